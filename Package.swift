@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "gaslog",
+    products: [
+        .executable(name: "gaslog", targets: ["gaslog"]),
+    ],
+    targets: [
+        // Pure arithmetic: depends on nothing, not even Foundation.
+        .target(name: "NitroxCalculator"),
+
+        // The system SQLite, as SwiftPM's own SPMSQLite3 target declares it.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        // The logbook: SQLite wrapper, migrations, and the service the CLI calls.
+        .target(
+            name: "LogbookStore",
+            dependencies: ["NitroxCalculator", "CSQLite"],
+            resources: [
+                .embedInCode("../../migrations/0001_create_logbook.sql"),
+            ]
+        ),
+
+        // The command tree, its parser and the commands; no domain logic.
+        .target(
+            name: "GaslogCLI",
+            dependencies: ["NitroxCalculator", "LogbookStore"]
+        ),
+
+        // The entry point: the only place that prints and exits.
+        .executableTarget(
+            name: "gaslog",
+            dependencies: ["GaslogCLI"]
+        ),
+
+        .testTarget(name: "NitroxCalculatorTests", dependencies: ["NitroxCalculator"]),
+        .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator"]),
+        .testTarget(name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator"]),
+    ]
+)

@@ -1,0 +1,49 @@
+import NitroxCalculator
+
+/// A cylinder's name as the club writes it: "Club 07", "Ali's AL80".
+///
+/// Names are trimmed, 1–64 characters, free of control characters, and
+/// unique regardless of case, so "club 07" finds "Club 07".
+public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
+    public static let maximumLength = 64
+
+    /// The name as first written, trimmed.
+    public let text: String
+
+    /// The form two names are compared in.
+    public var key: String { text.lowercased() }
+
+    public var description: String { text }
+
+    public init(parsing raw: String) throws(FieldError) {
+        let trimmed = trimmingWhitespace(raw)
+        guard !trimmed.isEmpty else {
+            throw FieldError("invalid cylinder name \(quoted(raw)): it is empty; expected 1 to 64 characters")
+        }
+        guard trimmed.count <= CylinderName.maximumLength else {
+            throw FieldError("invalid cylinder name \(quoted(raw)): it has \(trimmed.count) characters; expected 1 to 64")
+        }
+        guard !containsControlCharacter(trimmed, allowingLineBreaks: false) else {
+            throw FieldError("invalid cylinder name \(quoted(raw)): control characters are not allowed")
+        }
+        text = trimmed
+    }
+}
+
+/// Removes leading and trailing white space (Unicode White_Space).
+func trimmingWhitespace(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+          let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+}
+
+/// Whether `text` holds a control character. Tab, line feed and carriage
+/// return are allowed where a note may span lines.
+func containsControlCharacter(_ text: String, allowingLineBreaks: Bool) -> Bool {
+    text.unicodeScalars.contains { scalar in
+        if allowingLineBreaks, scalar == "\t" || scalar == "\n" || scalar == "\r" { return false }
+        return scalar.properties.generalCategory == .control
+    }
+}

@@ -1,0 +1,122 @@
+import CSQLite
+
+/// One SQLite connection, closed when it goes away.
+///
+/// Every call's result code is checked and thrown as a ``DatabaseError``.
+/// See <https://www.sqlite.org/c3ref/sqlite3.html>.
+public final class Database {
+    public enum OpenMode: Sendable {
+        case readOnly
+        case readWrite
+        case readWriteCreate
+
+        var flags: Int32 {
+            switch self {
+            case .readOnly: SQLITE_OPEN_READONLY
+            case .readWrite: SQLITE_OPEN_READWRITE
+            case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            }
+        }
+    }
+
+    let handle: OpaquePointer
+    public let path: String
+
+    /// Opens `path` (or `:memory:`).
+    ///
+    /// The connection is used from one thread only, so SQLite's own mutexes
+    /// are off (`SQLITE_OPEN_NOMUTEX`), and extended result codes are on so
+    /// that errors say exactly what failed.
+    public init(path: String, mode: OpenMode) throws(DatabaseError) {
+        var handle: OpaquePointer?
+        let flags = mode.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let error = DatabaseError(code: code, connection: handle)
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        self.handle = handle
+        self.path = path
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    public func prepare(_ sql: String) throws(DatabaseError) -> Statement {
+        try Statement(database: self, sql: sql)
+    }
+
+    /// Runs one or more statements that take no parameters, such as a
+    /// migration script.
+    public func execute(script sql: String) throws(DatabaseError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        guard code == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_free(message)
+            throw DatabaseError(code: sqlite3_extended_errcode(handle), message: text, sql: sql)
+        }
+    }
+
+    /// Runs `body` in a transaction that takes the write lock up front.
+    ///
+    /// `BEGIN IMMEDIATE` makes a second writer wait in the busy handler at
+    /// the start, instead of failing with SQLITE_BUSY when a deferred read
+    /// transaction tries to upgrade. See <https://www.sqlite.org/lang_transaction.html>.
+    /// The transaction is rolled back when `body` throws, so a command either
+    /// happens completely or not at all.
+    public func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+        try execute(script: "BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute(script: "COMMIT")
+            return result
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 {
+                sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            }
+            throw error
+        }
+    }
+
+    /// Runs `body` in one read transaction, so that every query in it sees the
+    /// same snapshot of the database even while another process writes.
+    public func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+        try execute(script: "BEGIN DEFERRED")
+        defer {
+            if sqlite3_get_autocommit(handle) == 0 {
+                sqlite3_exec(handle, "COMMIT", nil, nil, nil)
+            }
+        }
+        return try body()
+    }
+
+    /// Waits up to `milliseconds` for another connection's lock instead of
+    /// failing at once. See <https://www.sqlite.org/c3ref/busy_timeout.html>.
+    public func setBusyTimeout(milliseconds: Int32) throws(DatabaseError) {
+        let code = sqlite3_busy_timeout(handle, milliseconds)
+        guard code == SQLITE_OK else { throw DatabaseError(code: code, connection: handle) }
+    }
+
+    /// Whether the connection cannot write, because the file or its folder is
+    /// read-only or it was opened read-only.
+    public var isReadOnly: Bool {
+        sqlite3_db_readonly(handle, "main") == 1
+    }
+
+    public var lastInsertedRowID: Int {
+        Int(sqlite3_last_insert_rowid(handle))
+    }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    public var changes: Int {
+        Int(sqlite3_changes64(handle))
+    }
+
+    /// The value of an integer pragma such as `user_version`.
+    public func integerPragma(_ name: String) throws(DatabaseError) -> Int {
+        try prepare("PRAGMA \(name)").scalarInteger() ?? 0
+    }
+}

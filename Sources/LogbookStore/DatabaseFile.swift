@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What is at the database path before SQLite touches it.
+///
+/// SQLite opens any file lazily and may write to it before it notices that
+/// the file is not a database or is cut short, so gaslog reads the 100-byte
+/// header itself first and refuses such a file without opening it.
+/// See <https://www.sqlite.org/fileformat.html#the_database_header>.
+enum DatabaseFile: Equatable {
+    /// Nothing there yet.
+    case missing
+    /// An empty file, which SQLite treats as a new database.
+    case empty
+    /// A SQLite database whose header records `userVersion`.
+    case database(userVersion: Int)
+
+    static func inspect(_ path: String) throws(LogbookError) -> DatabaseFile {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT { return .missing }
+            throw LogbookError(.databaseUnusable, "cannot read database \(path): \(systemMessage())")
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw LogbookError(.databaseUnusable, "database \(path) is not a regular file")
+        }
+        let size = Int(status.st_size)
+        if size == 0 { return .empty }
+
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw LogbookError(.databaseUnusable, "cannot read database \(path): \(systemMessage())")
+        }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 100)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
+        let magic = Array("SQLite format 3\0".utf8)
+        guard count == 100, Array(header[0..<16]) == magic else {
+            throw LogbookError(.databaseUnusable, "\(path) is not a SQLite database; gaslog left it untouched")
+        }
+
+        func bigEndian(_ offset: Int, _ width: Int) -> Int {
+            header[offset..<offset + width].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let rawPageSize = bigEndian(16, 2)
+        let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        let pageCount = bigEndian(28, 4)
+        // The page count is trustworthy only when it was written by the same
+        // change that the change counter records.
+        let pageCountIsValid = pageCount > 0 && bigEndian(92, 4) == bigEndian(24, 4)
+        // A crash during a checkpoint can leave the main file short while the
+        // write-ahead log still holds the pages, which SQLite recovers.
+        var walStatus = stat()
+        let hasWriteAheadLog = stat(path + "-wal", &walStatus) == 0 && walStatus.st_size > 0
+        if pageCountIsValid, !hasWriteAheadLog, size < pageCount * pageSize {
+            throw LogbookError(.databaseUnusable,
+                               "database \(path) is truncated (\(size) of \(pageCount * pageSize) bytes); gaslog left it untouched; restore it from a backup")
+        }
+        return .database(userVersion: bigEndian(60, 4))
+    }
+
+    /// Creates the folders above `path`, as `mkdir -p` does.
+    static func createParentFolders(of path: String) throws(LogbookError) {
+        var folder = ""
+        for (index, component) in path.split(separator: "/", omittingEmptySubsequences: false).dropLast().enumerated() {
+            folder += index == 0 ? String(component) : "/" + component
+            guard !component.isEmpty else { continue }
+            if mkdir(folder, 0o777) != 0, errno != EEXIST {
+                throw LogbookError(.cannotCreate, "cannot create folder \(folder) for the database: \(systemMessage())")
+            }
+        }
+    }
+}
+
+func systemMessage() -> String {
+    String(cString: strerror(errno))
+}

@@ -1,0 +1,48 @@
+/// Which fills `log` and `export` show.
+public struct FillQuery: Sendable {
+    public var cylinder: CylinderName?
+    /// Fills at or after this moment.
+    public var since: Timestamp?
+    /// Fills before this moment (a date's end, so that the day is included).
+    public var before: Timestamp?
+    public var limit: Int?
+
+    public init(cylinder: CylinderName? = nil, since: Timestamp? = nil, before: Timestamp? = nil, limit: Int? = nil) {
+        self.cylinder = cylinder
+        self.since = since
+        self.before = before
+        self.limit = limit
+    }
+
+    /// The WHERE clause and its bound values; the clause holds only fixed
+    /// SQL text, never a value.
+    func whereClause() -> (sql: String, values: [DatabaseValue]) {
+        var conditions: [String] = []
+        var values: [DatabaseValue] = []
+        if let cylinder {
+            conditions.append("c.name_key = ?")
+            values.append(.text(cylinder.key))
+        }
+        if let since {
+            conditions.append("f.filled_at >= ?")
+            values.append(.text(since.iso8601))
+        }
+        if let before {
+            conditions.append("f.filled_at < ?")
+            values.append(.text(before.iso8601))
+        }
+        return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), values)
+    }
+}
+
+extension FillQuery {
+    /// The exclusive end for `--until TEXT`: the end of the day for a date
+    /// alone, or the second after an exact time, so that `--until` includes
+    /// what it names.
+    public static func end(until text: String) throws(FieldError) -> Timestamp {
+        if let day = try? CivilDate(parsing: text) {
+            return day.start.adding(days: 1)
+        }
+        return Timestamp(secondsSinceEpoch: try Timestamp(parsing: text).secondsSinceEpoch + 1)
+    }
+}

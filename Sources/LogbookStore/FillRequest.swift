@@ -1,0 +1,52 @@
+import NitroxCalculator
+
+/// A fill as the blender reports it, before it is recorded.
+public struct FillRequest: Sendable {
+    /// The usual fill-station tolerance: the diver's reading may differ from
+    /// the blender's by at most 1 percentage point (10 tenths).
+    public static let analysisTolerancePermille = 10
+
+    public var cylinder: CylinderName
+    public var mix: GasMix
+    public var partialPressure: OxygenPartialPressure
+    /// When the fill happened; `nil` records it as now.
+    public var filledAt: Timestamp?
+    public var pressure: Pressure?
+    public var blender: String?
+    public var diver: String?
+    public var cert: String?
+    /// The diver's own analysis of the gas.
+    public var diverMix: GasMix?
+    public var note: String?
+    /// Records the fill even when the two readings differ by more than the tolerance.
+    public var acceptsDifference: Bool
+
+    public init(cylinder: CylinderName, mix: GasMix, partialPressure: OxygenPartialPressure = .standard,
+                filledAt: Timestamp? = nil, pressure: Pressure? = nil, blender: String? = nil,
+                diver: String? = nil, cert: String? = nil, diverMix: GasMix? = nil, note: String? = nil,
+                acceptsDifference: Bool = false) {
+        self.cylinder = cylinder
+        self.mix = mix
+        self.partialPressure = partialPressure
+        self.filledAt = filledAt
+        self.pressure = pressure
+        self.blender = blender
+        self.diver = diver
+        self.cert = cert
+        self.diverMix = diverMix
+        self.note = note
+        self.acceptsDifference = acceptsDifference
+    }
+
+    /// Refuses a fill whose two analyses disagree by more than the tolerance,
+    /// unless the difference was accepted.
+    public func checkAnalysisTolerance() throws(LogbookError) {
+        guard let diverMix, !acceptsDifference else { return }
+        let difference = abs(diverMix.oxygenPermille - mix.oxygenPermille)
+        guard difference > FillRequest.analysisTolerancePermille else { return }
+        let points = Rational(difference, 10).decimalString(maximumFractionDigits: 1)
+        throw LogbookError(.refused,
+            "the diver's reading (\(diverMix.percentText)%) differs from the blender's (\(mix.percentText)%) by \(points) points, "
+            + "more than the 1-point tolerance; analyse the gas again, or record it with --accept-difference")
+    }
+}

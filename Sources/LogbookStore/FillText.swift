@@ -1,0 +1,34 @@
+import NitroxCalculator
+
+/// The free-text fields of a fill, validated so that the log holds what a
+/// person typed, exactly, and nothing a terminal or spreadsheet would act on.
+public enum FillText {
+    /// Names and certificate numbers: one line, 1–64 characters.
+    public static let maximumNameLength = 64
+    /// Notes and reasons: up to 1,000 characters, line breaks allowed.
+    public static let maximumNoteLength = 1000
+
+    /// Validates a blender's or diver's name or a certificate number.
+    public static func name(_ raw: String, field: String) throws(FieldError) -> String {
+        try validated(raw, field: field, maximumLength: maximumNameLength, allowsLineBreaks: false)
+    }
+
+    /// Validates a note or a reason.
+    public static func note(_ raw: String, field: String) throws(FieldError) -> String {
+        try validated(raw, field: field, maximumLength: maximumNoteLength, allowsLineBreaks: true)
+    }
+
+    private static func validated(_ raw: String, field: String, maximumLength: Int, allowsLineBreaks: Bool) throws(FieldError) -> String {
+        guard !trimmingWhitespace(raw).isEmpty else {
+            throw FieldError("invalid \(field) \(quoted(raw)): it is empty; expected 1 to \(maximumLength) characters")
+        }
+        guard raw.count <= maximumLength else {
+            throw FieldError("invalid \(field): it has \(raw.count) characters; expected at most \(maximumLength)")
+        }
+        guard !containsControlCharacter(raw, allowingLineBreaks: allowsLineBreaks) else {
+            let allowed = allowsLineBreaks ? " other than tab and line breaks" : ""
+            throw FieldError("invalid \(field) \(quoted(raw)): control characters\(allowed) are not allowed")
+        }
+        return raw
+    }
+}

@@ -1,0 +1,292 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NitroxCalculator
+
+/// The fill log: the one service the command line (or a later server or GUI)
+/// calls to record fills, find a cylinder's current gas, and keep settings.
+///
+/// The database is opened on first use. Reading a logbook that does not exist
+/// yet never creates it: reads then see an empty in-memory logbook. Writing
+/// creates the file and its folders.
+public final class Logbook {
+    public let path: String
+    private var connection: Database?
+    private var connectionIsWritable = false
+
+    /// How long a writer waits for another process's write lock.
+    static let busyTimeoutMilliseconds: Int32 = 20_000
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    // MARK: Settings
+
+    public func unitPreference() throws(LogbookError) -> UnitSystem {
+        try perform(writing: false) { database in
+            guard let value = try setting("unit", in: database) else { return .metric }
+            guard let unit = UnitSystem(rawValue: value) else {
+                throw LogbookError(.databaseUnusable, "the stored unit preference \(quoted(value)) is not metric or imperial")
+            }
+            return unit
+        }
+    }
+
+    public func setUnitPreference(_ unit: UnitSystem) throws(LogbookError) {
+        try perform(writing: true) { database in
+            try database.writeTransaction {
+                try database.prepare("INSERT INTO settings (key, value) VALUES ('unit', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+                    .execute([.text(unit.rawValue)])
+            }
+        }
+    }
+
+    private func setting(_ key: String, in database: Database) throws -> String? {
+        let statement = try database.prepare("SELECT value FROM settings WHERE key = ?")
+        try statement.bind([.text(key)])
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    // MARK: Fills
+
+    /// Records a fill, creating its cylinder when the name is new.
+    ///
+    /// The MOD is computed here, through the calculator, and stored with the
+    /// fill as it goes on the cylinder's tag.
+    @discardableResult
+    public func recordFill(_ request: FillRequest) throws(LogbookError) -> FillRecord {
+        try request.checkAnalysisTolerance()
+        let filledAt = request.filledAt ?? Timestamp.now()
+        let depth = MaximumOperatingDepth(mix: request.mix, partialPressure: request.partialPressure)
+        return try perform(writing: true) { database in
+            try database.writeTransaction {
+                let cylinder = try cylinderID(creating: request.cylinder, in: database)
+                try database.prepare("""
+                    INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
+                                       pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """).execute([
+                        .integer(cylinder.id), .text(filledAt.iso8601), .integer(request.mix.oxygenPermille),
+                        .integer(request.partialPressure.centibar), .text(request.mix.label),
+                        .integer(depth.metres), .integer(depth.feet), DatabaseValue(request.pressure?.centibar),
+                        DatabaseValue(request.blender), DatabaseValue(request.diver), DatabaseValue(request.cert),
+                        DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
+                        .text(Timestamp.now().iso8601),
+                    ])
+                return try fill(id: database.lastInsertedRowID, in: database)
+            }
+        }
+    }
+
+    /// The cylinder's id and stored name, inserting it when it is new.
+    func cylinderID(creating name: CylinderName, in database: Database) throws -> (id: Int, name: String) {
+        try database.prepare("INSERT INTO cylinders (name, name_key, created_at) VALUES (?, ?, ?) ON CONFLICT (name_key) DO NOTHING")
+            .execute([.text(name.text), .text(name.key), .text(Timestamp.now().iso8601)])
+        guard let cylinder = try cylinder(named: name, in: database) else {
+            throw LogbookError(.internalFailure, "cylinder \(quoted(name.text)) vanished while it was being recorded")
+        }
+        return cylinder
+    }
+
+    private func cylinder(named name: CylinderName, in database: Database) throws -> (id: Int, name: String)? {
+        let statement = try database.prepare("SELECT id, name FROM cylinders WHERE name_key = ?")
+        try statement.bind([.text(name.key)])
+        return try statement.step() ? (statement.integer(0), statement.text(1)) : nil
+    }
+
+    private func fill(id: Int, in database: Database) throws -> FillRecord {
+        let statement = try database.prepare(FillRecord.selection + " WHERE f.id = ?")
+        try statement.bind([.integer(id)])
+        guard try statement.step() else {
+            throw LogbookError(.refused, "no fill has id \(id)")
+        }
+        return try FillRecord(row: statement)
+    }
+
+    /// The fill a record's id names.
+    public func fill(id: Int) throws(LogbookError) -> FillRecord {
+        try perform(writing: false) { database in try fill(id: id, in: database) }
+    }
+
+    /// The cylinder's current gas: its latest fill that is not void.
+    public func currentFill(of name: CylinderName) throws(LogbookError) -> FillRecord {
+        try perform(writing: false) { database in
+            try database.readTransaction {
+                guard let cylinder = try cylinder(named: name, in: database) else {
+                    throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)); 'gaslog list' shows the cylinders in the log")
+                }
+                let statement = try database.prepare(FillRecord.selection + """
+                     WHERE f.cylinder_id = ? AND v.fill_id IS NULL
+                     ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
+                    """)
+                try statement.bind([.integer(cylinder.id)])
+                guard try statement.step() else {
+                    throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) has no current gas: all its fills are void")
+                }
+                return try FillRecord(row: statement)
+            }
+        }
+    }
+
+    /// Every cylinder with its current gas (`nil` when every fill is void),
+    /// in name order.
+    public func cylinderSummaries() throws(LogbookError) -> [(cylinder: String, current: FillRecord?)] {
+        try perform(writing: false) { database in
+            try database.readTransaction {
+                let names = try database.prepare("SELECT id, name FROM cylinders ORDER BY name_key")
+                let current = try database.prepare(FillRecord.selection + """
+                     WHERE f.cylinder_id = ? AND v.fill_id IS NULL
+                     ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
+                    """)
+                try names.bind([])
+                var summaries: [(String, FillRecord?)] = []
+                while try names.step() {
+                    try current.bind([.integer(names.integer(0))])
+                    summaries.append((names.text(1), try current.step() ? try FillRecord(row: current) : nil))
+                }
+                return summaries
+            }
+        }
+    }
+
+    /// Marks a fill void. Nothing is deleted: the fill stays in the log and
+    /// in exports, with the reason.
+    @discardableResult
+    public func voidFill(id: Int, reason: String) throws(LogbookError) -> FillRecord {
+        try perform(writing: true) { database in
+            try database.writeTransaction {
+                let record = try fill(id: id, in: database)
+                if let existing = record.voidReason {
+                    throw LogbookError(.refused, "fill \(id) is already void (\(quoted(existing))); a fill is voided once")
+                }
+                try database.prepare("INSERT INTO voids (fill_id, reason, voided_at) VALUES (?, ?, ?)")
+                    .execute([.integer(id), .text(reason), .text(Timestamp.now().iso8601)])
+                return try fill(id: id, in: database)
+            }
+        }
+    }
+
+    /// Fills newest first, as `log` shows them.
+    public func history(_ query: FillQuery) throws(LogbookError) -> [FillRecord] {
+        var records: [FillRecord] = []
+        try forEachFill(query, newestFirst: true) { records.append($0) }
+        return records
+    }
+
+    /// Calls `body` with each matching fill, one at a time, in the order the
+    /// fills were recorded (or newest first), all from one snapshot.
+    public func forEachFill(_ query: FillQuery, newestFirst: Bool = false, _ body: (FillRecord) throws -> Void) throws(LogbookError) {
+        try perform(writing: false) { database in
+            try database.readTransaction {
+                let (condition, values) = query.whereClause()
+                var sql = FillRecord.selection + condition
+                sql += newestFirst ? " ORDER BY f.filled_at DESC, f.id DESC" : " ORDER BY f.id"
+                var bound = values
+                if let limit = query.limit {
+                    sql += " LIMIT ?"
+                    bound.append(.integer(limit))
+                }
+                let statement = try database.prepare(sql)
+                try statement.bind(bound)
+                while try statement.step() {
+                    try body(try FillRecord(row: statement))
+                }
+            }
+        }
+    }
+
+    // MARK: Connection
+
+    /// Runs `body` on an open connection, turning every failure into a
+    /// ``LogbookError`` that names this database.
+    func perform<Result>(writing: Bool, _ body: (Database) throws -> Result) throws(LogbookError) -> Result {
+        do {
+            return try body(try open(writing: writing))
+        } catch let error as LogbookError {
+            throw error
+        } catch let error as DatabaseError {
+            throw LogbookError.database(error, path: path)
+        } catch let error as FieldError {
+            throw LogbookError.invalidInput(error)
+        } catch {
+            throw LogbookError(.internalFailure, "\(error)")
+        }
+    }
+
+    private func open(writing: Bool) throws -> Database {
+        if let connection, connectionIsWritable || !writing { return connection }
+        let file = try DatabaseFile.inspect(path)
+        if case .database(let version) = file, version > Migration.latestVersion {
+            throw newerSchema(version)
+        }
+        let database: Database
+        if file == .missing && !writing {
+            // Nothing to read yet: an empty logbook that leaves no file behind.
+            database = try Database(path: ":memory:", mode: .readWriteCreate)
+        } else {
+            if file == .missing { try DatabaseFile.createParentFolders(of: path) }
+            database = try Database(path: path, mode: file == .missing ? .readWriteCreate : .readWrite)
+        }
+        try configure(database, writing: writing)
+        connection = database
+        connectionIsWritable = writing
+        return database
+    }
+
+    /// Sets up a fresh connection. The schema version is checked before
+    /// anything could write, so a newer database is left untouched.
+    private func configure(_ database: Database, writing: Bool) throws {
+        try database.setBusyTimeout(milliseconds: Logbook.busyTimeoutMilliseconds)
+        let version = try database.integerPragma("user_version")
+        guard version <= Migration.latestVersion else { throw newerSchema(version) }
+        if !database.isReadOnly {
+            // WAL lets readers work while a writer commits, and never shows
+            // them half a command. See <https://www.sqlite.org/wal.html>.
+            // FULL sync keeps every committed fill through a power cut.
+            // See <https://www.sqlite.org/pragma.html#pragma_synchronous>.
+            try retryingWhileBusy {
+                try database.execute(script: "PRAGMA journal_mode = WAL")
+            }
+            try database.execute(script: "PRAGMA synchronous = FULL")
+        } else if writing {
+            throw LogbookError(.databaseUnusable, "database \(path) is read-only: this command needs to write to it")
+        }
+        try database.execute(script: "PRAGMA foreign_keys = ON")
+        if version < Migration.latestVersion {
+            guard !database.isReadOnly else {
+                throw LogbookError(.databaseUnusable, "database \(path) needs an upgrade to schema \(Migration.latestVersion), but it is read-only")
+            }
+            do {
+                try Migrator.migrate(database)
+            } catch Migrator.Failure.newerSchema(let found, _) {
+                throw newerSchema(found)
+            }
+        }
+    }
+
+    private func newerSchema(_ version: Int) -> LogbookError {
+        LogbookError(.databaseUnusable,
+                     "database \(path) has schema version \(version), newer than this gaslog knows (\(Migration.latestVersion)); "
+                     + "use a newer gaslog; the file was left untouched")
+    }
+
+    /// Changing the journal mode needs an exclusive lock, which SQLite may
+    /// refuse at once rather than wait for when several processes create the
+    /// same database together; so this waits and tries again.
+    private func retryingWhileBusy(_ body: () throws -> Void) throws {
+        var delay: UInt32 = 1_000
+        var waited: UInt32 = 0
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.isBusy && waited < UInt32(Logbook.busyTimeoutMilliseconds) * 1_000 {
+                usleep(delay)
+                waited += delay
+                delay = min(delay * 2, 100_000)
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// One numbered schema step from `migrations/NNNN_name.sql`.
+public struct Migration: Sendable {
+    public let version: Int
+    public let name: String
+    public let sql: String
+
+    init(version: Int, name: String, bytes: [UInt8]) {
+        self.version = version
+        self.name = name
+        sql = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Every migration, in order, embedded in the binary so that an installed
+    /// `gaslog` works without the source tree. `migrations/` is the single
+    /// source of truth; a test checks that each file there is listed here.
+    public static let all: [Migration] = [
+        Migration(version: 1, name: "0001_create_logbook.sql", bytes: PackageResources._001_create_logbook_sql),
+    ]
+
+    public static var latestVersion: Int { all.last?.version ?? 0 }
+}

@@ -1,0 +1,26 @@
+/// Brings a database's schema up to ``Migration/latestVersion``.
+///
+/// `PRAGMA user_version` holds the number of the last migration applied.
+/// See <https://www.sqlite.org/pragma.html#pragma_user_version>.
+enum Migrator {
+    enum Failure: Error {
+        case newerSchema(found: Int, known: Int)
+    }
+
+    /// Applies each missing migration in its own immediate transaction, which
+    /// also records its version, so that a crash leaves the schema at a whole
+    /// step and two processes upgrading at once apply each step once.
+    static func migrate(_ database: Database, migrations: [Migration] = Migration.all) throws {
+        for migration in migrations {
+            try database.writeTransaction {
+                let current = try database.integerPragma("user_version")
+                let known = migrations.last?.version ?? 0
+                guard current <= known else { throw Failure.newerSchema(found: current, known: known) }
+                guard current < migration.version else { return }
+                try database.execute(script: migration.sql)
+                // PRAGMA takes no bound parameters; the version is our own integer.
+                try database.execute(script: "PRAGMA user_version = \(migration.version)")
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CSQLite
+
+/// Tells SQLite to copy bound text before the call returns, because Swift
+/// only lends the buffer for the duration of the closure.
+/// See <https://www.sqlite.org/c3ref/c_static.html>.
+private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A prepared statement. It is finalized when it goes away, and values only
+/// ever reach it as bound parameters, never spliced into its SQL.
+///
+/// See <https://www.sqlite.org/c3ref/stmt.html>.
+public final class Statement {
+    let handle: OpaquePointer
+    public let sql: String
+    private unowned let database: Database
+
+    init(database: Database, sql: String) throws(DatabaseError) {
+        var handle: OpaquePointer?
+        let code = sqlite3_prepare_v3(database.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
+        guard code == SQLITE_OK, let handle else {
+            throw DatabaseError(code: code, connection: database.handle, sql: sql)
+        }
+        self.handle = handle
+        self.sql = sql
+        self.database = database
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Resets the statement and binds `values` to its parameters, in order.
+    public func bind(_ values: [DatabaseValue]) throws(DatabaseError) {
+        try check(sqlite3_reset(handle))
+        try check(sqlite3_clear_bindings(handle))
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .null:
+                try check(sqlite3_bind_null(handle, index))
+            case .integer(let integer):
+                try check(sqlite3_bind_int64(handle, index, Int64(integer)))
+            case .text(var text):
+                let code = text.withUTF8 { buffer in
+                    // An empty buffer may have no address, which SQLite would bind as NULL.
+                    buffer.isEmpty
+                        ? sqlite3_bind_text(handle, index, "", 0, SQLITE_TRANSIENT)
+                        : sqlite3_bind_text(handle, index, buffer.baseAddress, Int32(buffer.count), SQLITE_TRANSIENT)
+                }
+                try check(code)
+            }
+        }
+    }
+
+    /// Advances to the next row; `false` once the statement is done.
+    public func step() throws(DatabaseError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            // sqlite3_reset returns the same error; resetting releases the
+            // statement's locks so that a rolled-back transaction can end.
+            sqlite3_reset(handle)
+            throw DatabaseError(code: code, connection: database.handle, sql: sql)
+        }
+    }
+
+    /// Binds `values` and runs the statement to completion.
+    public func execute(_ values: [DatabaseValue] = []) throws(DatabaseError) {
+        try bind(values)
+        while try step() {}
+    }
+
+    /// Binds `values` and returns the first column of the first row, if any.
+    public func scalarInteger(_ values: [DatabaseValue] = []) throws(DatabaseError) -> Int? {
+        try bind(values)
+        guard try step() else { return nil }
+        let value = isNull(0) ? nil : integer(0)
+        sqlite3_reset(handle)
+        return value
+    }
+
+    public func isNull(_ column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
+
+    public func integer(_ column: Int32) -> Int {
+        Int(sqlite3_column_int64(handle, column))
+    }
+
+    public func optionalInteger(_ column: Int32) -> Int? {
+        isNull(column) ? nil : integer(column)
+    }
+
+    public func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    public func optionalText(_ column: Int32) -> String? {
+        isNull(column) ? nil : text(column)
+    }
+
+    private func check(_ code: Int32) throws(DatabaseError) {
+        guard code == SQLITE_OK else {
+            throw DatabaseError(code: code, connection: database.handle, sql: sql)
+        }
+    }
+}

@@ -1,0 +1,237 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NitroxCalculator
+
+/// A moment to the second, written in UTC as `2026-11-29T19:00:00Z`.
+///
+/// Foundation's date types would pull ICU onto the start-up path, and a fill
+/// time needs none of it: the civil-calendar arithmetic below is Howard
+/// Hinnant's `days_from_civil`, exact for the proleptic Gregorian calendar.
+public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Seconds since 1970-01-01T00:00:00Z.
+    public let secondsSinceEpoch: Int
+
+    public init(secondsSinceEpoch: Int) {
+        self.secondsSinceEpoch = secondsSinceEpoch
+    }
+
+    public static func now() -> Timestamp {
+        Timestamp(secondsSinceEpoch: Int(time(nil)))
+    }
+
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+        lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
+    }
+
+    public func adding(days: Int) -> Timestamp {
+        Timestamp(secondsSinceEpoch: secondsSinceEpoch + days * 86_400)
+    }
+
+    public var date: CivilDate {
+        CivilDate(daysSinceEpoch: Timestamp.floorDivide(secondsSinceEpoch, 86_400))
+    }
+
+    /// `2026-11-29T19:00:00Z`, the only form the logbook stores.
+    public var iso8601: String {
+        let secondOfDay = secondsSinceEpoch - date.daysSinceEpoch * 86_400
+        return date.iso8601 + "T" + twoDigits(secondOfDay / 3600) + ":"
+            + twoDigits(secondOfDay / 60 % 60) + ":" + twoDigits(secondOfDay % 60) + "Z"
+    }
+
+    public var description: String { iso8601 }
+
+    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        a >= 0 ? a / b : -((-a + b - 1) / b)
+    }
+
+    static let acceptedForms = "an ISO 8601 time such as 2026-11-29T19:00:00Z or 2026-11-29T20:00+01:00, or a date such as 2026-11-29"
+
+    /// Reads an ISO 8601 time or a date alone.
+    ///
+    /// - A date alone is that day at 00:00 UTC, so that it exports as the same day.
+    /// - A time with `Z` or an offset is converted to UTC.
+    /// - A time without an offset is local time, as ISO 8601 defines it.
+    /// - Fractions of a second are dropped; `T` may be a space.
+    ///
+    /// Days that do not exist, such as 2026-02-30, are refused.
+    public init(parsing text: String) throws(FieldError) {
+        let refusal = FieldError("invalid time \(quoted(text)): expected \(Timestamp.acceptedForms)")
+        var reader = DigitReader(text)
+        guard let date = reader.date() else { throw refusal }
+        if reader.isAtEnd {
+            self.init(secondsSinceEpoch: date.daysSinceEpoch * 86_400)
+            return
+        }
+        guard reader.consume("T") || reader.consume("t") || reader.consume(" "),
+              let hour = reader.number(digits: 2), hour < 24,
+              reader.consume(":"), let minute = reader.number(digits: 2), minute < 60
+        else { throw refusal }
+        var second = 0
+        if reader.consume(":") {
+            guard let value = reader.number(digits: 2), value < 60 else { throw refusal }
+            second = value
+            if reader.consume(".") || reader.consume(",") {
+                guard reader.skipDigits() > 0 else { throw refusal }
+            }
+        }
+        let localSeconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+        if reader.consume("Z") || reader.consume("z") {
+            guard reader.isAtEnd else { throw refusal }
+            self.init(secondsSinceEpoch: localSeconds)
+        } else if reader.isAtEnd {
+            guard let utc = Timestamp.utcSeconds(fromLocal: date, hour: hour, minute: minute, second: second) else {
+                throw refusal
+            }
+            self.init(secondsSinceEpoch: utc)
+        } else {
+            let sign: Int
+            if reader.consume("+") { sign = 1 } else if reader.consume("-") { sign = -1 } else { throw refusal }
+            guard let offsetHours = reader.number(digits: 2), offsetHours <= 14 else { throw refusal }
+            var offsetMinutes = 0
+            if !reader.isAtEnd {
+                _ = reader.consume(":")
+                guard let minutes = reader.number(digits: 2), minutes < 60 else { throw refusal }
+                offsetMinutes = minutes
+            }
+            guard reader.isAtEnd else { throw refusal }
+            self.init(secondsSinceEpoch: localSeconds - sign * (offsetHours * 3600 + offsetMinutes * 60))
+        }
+    }
+
+    /// Converts a local wall-clock time through the C library's time zone rules.
+    private static func utcSeconds(fromLocal date: CivilDate, hour: Int, minute: Int, second: Int) -> Int? {
+        var fields = tm()
+        fields.tm_year = Int32(date.year - 1900)
+        fields.tm_mon = Int32(date.month - 1)
+        fields.tm_mday = Int32(date.day)
+        fields.tm_hour = Int32(hour)
+        fields.tm_min = Int32(minute)
+        fields.tm_sec = Int32(second)
+        fields.tm_isdst = -1
+        let seconds = mktime(&fields)
+        return seconds == -1 ? nil : Int(seconds)
+    }
+}
+
+/// A day of the proleptic Gregorian calendar.
+public struct CivilDate: Sendable, Hashable, Comparable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Years a logbook can sensibly hold; also keeps the arithmetic small.
+    public static let years = 1900...9999
+
+    public init?(year: Int, month: Int, day: Int) {
+        guard CivilDate.years.contains(year), (1...12).contains(month),
+              (1...CivilDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    init(daysSinceEpoch days: Int) {
+        let z = days + 719_468
+        let era = Timestamp.floorDivide(z, 146_097)
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    public var daysSinceEpoch: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = Timestamp.floorDivide(shiftedYear, 400)
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    public static func isLeap(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// The day's start, 00:00 UTC.
+    public var start: Timestamp { Timestamp(secondsSinceEpoch: daysSinceEpoch * 86_400) }
+
+    public var iso8601: String {
+        String(year) + "-" + twoDigits(month) + "-" + twoDigits(day)
+    }
+
+    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+        lhs.daysSinceEpoch < rhs.daysSinceEpoch
+    }
+
+    /// Reads `YYYY-MM-DD` exactly.
+    public init(parsing text: String) throws(FieldError) {
+        var reader = DigitReader(text)
+        guard let date = reader.date(), reader.isAtEnd else {
+            throw FieldError("invalid date \(quoted(text)): expected a date such as 2026-11-29")
+        }
+        self = date
+    }
+}
+
+private func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0" + String(value) : String(value)
+}
+
+/// Reads fixed-width ASCII digits and punctuation from the front of a string.
+private struct DigitReader {
+    private var bytes: Substring.UTF8View
+
+    init(_ text: String) {
+        bytes = Substring(text).utf8
+    }
+
+    var isAtEnd: Bool { bytes.isEmpty }
+
+    mutating func consume(_ character: Unicode.Scalar) -> Bool {
+        guard bytes.first == UInt8(ascii: character) else { return false }
+        bytes.removeFirst()
+        return true
+    }
+
+    mutating func number(digits: Int) -> Int? {
+        var value = 0
+        for _ in 0..<digits {
+            guard let byte = bytes.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            bytes.removeFirst()
+        }
+        return value
+    }
+
+    mutating func skipDigits() -> Int {
+        var count = 0
+        while let byte = bytes.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+            bytes.removeFirst()
+            count += 1
+        }
+        return count
+    }
+
+    mutating func date() -> CivilDate? {
+        guard let year = number(digits: 4), consume("-"),
+              let month = number(digits: 2), consume("-"),
+              let day = number(digits: 2)
+        else { return nil }
+        return CivilDate(year: year, month: month, day: day)
+    }
+}

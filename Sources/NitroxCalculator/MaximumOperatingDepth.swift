@@ -1,0 +1,31 @@
+/// The deepest a mix may be breathed at a ppO₂ limit, in both unit systems.
+///
+/// metres = (ppO₂ / fO₂ − 1) × 10 and feet = metres × 3.3, each rounded from
+/// the exact value: feet are never derived from rounded metres.
+public struct MaximumOperatingDepth: Sendable, Hashable {
+    public let mix: GasMix
+    public let partialPressure: OxygenPartialPressure
+    public let rounding: DepthRounding
+    public let metres: Int
+    public let feet: Int
+
+    public init(mix: GasMix, partialPressure: OxygenPartialPressure, rounding: DepthRounding = .nearest) {
+        self.mix = mix
+        self.partialPressure = partialPressure
+        self.rounding = rounding
+        metres = rounding.apply(MaximumOperatingDepth.exactDepth(mix: mix, partialPressure: partialPressure, in: .metric))
+        feet = rounding.apply(MaximumOperatingDepth.exactDepth(mix: mix, partialPressure: partialPressure, in: .imperial))
+    }
+
+    /// The depth, unrounded: (ppO₂ / fO₂ − 1) × depth per bar.
+    public static func exactDepth(mix: GasMix, partialPressure: OxygenPartialPressure, in unit: UnitSystem) -> Rational {
+        (partialPressure.bar / mix.oxygenFraction - Rational(1)) * unit.depthPerBar
+    }
+
+    public func depth(in unit: UnitSystem) -> Int {
+        switch unit {
+        case .metric: metres
+        case .imperial: feet
+        }
+    }
+}

@@ -1,8 +1,7 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+
+
+
 
 /// What is at the database path before SQLite touches it.
 ///

@@ -1,8 +1,7 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+
+
+
 import NitroxCalculator
 
 /// The fill log: the one service the command line (or a later server or GUI)
@@ -232,7 +231,9 @@ public final class Logbook {
         }
         try configure(database, writing: writing)
         connection = database
-        connectionIsWritable = writing
+        // An existing file is opened read-write even to read, so a later write
+        // in the same command reuses the connection.
+        connectionIsWritable = writing || file != .missing
         return database
     }
 

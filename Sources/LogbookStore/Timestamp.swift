@@ -1,8 +1,7 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+
+
+
 import NitroxCalculator
 
 /// A moment to the second, written in UTC as `2026-11-29T19:00:00Z`.

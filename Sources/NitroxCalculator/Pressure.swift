@@ -42,6 +42,10 @@ public struct Pressure: Sendable, Hashable, Comparable {
         }
     }
 
+    /// The largest pressure gaslog stores: 4,500 psi, which is a little above
+    /// the 300 bar allowed when pressure is given in bar.
+    public static let maximum = Pressure(psi: Rational(4500))
+
     /// The largest pressure gaslog accepts in each unit system.
     public static func limit(in unit: UnitSystem) -> Rational {
         switch unit {

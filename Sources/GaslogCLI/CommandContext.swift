@@ -1,0 +1,112 @@
+import LogbookStore
+import NitroxCalculator
+
+/// What a running command may use: its parsed invocation, the environment,
+/// where its output goes, and the logbook, opened only when first needed.
+public final class CommandContext {
+    public let invocation: Invocation
+    public let environment: [String: String]
+    public let output: OutputWriter
+    public let errors: OutputWriter
+    /// The descriptor `import -` reads from.
+    public let standardInput: Int32
+    private var openedLogbook: Logbook?
+
+    public init(invocation: Invocation, environment: [String: String], output: OutputWriter, errors: OutputWriter,
+                standardInput: Int32 = 0) {
+        self.invocation = invocation
+        self.environment = environment
+        self.output = output
+        self.errors = errors
+        self.standardInput = standardInput
+    }
+
+    /// The logbook at `--db`, `$GASLOG_DB` or the default location.
+    func logbook() throws(CommandError) -> Logbook {
+        if let openedLogbook { return openedLogbook }
+        let explicitPath = invocation.value("db")
+        if explicitPath?.isEmpty == true {
+            throw .badValue("invalid database path '': expected a file path")
+        }
+        let path: String
+        do {
+            path = try DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment)
+        } catch {
+            throw CommandError(error)
+        }
+        let logbook = Logbook(path: path)
+        openedLogbook = logbook
+        return logbook
+    }
+
+    /// Runs a logbook call, turning its failure into the command's error.
+    func withLogbook<Result>(_ body: (Logbook) throws(LogbookError) -> Result) throws(CommandError) -> Result {
+        let logbook = try logbook()
+        do {
+            return try body(logbook)
+        } catch {
+            throw CommandError(error)
+        }
+    }
+
+    /// `--unit` when given, otherwise the stored preference.
+    func unit() throws(CommandError) -> UnitSystem {
+        if let name = invocation.value("unit") {
+            guard let unit = UnitSystem(name: name) else {
+                throw .badValue("invalid unit \(quoted(name)): expected metric or imperial")
+            }
+            return unit
+        }
+        return try withLogbook { logbook throws(LogbookError) in try logbook.unitPreference() }
+    }
+
+    /// Reads an option's value with the calculator's or the store's rules; a
+    /// refusal is bad command-line input (exit 64).
+    func parse<Value>(_ name: String, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
+        guard let text = invocation.value(name) else { return nil }
+        do {
+            return try read(text)
+        } catch let error as CalculatorInputError {
+            throw .badValue("\(error.message) (in --\(name))")
+        } catch let error as FieldError {
+            throw .badValue("\(error.message) (in --\(name))")
+        } catch {
+            throw .badValue("\(error)")
+        }
+    }
+
+    /// Like ``parse(_:_:)`` for a positional argument.
+    func parseArgument<Value>(_ index: Int, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
+        guard index < invocation.arguments.count else { return nil }
+        do {
+            return try read(invocation.arguments[index])
+        } catch let error as CalculatorInputError {
+            throw .badValue(error.message)
+        } catch let error as FieldError {
+            throw .badValue(error.message)
+        } catch {
+            throw .badValue("\(error)")
+        }
+    }
+
+    var wantsJSON: Bool { invocation.flag("json") }
+
+    func emit(_ json: JSONValue) {
+        output.writeLine(json.text)
+    }
+
+    /// Writes an array with one element per line: still one JSON value, and
+    /// easy to read or grep.
+    func emit(lines elements: [JSONValue]) {
+        guard !elements.isEmpty else { return output.writeLine("[]") }
+        output.writeLine("[")
+        for (index, element) in elements.enumerated() {
+            output.writeLine(element.text + (index < elements.count - 1 ? "," : ""))
+        }
+        output.writeLine("]")
+    }
+
+    func warn(_ message: String) {
+        errors.writeLine("warning: " + message)
+    }
+}

@@ -1,0 +1,39 @@
+import LogbookStore
+import NitroxCalculator
+
+/// A command that could not run, with the exit status it ends with.
+public struct CommandError: Error, Sendable, Equatable {
+    public let message: String
+    public let status: ExitStatus
+    /// For a mistake in the command line itself: the command whose usage to show.
+    public let usageCommandPath: [String]?
+
+    public init(_ message: String, status: ExitStatus, usageOf commandPath: [String]? = nil) {
+        self.message = message
+        self.status = status
+        self.usageCommandPath = commandPath
+    }
+
+    /// A malformed command line: shown with the command's usage.
+    static func usage(_ message: String, _ commandPath: [String]) -> CommandError {
+        CommandError(message, status: .usage, usageOf: commandPath)
+    }
+
+    /// A value that was read but not accepted (exit 64).
+    static func badValue(_ message: String) -> CommandError {
+        CommandError(message, status: .usage)
+    }
+
+    init(_ error: LogbookError) {
+        let status: ExitStatus = switch error.kind {
+        case .invalidInput: .usage
+        case .refused: .dataError
+        case .inputUnavailable: .noInput
+        case .cannotCreate: .cannotCreate
+        case .databaseUnusable: .ioError
+        case .busy: .temporaryFailure
+        case .internalFailure: .software
+        }
+        self.init(error.message, status: status)
+    }
+}

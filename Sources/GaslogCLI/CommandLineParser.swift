@@ -1,0 +1,137 @@
+/// Turns `gaslog`'s arguments into an ``Invocation``, following the command
+/// tree. A pure function: it reads nothing and prints nothing.
+///
+/// The conventions are the usual ones: `--name value` and `--name=value`,
+/// `-h`, `--` to end the options, options before or after the positional
+/// arguments, and global options (such as `--db`) at any level.
+public enum CommandLineParser {
+    public static func parse(_ arguments: [String], tree: CommandSpec = CommandTree.root) throws(CommandError) -> Invocation {
+        var invocation = Invocation()
+        var command = tree
+        var optionsEnded = false
+        var helpTopic: [String]?
+        var index = 0
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                if helpTopic != nil {
+                    helpTopic!.append(argument)
+                } else if invocation.arguments.isEmpty, !command.subcommands.isEmpty, !optionsEnded {
+                    if invocation.commandPath.isEmpty, argument == "help" {
+                        helpTopic = []
+                        continue
+                    }
+                    guard let subcommand = command.subcommand(named: argument) else {
+                        throw .usage("Unknown command '\(argument)'", invocation.commandPath)
+                    }
+                    command = subcommand
+                    invocation.commandPath.append(argument)
+                } else {
+                    invocation.arguments.append(argument)
+                }
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+
+            let (name, inlineValue) = split(argument)
+            guard let option = lookUp(name, in: command, tree: tree) else {
+                throw .usage("Unknown option '\(name)'", invocation.commandPath)
+            }
+            if option.name == "help" {
+                invocation.wantsHelp = true
+                continue
+            }
+            if option.name == "version" {
+                invocation.wantsVersion = true
+                continue
+            }
+            guard option.takesValue else {
+                if inlineValue != nil {
+                    throw .usage("Option '--\(option.name)' takes no value", invocation.commandPath)
+                }
+                guard !invocation.flags.contains(option.name) else {
+                    throw .usage("Option '--\(option.name)' was given more than once", invocation.commandPath)
+                }
+                invocation.flags.insert(option.name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !looksLikeOption(arguments[index]) {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw .usage("Missing value for '\(option.synopsis)'", invocation.commandPath)
+            }
+            guard invocation.values.updateValue(value, forKey: option.name) == nil else {
+                throw .usage("Option '--\(option.name)' was given more than once", invocation.commandPath)
+            }
+        }
+
+        if let helpTopic {
+            var topic = tree
+            for name in helpTopic {
+                guard let subcommand = topic.subcommand(named: name) else {
+                    throw .usage("Unknown command '\(name)'", [])
+                }
+                topic = subcommand
+            }
+            invocation.commandPath = helpTopic
+            invocation.wantsHelp = true
+            return invocation
+        }
+        if invocation.wantsHelp || invocation.wantsVersion || command.handler == nil {
+            return invocation
+        }
+        try checkArgumentCount(invocation, command: command)
+        return invocation
+    }
+
+    /// Finds the spec a command's options or the global options declare.
+    private static func lookUp(_ name: String, in command: CommandSpec, tree: CommandSpec) -> OptionSpec? {
+        let candidates = command.options + tree.options
+        if name.hasPrefix("--") {
+            let longName = name.dropFirst(2)
+            return candidates.first { $0.name == longName }
+        }
+        guard name.count == 2, let short = name.last else { return nil }
+        return candidates.first { $0.shortName == short }
+    }
+
+    /// `--name=value` into its parts; a short option never carries a value.
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// Whether the token after a value-taking option is another option rather
+    /// than its value. A lone dash or a negative number is a value, so that
+    /// `--o2 -5` is refused for its range, not reported as missing.
+    private static func looksLikeOption(_ token: String) -> Bool {
+        if token.hasPrefix("--") { return true }
+        guard token.hasPrefix("-"), token.count == 2, let letter = token.last else { return false }
+        return letter.isLetter
+    }
+
+    private static func checkArgumentCount(_ invocation: Invocation, command: CommandSpec) throws(CommandError) {
+        let given = invocation.arguments.count
+        if given > command.arguments.count {
+            throw .usage("Unexpected argument '\(invocation.arguments[command.arguments.count])'", invocation.commandPath)
+        }
+        if let missing = command.arguments.dropFirst(given).first(where: { !$0.isOptional }) {
+            throw .usage("Missing expected argument '<\(missing.name)>'", invocation.commandPath)
+        }
+        if let missing = command.options.first(where: { $0.isRequired && invocation.values[$0.name] == nil }) {
+            throw .usage("Missing expected option '\(missing.synopsis)'", invocation.commandPath)
+        }
+    }
+}

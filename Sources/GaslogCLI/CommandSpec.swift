@@ -1,0 +1,31 @@
+/// A command or subcommand of `gaslog`: its name, what it does, what it takes
+/// and what runs it. The whole tree is declared once, in ``CommandTree``.
+public struct CommandSpec: Sendable {
+    public typealias Handler = @Sendable (Invocation, CommandContext) throws(CommandError) -> Void
+
+    public let name: String
+    public let abstract: String
+    public let discussion: String?
+    public let arguments: [ArgumentSpec]
+    public let options: [OptionSpec]
+    public let subcommands: [CommandSpec]
+    public let examples: [String]
+    let handler: Handler?
+
+    public init(_ name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
+                options: [OptionSpec] = [], subcommands: [CommandSpec] = [], examples: [String] = [],
+                handler: Handler? = nil) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.subcommands = subcommands
+        self.examples = examples
+        self.handler = handler
+    }
+
+    public func subcommand(named name: String) -> CommandSpec? {
+        subcommands.first { $0.name == name }
+    }
+}

@@ -1,0 +1,34 @@
+/// gaslog's exit statuses, from BSD's sysexits.h so that scripts can tell a
+/// typo from a refused fill from a broken database.
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+    case success = 0
+    /// Bad command-line input: an unknown option, a missing or bad value.
+    case usage = 64
+    /// Valid input refused by the log's rules: an unknown cylinder, readings
+    /// outside the tolerance, a bad row in an import, a fill already void.
+    case dataError = 65
+    /// A file to read cannot be opened.
+    case noInput = 66
+    /// An unexpected internal failure.
+    case software = 70
+    /// The database, its folder or an output file cannot be created.
+    case cannotCreate = 73
+    /// The database cannot be used: not SQLite, damaged, from a newer gaslog,
+    /// or read-only for a command that writes.
+    case ioError = 74
+    /// Another gaslog held the database for longer than the timeout; retry.
+    case temporaryFailure = 75
+
+    public var meaning: String {
+        switch self {
+        case .success: "success"
+        case .usage: "bad command-line input: an unknown option, a missing value or a value out of range"
+        case .dataError: "refused by the log's rules: an unknown cylinder, an analysis outside the tolerance, a bad import row, a fill already void"
+        case .noInput: "an input file cannot be read"
+        case .software: "an internal error"
+        case .cannotCreate: "the database, its folder or an output file cannot be created"
+        case .ioError: "the database cannot be used: not SQLite, damaged, from a newer gaslog, or read-only"
+        case .temporaryFailure: "the database stayed busy for longer than the timeout; try again"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import LogbookStore
+import NitroxCalculator
+
+/// `gaslog export`: the fill log for a spreadsheet, an audit or another system.
+enum ExportCommand {
+    static let spec = CommandSpec(
+        "export",
+        abstract: "Export the fill log as CSV (RFC 4180, UTF-8) or JSON, in the order the fills were recorded.",
+        discussion: """
+            CSV columns: \(FillLogFormat.columns.joined(separator: ",")). Empty fields are empty, \
+            numbers are plain, times are UTC ISO 8601, and text cells that a spreadsheet could run \
+            as a formula (starting with = + - @, a tab or a carriage return) are prefixed with an \
+            apostrophe, which import removes. JSON is an array of objects with the same keys and \
+            null for empty fields. Rows stream out one at a time.
+            """,
+        options: [
+            OptionSpec("format", value: "format", choices: ["csv", "json"], help: "csv (default) or json."),
+            LogCommand.since,
+            LogCommand.until,
+            OptionSpec("cylinder", value: "name", help: "Only this cylinder's fills."),
+            OptionSpec("output", value: "file", help: "Write to this file (replaced only when complete) instead of standard output."),
+        ],
+        examples: ["gaslog export > fills.csv", "gaslog export --format json --since 2026-01-01 --output 2026.json"],
+        handler: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let format = invocation.value("format") ?? "csv"
+        guard format == "csv" || format == "json" else {
+            throw .badValue("invalid format \(quoted(format)): expected csv or json")
+        }
+        let cylinder = try context.parse("cylinder", CylinderName.init(parsing:))
+        let query = try LogCommand.query(context, cylinder: cylinder)
+        let outputPath = invocation.value("output")
+        if outputPath?.isEmpty == true {
+            throw .badValue("invalid output file '': expected a file path")
+        }
+        // Open the logbook before creating the output, so that a database
+        // that cannot be read leaves no file behind.
+        _ = try context.withLogbook { logbook throws(LogbookError) in try logbook.unitPreference() }
+
+        let file = try outputPath.map { path throws(CommandError) in try AtomicFile(path: path) }
+        let writer = file?.writer ?? context.output
+        var count = 0
+        if format == "csv" {
+            writer.write(FillLogFormat.csvHeader)
+        } else {
+            writer.write("[")
+        }
+        try context.withLogbook { logbook throws(LogbookError) in
+            try logbook.forEachFill(query) { fill in
+                if format == "csv" {
+                    writer.write(FillLogFormat.csvRow(fill))
+                } else {
+                    writer.write((count == 0 ? "\n" : ",\n") + FillLogFormat.json(fill).text)
+                }
+                count += 1
+            }
+        }
+        if format == "json" {
+            writer.write(count == 0 ? "]\n" : "\n]\n")
+        }
+        try file?.commit()
+    }
+}

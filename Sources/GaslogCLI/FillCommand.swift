@@ -1,0 +1,67 @@
+import LogbookStore
+import NitroxCalculator
+
+/// `gaslog fill`: records what went into a cylinder.
+enum FillCommand {
+    static let spec = CommandSpec(
+        "fill",
+        abstract: "Record a fill: the gas that went into a cylinder, and its MOD.",
+        discussion: """
+            The cylinder is created when its name is new. The MOD is computed at --ppo2 and \
+            stored with the fill, as written on the cylinder's tag. Names are 1 to 64 characters; \
+            names, notes and reasons keep any Unicode exactly.
+            """,
+        arguments: [ArgumentSpec("cylinder", help: "The cylinder's name, unique regardless of case. Use -- before a name that starts with '-'.")],
+        options: [
+            CommonOptions.o2.required(),
+            CommonOptions.ppo2,
+            OptionSpec("at", value: "time",
+                help: "When the fill happened: ISO 8601 (2026-11-29T19:00:00Z, 2026-11-29T20:00+01:00; local time without an offset) or a date alone (00:00 UTC). Default: now. Stored in UTC."),
+            OptionSpec("pressure", value: "pressure",
+                help: "Fill pressure: 232, 232bar or 3000psi; a bare number is in the preferred unit. Stored in bar."),
+            OptionSpec("blender", value: "name", help: "Who blended and analysed the gas."),
+            OptionSpec("diver", value: "name", help: "The diver who analysed the gas and accepted the cylinder."),
+            OptionSpec("cert", value: "number", help: "The diver's nitrox certification number."),
+            OptionSpec("diver-o2", value: "gas",
+                help: "The diver's own O2 reading. A reading more than 1 percentage point from --o2 is refused (exit 65)."),
+            OptionSpec("accept-difference", help: "Record the fill even when the two readings differ by more than 1 point."),
+            OptionSpec("note", value: "text", help: "A note, up to 1,000 characters; line breaks allowed."),
+            CommonOptions.unit,
+            CommonOptions.json,
+        ],
+        examples: [
+            "gaslog fill \"Club 07\" --o2 32",
+            "gaslog fill \"Club 07\" --o2 32.5 --pressure 232 --blender Ann --diver Bo --cert PADI-123 --diver-o2 32.2",
+            "gaslog fill --o2 36 -- -2+3",
+        ],
+        handler: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let cylinder = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let mix = try context.parse("o2", GasMix.init(parsing:))!
+        let partialPressure = try context.parse("ppo2", OxygenPartialPressure.init(parsing:)) ?? .standard
+        let filledAt = try context.parse("at", Timestamp.init(parsing:))
+        let blender = try context.parse("blender") { try FillText.name($0, field: "blender") }
+        let diver = try context.parse("diver") { try FillText.name($0, field: "diver") }
+        let cert = try context.parse("cert") { try FillText.name($0, field: "cert") }
+        let diverMix = try context.parse("diver-o2", GasMix.init(parsing:))
+        let note = try context.parse("note") { try FillText.note($0, field: "note") }
+        let unit = try context.unit()
+        let pressure = try context.parse("pressure") { try Pressure(parsing: $0, preferred: unit) }
+
+        let request = FillRequest(
+            cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
+            blender: blender, diver: diver, cert: cert, diverMix: diverMix, note: note,
+            acceptsDifference: invocation.flag("accept-difference"))
+        let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
+
+        if context.wantsJSON {
+            context.emit(FillLogFormat.json(fill))
+        } else {
+            let line = Report.depthLine(cylinder: fill.cylinder, label: fill.label, depth: fill.mod(in: unit),
+                                        unit: unit, limit: fill.partialPressure)
+            context.output.writeLine("\(line) (fill \(fill.id), \(fill.filledAt))")
+        }
+    }
+}

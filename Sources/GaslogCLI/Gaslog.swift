@@ -1,0 +1,53 @@
+import LogbookStore
+
+/// Runs one `gaslog` command line to completion.
+///
+/// Everything a command writes goes to the writers it is given; the entry
+/// point supplies the real streams and turns the result into the exit status.
+public enum Gaslog {
+    public static func run(arguments: [String], environment: [String: String],
+                           output: OutputWriter, errors: OutputWriter, standardInput: Int32 = 0) -> ExitStatus {
+        defer {
+            output.flush()
+            errors.flush()
+        }
+        var commandPath: [String] = []
+        do {
+            let invocation = try CommandLineParser.parse(arguments)
+            commandPath = invocation.commandPath
+            if invocation.wantsVersion {
+                output.writeLine("gaslog \(CommandTree.version)")
+                return .success
+            }
+            let command = CommandTree.command(at: invocation.commandPath)
+            guard !invocation.wantsHelp, let handler = command.handler else {
+                output.write(HelpFormatter.help(for: invocation.commandPath))
+                return .success
+            }
+            let context = CommandContext(invocation: invocation, environment: environment,
+                                         output: output, errors: errors, standardInput: standardInput)
+            try handler(invocation, context)
+            output.flush()
+            if let failure = output.failure, failure != 32 /* EPIPE: the reader stopped early */ {
+                errors.writeLine("error: cannot write the output (errno \(failure))")
+                return .ioError
+            }
+            return .success
+        } catch {
+            report(error, commandPath: error.usageCommandPath ?? commandPath, to: errors)
+            return error.status
+        }
+    }
+
+    /// One `error:` line. Bad command-line input is followed by where to find
+    /// help, and a malformed command line by its usage as well.
+    static func report(_ error: CommandError, commandPath: [String], to errors: OutputWriter) {
+        errors.writeLine("error: " + error.message)
+        if error.usageCommandPath != nil {
+            errors.writeLine("Usage: " + HelpFormatter.usage(of: commandPath))
+        }
+        if error.status == .usage {
+            errors.writeLine("See '" + (["gaslog"] + commandPath + ["--help"]).joined(separator: " ") + "'.")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import LogbookStore
+import NitroxCalculator
+
+/// `gaslog import`: reads an exported CSV fill log back, all or nothing.
+enum ImportCommand {
+    static let spec = CommandSpec(
+        "import",
+        abstract: "Import a CSV fill log as 'export' writes it: all rows or none.",
+        discussion: """
+            Every row is validated as 'fill' validates, and its label and MOD are recomputed; \
+            a row that disagrees with the calculator is an error. One bad row imports nothing \
+            (exit 65) and is reported with its line and column. A row equal to a fill already \
+            in the log (same cylinder, filled_at, O2 and ppO2) is skipped and counted, so \
+            importing the same file again changes nothing. Rows with a void_reason are imported \
+            as void. The header must start with the export's columns, in order; a byte-order \
+            mark and CRLF or LF line ends are accepted.
+            """,
+        arguments: [ArgumentSpec("file", help: "The CSV file, or - for standard input.")],
+        options: [OptionSpec("dry-run", help: "Validate and count, but write nothing.")],
+        examples: ["gaslog import fills.csv --dry-run", "gaslog export --db old.sqlite | gaslog import -"],
+        handler: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let path = invocation.arguments[0]
+        guard !path.isEmpty else { throw .badValue("invalid file '': expected a path, or - for standard input") }
+        let dryRun = invocation.flag("dry-run")
+        let summary = try context.withLogbook { logbook throws(LogbookError) in
+            let stream = path == "-"
+                ? ByteStream(descriptor: context.standardInput, name: "standard input")
+                : try ByteStream(path: path)
+            return try logbook.importFills(from: stream, dryRun: dryRun)
+        }
+        context.output.writeLine(summary.text)
+    }
+}

@@ -1,0 +1,68 @@
+import LogbookStore
+import NitroxCalculator
+
+/// `gaslog log`: the fill history, newest first.
+enum LogCommand {
+    static let since = OptionSpec("since", value: "date",
+        help: "Only fills at or after this date or ISO 8601 time (a date alone starts at 00:00 UTC).")
+    static let until = OptionSpec("until", value: "date",
+        help: "Only fills up to this date (the whole day, UTC) or ISO 8601 time, inclusive.")
+
+    static let spec = CommandSpec(
+        "log",
+        abstract: "Show the fill history, newest first, void fills marked.",
+        arguments: [ArgumentSpec("cylinder", optional: true, help: "Only this cylinder's fills.")],
+        options: [
+            since, until,
+            OptionSpec("limit", value: "n", help: "At most this many fills (1 to 1,000,000)."),
+            CommonOptions.unit,
+            CommonOptions.json,
+        ],
+        examples: ["gaslog log \"Club 07\" --limit 10", "gaslog log --since 2026-01-01 --until 2026-12-31 --json"],
+        handler: run
+    )
+
+    /// The filters that `log` and `export` share.
+    static func query(_ context: CommandContext, cylinder: CylinderName?) throws(CommandError) -> FillQuery {
+        let start = try context.parse("since", Timestamp.init(parsing:))
+        let end = try context.parse("until", FillQuery.end(until:))
+        if let start, let end, end <= start {
+            throw .badValue("--since \(start.iso8601) is after --until; nothing could match")
+        }
+        return FillQuery(cylinder: cylinder, since: start, before: end)
+    }
+
+    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let cylinder = try context.parseArgument(0, CylinderName.init(parsing:))
+        var query = try query(context, cylinder: cylinder)
+        query.limit = try context.parse("limit") { text throws(FieldError) in
+            guard text.utf8.count <= 7, text.utf8.allSatisfy({ (48...57).contains($0) }),
+                  let limit = Int(text), (1...1_000_000).contains(limit)
+            else { throw FieldError("invalid limit \(quoted(text)): expected a whole number from 1 to 1000000") }
+            return limit
+        }
+        let unit = try context.unit()
+        let fills = try context.withLogbook { logbook throws(LogbookError) in try logbook.history(query) }
+        if context.wantsJSON {
+            context.emit(lines: fills.map(FillLogFormat.json))
+            return
+        }
+        guard !fills.isEmpty else {
+            context.output.writeLine("No fills match.")
+            return
+        }
+        var table = TextTable(["ID", "FILLED (UTC)", "CYLINDER", "GAS", "PPO2", "MOD", "PRESSURE", "BLENDER", "DIVER", "DIVER O2", "NOTE"])
+        for fill in fills {
+            var note = fill.note.map(singleLine) ?? ""
+            if let reason = fill.voidReason {
+                note = "VOID: \(singleLine(reason))" + (note.isEmpty ? "" : "; " + note)
+            }
+            table.append([
+                String(fill.id), fill.filledAt, fill.cylinder, fill.label, fill.partialPressure.text,
+                Report.depth(fill, in: unit), fill.pressure?.displayText(in: unit) ?? "",
+                fill.blender ?? "", fill.diver ?? "", fill.diverMix.map { $0.percentText + "%" } ?? "", note,
+            ])
+        }
+        context.output.write(table.text)
+    }
+}

@@ -1,0 +1,51 @@
+/// One option of a command, declared once; help, usage, parsing (and later
+/// completions and the man page) are all generated from it.
+public struct OptionSpec: Sendable {
+    public let name: String
+    public let shortName: Character?
+    /// The placeholder of the option's value (`gas` in `--o2 <gas>`), or `nil`
+    /// for a flag that takes no value.
+    public let valueName: String?
+    public let help: String
+    /// The complete set of accepted values, where there is one.
+    public let choices: [String]
+    /// Whether the command cannot run without it.
+    public let isRequired: Bool
+
+    public init(_ name: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
+                required: Bool = false, help: String) {
+        self.name = name
+        self.shortName = short
+        self.valueName = valueName
+        self.help = help
+        self.choices = choices
+        self.isRequired = required
+    }
+
+    /// The option as required by a particular command.
+    public func required() -> OptionSpec {
+        OptionSpec(name, short: shortName, value: valueName, choices: choices, required: true, help: help)
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    /// `--o2 <gas>` or `--json`, as usage and errors write it.
+    public var synopsis: String {
+        valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+    }
+}
+
+/// One positional argument of a command.
+public struct ArgumentSpec: Sendable {
+    public let name: String
+    public let help: String
+    public let isOptional: Bool
+
+    public init(_ name: String, optional: Bool = false, help: String) {
+        self.name = name
+        self.help = help
+        self.isOptional = optional
+    }
+
+    public var synopsis: String { isOptional ? "[<\(name)>]" : "<\(name)>" }
+}

@@ -1,0 +1,75 @@
+import Glibc
+
+
+
+
+/// A buffered writer to a file descriptor, or to memory for tests.
+///
+/// Export streams a million rows through it, so it collects bytes and writes
+/// them in large blocks instead of one system call per row.
+public final class OutputWriter {
+    private enum Target {
+        case descriptor(Int32)
+        case memory
+    }
+
+    private let target: Target
+    private var buffer: [UInt8] = []
+    private static let blockSize = 64 * 1024
+    /// Everything written, for a writer to memory.
+    public private(set) var captured: [UInt8] = []
+    public private(set) var failure: Int32?
+
+    public init(descriptor: Int32) {
+        target = .descriptor(descriptor)
+        buffer.reserveCapacity(OutputWriter.blockSize)
+    }
+
+    private init() {
+        target = .memory
+    }
+
+    public static func inMemory() -> OutputWriter { OutputWriter() }
+
+    /// Whether the writer is a terminal, for progress and styling.
+    public var isTerminal: Bool {
+        if case .descriptor(let descriptor) = target { return isatty(descriptor) == 1 }
+        return false
+    }
+
+    public var capturedText: String { String(decoding: captured, as: UTF8.self) }
+
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= OutputWriter.blockSize { flush() }
+    }
+
+    public func writeLine(_ text: String) {
+        write(text)
+        write("\n")
+    }
+
+    /// Writes out everything buffered. After a failed write the writer keeps
+    /// the error and drops further output.
+    public func flush() {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        guard failure == nil, !buffer.isEmpty else { return }
+        switch target {
+        case .memory:
+            captured.append(contentsOf: buffer)
+        case .descriptor(let descriptor):
+            var offset = 0
+            while offset < buffer.count {
+                let written = buffer.withUnsafeBytes { bytes in
+                    Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}

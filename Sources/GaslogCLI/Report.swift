@@ -1,0 +1,16 @@
+import LogbookStore
+import NitroxCalculator
+
+/// The human wording of results, shared by every command that shows a depth,
+/// in the tutorial's words: "EAN 32 — MOD 34 m at ppO₂ 1.4".
+enum Report {
+    static func depthLine(cylinder: String?, label: String, depth: Int, unit: UnitSystem,
+                          limit: OxygenPartialPressure) -> String {
+        let prefix = cylinder.map { "\($0): " } ?? ""
+        return "\(prefix)\(label) — MOD \(depth) \(unit.depthSymbol) at ppO₂ \(limit.text)"
+    }
+
+    static func depth(_ fill: FillRecord, in unit: UnitSystem) -> String {
+        "\(fill.mod(in: unit)) \(unit.depthSymbol)"
+    }
+}

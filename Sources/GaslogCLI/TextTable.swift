@@ -1,0 +1,36 @@
+/// A plain-text table with left-aligned columns, for `list` and `log`.
+struct TextTable {
+    let headers: [String]
+    private(set) var rows: [[String]] = []
+
+    init(_ headers: [String]) {
+        self.headers = headers
+    }
+
+    mutating func append(_ row: [String]) {
+        rows.append(row)
+    }
+
+    var text: String {
+        let all = [headers] + rows
+        var widths = headers.map { _ in 0 }
+        for row in all {
+            for (column, cell) in row.enumerated() {
+                widths[column] = max(widths[column], cell.count)
+            }
+        }
+        return all.map { row in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                let isLast = column == row.count - 1
+                line += isLast ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+            }
+            return line
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// One line of text for a value that may span lines, such as a note.
+func singleLine(_ text: String) -> String {
+    String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+}

@@ -1,0 +1,153 @@
+/// Reads RFC 4180 CSV one record at a time from a stream of byte chunks, so
+/// that a file of any size is read in constant memory.
+///
+/// Accepts CRLF and LF line ends and a leading UTF-8 byte-order mark, skips
+/// empty lines, and refuses unterminated quotes, stray quotes and invalid
+/// UTF-8 with the line they are on.
+/// See <https://www.rfc-editor.org/rfc/rfc4180>.
+public struct CSVReader {
+    public struct Record: Sendable, Equatable {
+        /// The line the record starts on, counting from 1.
+        public let line: Int
+        public let fields: [String]
+    }
+
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    private let nextChunk: () throws -> [UInt8]?
+    private var chunk: [UInt8] = []
+    private var position = 0
+    private var atEnd = false
+    private var line = 1
+    private var startedReading = false
+    /// Bytes of the whole stream consumed so far, for progress reports.
+    public private(set) var bytesRead = 0
+
+    /// `nextChunk` returns the next bytes of the stream, or `nil` at its end.
+    public init(nextChunk: @escaping () throws -> [UInt8]?) {
+        self.nextChunk = nextChunk
+    }
+
+    /// A reader over bytes already in memory.
+    public init(bytes: [UInt8]) {
+        var pending: [UInt8]? = bytes
+        self.init(nextChunk: {
+            defer { pending = nil }
+            return pending
+        })
+    }
+
+    private mutating func peek() throws -> UInt8? {
+        while position >= chunk.count {
+            if atEnd { return nil }
+            guard let next = try nextChunk() else {
+                atEnd = true
+                return nil
+            }
+            chunk = next
+            position = 0
+        }
+        return chunk[position]
+    }
+
+    private mutating func advance() {
+        position += 1
+        bytesRead += 1
+    }
+
+    /// The next record, or `nil` at the end of the stream.
+    public mutating func next() throws -> Record? {
+        if !startedReading {
+            startedReading = true
+            try skipByteOrderMark()
+        }
+        while true {
+            guard let first = try peek() else { return nil }
+            // An empty line is not a record.
+            if first == 10 {
+                advance()
+                line += 1
+                continue
+            }
+            if first == 13 {
+                advance()
+                if try peek() == 10 { advance() }
+                line += 1
+                continue
+            }
+            return try readRecord()
+        }
+    }
+
+    /// Chunks are whole reads of a file, so a mark at the start of the stream
+    /// is always in the first chunk.
+    private mutating func skipByteOrderMark() throws {
+        guard try peek() == 0xEF, chunk.count - position >= 3,
+              chunk[position + 1] == 0xBB, chunk[position + 2] == 0xBF
+        else { return }
+        position += 3
+        bytesRead += 3
+    }
+
+    private mutating func readRecord() throws -> Record {
+        let startLine = line
+        var fields: [String] = []
+        var field: [UInt8] = []
+        while true {
+            let byte = try peek()
+            switch byte {
+            case UInt8(ascii: "\"") where field.isEmpty:
+                advance()
+                try readQuoted(into: &field, startLine: startLine)
+                guard let after = try peek(), after != 10, after != 13, after != UInt8(ascii: ",") else { break }
+                throw Failure(line: line, message: "unexpected text after a closing quote in field \(fields.count + 1)")
+            case UInt8(ascii: ","):
+                advance()
+                fields.append(try text(field, field: fields.count + 1))
+                field.removeAll(keepingCapacity: true)
+            case 10, 13, nil:
+                fields.append(try text(field, field: fields.count + 1))
+                if byte != nil {
+                    advance()
+                    if byte == 13, try peek() == 10 { advance() }
+                    line += 1
+                }
+                return Record(line: startLine, fields: fields)
+            case UInt8(ascii: "\"")?:
+                throw Failure(line: line, message: "a quote inside unquoted field \(fields.count + 1); quote the field and double the quote")
+            case let other?:
+                advance()
+                field.append(other)
+            }
+        }
+    }
+
+    private mutating func readQuoted(into field: inout [UInt8], startLine: Int) throws {
+        while true {
+            guard let byte = try peek() else {
+                throw Failure(line: startLine, message: "a quoted field that starts here is never closed")
+            }
+            advance()
+            if byte == UInt8(ascii: "\"") {
+                guard try peek() == UInt8(ascii: "\"") else { return }
+                advance()
+            } else if byte == 10 {
+                line += 1
+            } else if byte == 13, try peek() != 10 {
+                line += 1
+            }
+            field.append(byte)
+        }
+    }
+
+    private func text(_ bytes: [UInt8], field: Int) throws -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw Failure(line: line, message: "field \(field) is not valid UTF-8")
+        }
+        return text
+    }
+}

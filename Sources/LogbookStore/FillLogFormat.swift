@@ -1,0 +1,96 @@
+import NitroxCalculator
+
+/// The fill log's interchange format, shared by export and import: the CSV
+/// columns, their text, and the JSON keys.
+///
+/// The column list is a contract with users' spreadsheets and scripts: later
+/// versions may append columns, never insert or rename them.
+public enum FillLogFormat {
+    public static let columns = [
+        "id", "filled_at", "cylinder", "label", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar",
+        "blender", "diver", "cert", "diver_o2", "note", "void_reason",
+    ]
+
+    /// RFC 4180 ends every record with CRLF.
+    /// See <https://www.rfc-editor.org/rfc/rfc4180#section-2>.
+    public static let lineEnd = "\r\n"
+
+    public static var csvHeader: String { columns.joined(separator: ",") + lineEnd }
+
+    /// The record's cells, `nil` where the field is empty, in column order.
+    /// Text cells are marked so that the CSV writer can neutralise them.
+    static func cells(_ record: FillRecord) -> [(value: String?, isText: Bool)] {
+        [
+            (String(record.id), false),
+            (record.filledAt, false),
+            (record.cylinder, true),
+            (record.label, false),
+            (record.mix.percentText, false),
+            (record.partialPressure.text, false),
+            (String(record.modMetres), false),
+            (String(record.modFeet), false),
+            (record.pressure?.barText, false),
+            (record.blender, true),
+            (record.diver, true),
+            (record.cert, true),
+            (record.diverMix?.percentText, false),
+            (record.note, true),
+            (record.voidReason, true),
+        ]
+    }
+
+    /// One CSV record, CRLF-terminated.
+    public static func csvRow(_ record: FillRecord) -> String {
+        var row = ""
+        for (index, cell) in cells(record).enumerated() {
+            if index > 0 { row += "," }
+            guard let value = cell.value else { continue }
+            row += quoted(cell.isText ? neutralised(value) : value)
+        }
+        return row + lineEnd
+    }
+
+    /// The record as a JSON object with the CSV's keys, `null` for empty fields.
+    public static func json(_ record: FillRecord) -> JSONValue {
+        let numeric: Set<String> = ["id", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "diver_o2"]
+        return .object(zip(columns, cells(record)).map { column, cell in
+            guard let value = cell.value else { return (column, .null) }
+            return (column, numeric.contains(column) ? .number(value) : .string(value))
+        })
+    }
+
+    /// Characters that make a spreadsheet read a cell as a formula, per OWASP's
+    /// CSV injection guidance, plus the apostrophe itself so that the escape
+    /// can be undone without ambiguity.
+    /// See <https://owasp.org/www-community/attacks/CSV_Injection>.
+    private static let formulaTriggers: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r", "'"]
+
+    /// Prefixes an apostrophe to a text cell that a spreadsheet could execute.
+    static func neutralised(_ value: String) -> String {
+        guard let first = value.unicodeScalars.first, formulaTriggers.contains(first) else { return value }
+        return "'" + value
+    }
+
+    /// Undoes ``neutralised(_:)``: drops an apostrophe that precedes a trigger.
+    static func restored(_ cell: String) -> String {
+        let scalars = cell.unicodeScalars
+        guard scalars.first == "'", let second = scalars.dropFirst().first, formulaTriggers.contains(second) else {
+            return cell
+        }
+        return String(scalars.dropFirst())
+    }
+
+    /// Quotes a field that holds a comma, a quote or a line break, doubling
+    /// its quotes, as RFC 4180 requires.
+    static func quoted(_ value: String) -> String {
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }) else {
+            return value
+        }
+        var result = "\""
+        for character in value.unicodeScalars {
+            if character == "\"" { result += "\"" }
+            result.unicodeScalars.append(character)
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,177 @@
+import NitroxCalculator
+
+extension Logbook {
+    /// Imports a CSV fill log, as `export` writes it, all or nothing.
+    ///
+    /// - Every row is validated as `fill` validates, and its label and MOD are
+    ///   recomputed; a row that disagrees with the calculator is an error.
+    /// - One bad row, anywhere, imports nothing.
+    /// - A row equal to a fill that was in the log before the import (same
+    ///   cylinder, time, O2 and ppO2) is skipped and counted, so importing a
+    ///   file twice changes nothing. Equal rows within one file are all kept:
+    ///   they are separate fills.
+    /// - A row's id is kept when it is above every id in the log, so that an
+    ///   export imported into an empty logbook exports again byte for byte.
+    public func importFills(from stream: ByteStream, dryRun: Bool = false,
+                            progress: ((_ rows: Int, _ bytes: Int) -> Void)? = nil) throws(LogbookError) -> ImportSummary {
+        var reader = CSVReader(nextChunk: stream.next)
+        let header = try readHeader(&reader, name: stream.name)
+        // A dry run does everything in a transaction it then rolls back; on a
+        // logbook that does not exist yet it works in memory.
+        return try perform(writing: !dryRun) { database in
+            do {
+                return try importRows(&reader, header: header, name: stream.name, into: database,
+                                      dryRun: dryRun, progress: progress)
+            } catch let finished as DryRunFinished {
+                return finished.summary
+            }
+        }
+    }
+
+    private func importRows(_ reader: inout CSVReader, header: [String], name: String, into database: Database,
+                            dryRun: Bool, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
+        try database.writeTransaction {
+            var importer = try RowWriter(database: database)
+            var summary = ImportSummary(dryRun: dryRun)
+            var firstError: String?
+            var badRows = 0
+            var rows = 0
+            while let record = try nextRecord(&reader, name: name) {
+                rows += 1
+                if rows % 4096 == 0 { progress?(rows, reader.bytesRead) }
+                guard record.fields.count == header.count else {
+                    badRows += 1
+                    firstError = firstError ?? "line \(record.line): expected \(header.count) fields, found \(record.fields.count)"
+                    continue
+                }
+                let fill: ImportedFill
+                do throws(ImportedFill.ColumnError) {
+                    fill = try ImportedFill(fields: record.fields)
+                } catch {
+                    badRows += 1
+                    firstError = firstError
+                        ?? "line \(record.line), column \(error.column), value \(quoted(error.value)): \(error.message)"
+                    continue
+                }
+                // After the first bad row nothing will be kept; only validate.
+                guard badRows == 0 else { continue }
+                if try importer.insert(fill) {
+                    summary.imported += 1
+                } else {
+                    summary.skippedDuplicates += 1
+                }
+            }
+            progress?(rows, reader.bytesRead)
+            if let firstError {
+                let others = badRows > 1 ? " (and \(badRows - 1) more bad rows)" : ""
+                throw LogbookError(.refused, "\(name): \(firstError)\(others); nothing was imported")
+            }
+            if dryRun { throw DryRunFinished(summary: summary) }
+            return summary
+        }
+    }
+
+    private func readHeader(_ reader: inout CSVReader, name: String) throws(LogbookError) -> [String] {
+        let expected = FillLogFormat.columns.joined(separator: ",")
+        guard let header = try nextRecord(&reader, name: name) else {
+            throw LogbookError(.refused, "\(name) is empty: expected a CSV header starting with \(expected)")
+        }
+        guard header.fields.count >= FillLogFormat.columns.count,
+              Array(header.fields.prefix(FillLogFormat.columns.count)) == FillLogFormat.columns
+        else {
+            throw LogbookError(.refused, "\(name): line \(header.line): the header must start with \(expected)")
+        }
+        if header.fields.count > FillLogFormat.columns.count {
+            let unknown = header.fields[FillLogFormat.columns.count]
+            throw LogbookError(.refused, "\(name): line \(header.line): unknown column \(quoted(unknown)); this gaslog knows \(expected)")
+        }
+        return header.fields
+    }
+
+    private func nextRecord(_ reader: inout CSVReader, name: String) throws(LogbookError) -> CSVReader.Record? {
+        do {
+            return try reader.next()
+        } catch let error as CSVReader.Failure {
+            throw LogbookError(.refused, "\(name): \(error.description); nothing was imported")
+        } catch let error as LogbookError {
+            throw error
+        } catch {
+            throw LogbookError(.inputUnavailable, "cannot read \(name): \(error)")
+        }
+    }
+}
+
+/// Ends a dry run's transaction by rolling it back, carrying what it would
+/// have done.
+struct DryRunFinished: Error {
+    let summary: ImportSummary
+}
+
+/// Inserts imported rows with statements prepared once and reused.
+private struct RowWriter {
+    let database: Database
+    let findCylinder: Statement
+    let insertCylinder: Statement
+    let insertFill: Statement
+    let insertVoid: Statement
+    /// Fills with ids up to this existed before the import; only they count
+    /// as duplicates.
+    let lastIDBefore: Int
+    var highestID: Int
+    var cylinderIDs: [String: Int] = [:]
+    let recordedAt = Timestamp.now().iso8601
+
+    init(database: Database) throws {
+        self.database = database
+        findCylinder = try database.prepare("SELECT id FROM cylinders WHERE name_key = ?")
+        insertCylinder = try database.prepare("INSERT INTO cylinders (name, name_key, created_at) VALUES (?, ?, ?)")
+        // One statement both checks for a duplicate, through the
+        // fills_by_cylinder index, and inserts.
+        insertFill = try database.prepare("""
+            INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
+                               pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15
+            WHERE NOT EXISTS (
+                SELECT 1 FROM fills
+                WHERE cylinder_id = ?2 AND filled_at = ?3 AND o2_permille = ?4 AND ppo2_centibar = ?5 AND id <= ?16)
+            """)
+        insertVoid = try database.prepare("INSERT INTO voids (fill_id, reason, voided_at) VALUES (?, ?, ?)")
+        lastIDBefore = try database.prepare("SELECT max(id) FROM fills").scalarInteger() ?? 0
+        highestID = lastIDBefore
+    }
+
+    /// Inserts the fill unless it duplicates an earlier one; `false` when skipped.
+    mutating func insert(_ fill: ImportedFill) throws -> Bool {
+        let request = fill.request
+        let cylinder = try cylinderID(request.cylinder)
+        let keptID = fill.sourceID.flatMap { $0 > highestID ? $0 : nil }
+        try insertFill.execute([
+            DatabaseValue(keptID), .integer(cylinder), .text(request.filledAt!.iso8601),
+            .integer(request.mix.oxygenPermille), .integer(request.partialPressure.centibar),
+            .text(request.mix.label), .integer(fill.depth.metres), .integer(fill.depth.feet),
+            DatabaseValue(request.pressure?.centibar), DatabaseValue(request.blender), DatabaseValue(request.diver),
+            DatabaseValue(request.cert), DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
+            .text(recordedAt), .integer(lastIDBefore),
+        ])
+        guard database.changes == 1 else { return false }
+        let id = database.lastInsertedRowID
+        highestID = max(highestID, id)
+        if let reason = fill.voidReason {
+            try insertVoid.execute([.integer(id), .text(reason), .text(recordedAt)])
+        }
+        return true
+    }
+
+    private mutating func cylinderID(_ name: CylinderName) throws -> Int {
+        if let id = cylinderIDs[name.key] { return id }
+        let id: Int
+        if let existing = try findCylinder.scalarInteger([.text(name.key)]) {
+            id = existing
+        } else {
+            try insertCylinder.execute([.text(name.text), .text(name.key), .text(recordedAt)])
+            id = database.lastInsertedRowID
+        }
+        cylinderIDs[name.key] = id
+        return id
+    }
+}

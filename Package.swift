@@ -40,6 +40,8 @@ let package = Package(
 
         .testTarget(name: "NitroxCalculatorTests", dependencies: ["NitroxCalculator"]),
         .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator"]),
-        .testTarget(name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator"]),
+        // Depends on the executable so that `swift test` builds the binary that
+        // the end-to-end tests run.
+        .testTarget(name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "gaslog"]),
     ]
 )

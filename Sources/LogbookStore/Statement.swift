@@ -81,6 +81,10 @@ public final class Statement {
         return value
     }
 
+    public var columnCount: Int32 {
+        sqlite3_column_count(handle)
+    }
+
     public func isNull(_ column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }

@@ -1,0 +1,43 @@
+import Foundation
+@testable import LogbookStore
+import NitroxCalculator
+
+/// A fresh folder for one test, removed when the test ends.
+final class TemporaryFolder {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "gaslog-store-tests-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+}
+
+func fill(_ cylinder: String, _ o2: String, ppo2: String = "1.4", at time: String? = nil,
+          note: String? = nil) throws -> FillRequest {
+    FillRequest(cylinder: try CylinderName(parsing: cylinder), mix: try GasMix(parsing: o2),
+                partialPressure: try OxygenPartialPressure(parsing: ppo2),
+                filledAt: try time.map(Timestamp.init(parsing:)), note: note)
+}
+
+func bytes(of path: String) -> Data? {
+    FileManager.default.contents(atPath: path)
+}
+
+/// Runs an SQL query with the sqlite3 library directly, for checks that must
+/// not go through the code under test.
+func rows(_ sql: String, in path: String) throws -> [[String]] {
+    let database = try Database(path: path, mode: .readOnly)
+    let statement = try database.prepare(sql)
+    try statement.bind([])
+    var result: [[String]] = []
+    while try statement.step() {
+        result.append((0..<statement.columnCount).map { statement.optionalText($0) ?? "NULL" })
+    }
+    return result
+}

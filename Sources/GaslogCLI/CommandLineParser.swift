@@ -64,7 +64,7 @@ public enum CommandLineParser {
             let value: String
             if let inlineValue {
                 value = inlineValue
-            } else if index < arguments.count, !looksLikeOption(arguments[index]) {
+            } else if index < arguments.count, !looksLikeOption(arguments[index], in: command, tree: tree) {
                 value = arguments[index]
                 index += 1
             } else {
@@ -114,12 +114,10 @@ public enum CommandLineParser {
     }
 
     /// Whether the token after a value-taking option is another option rather
-    /// than its value. A lone dash or a negative number is a value, so that
-    /// `--o2 -5` is refused for its range, not reported as missing.
-    private static func looksLikeOption(_ token: String) -> Bool {
-        if token.hasPrefix("--") { return true }
-        guard token.hasPrefix("-"), token.count == 2, let letter = token.last else { return false }
-        return letter.isLetter
+    /// than its value. Anything else that starts with a dash is a value, so
+    /// that `--o2 -5` is refused for its range and `--note -x` is a note.
+    private static func looksLikeOption(_ token: String, in command: CommandSpec, tree: CommandSpec) -> Bool {
+        token.hasPrefix("--") || (token.count == 2 && lookUp(token, in: command, tree: tree) != nil)
     }
 
     private static func checkArgumentCount(_ invocation: Invocation, command: CommandSpec) throws(CommandError) {

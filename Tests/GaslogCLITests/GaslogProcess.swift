@@ -1,0 +1,150 @@
+import Foundation
+import Glibc
+
+/// The result of one run of the built `gaslog` binary.
+struct RunResult: CustomStringConvertible {
+    let status: Int32
+    /// The signal that ended the process, if one did.
+    let signal: Int32?
+    let stdoutBytes: [UInt8]
+    let stderr: String
+
+    var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
+    var stderrLines: [Substring] { stderr.split(separator: "\n") }
+    var errorLines: [Substring] { stderrLines.filter { $0.hasPrefix("error: ") } }
+
+    var description: String { "exit \(status)\(signal.map { " signal \($0)" } ?? "")\nstdout: \(stdout)\nstderr: \(stderr)" }
+}
+
+/// Runs the `gaslog` binary that `swift test` built beside this test bundle.
+enum GaslogProcess {
+    static let binary: String = {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("gaslog").path
+    }()
+
+    /// A plain environment, so that the user's own database and settings never leak in.
+    static func environment(home: String, extra: [String: String] = [:]) -> [String: String] {
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8"]
+        environment.merge(extra) { $1 }
+        return environment
+    }
+
+    static func run(_ arguments: [String], environment: [String: String], stdin: String? = nil,
+                    executable: String = binary) -> RunResult {
+        runRaw(arguments.map { Array($0.utf8) }, environment: environment, stdinPath: stdin, executable: executable)
+    }
+
+    /// Runs with arguments given as raw bytes, which may be invalid UTF-8.
+    static func runRaw(_ arguments: [[UInt8]], environment: [String: String], stdinPath: String? = nil,
+                       executable: String = binary) -> RunResult {
+        let folder = NSTemporaryDirectory() + "gaslog-run-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outPath = folder + "/out", errPath = folder + "/err"
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+        let argv = ([Array(executable.utf8)] + arguments).map { bytes -> UnsafeMutablePointer<CChar>? in
+            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+            pointer[bytes.count] = 0
+            return pointer
+        } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { $0?.deallocate() }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        precondition(spawned == 0, "cannot start \(executable): \(spawned)")
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        let exitStatus = (status >> 8) & 0xFF
+        return RunResult(
+            status: signal == 0 ? exitStatus : -1,
+            signal: signal == 0 ? nil : signal,
+            stdoutBytes: Array(FileManager.default.contents(atPath: outPath) ?? Data()),
+            stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+    }
+}
+
+/// A scratch folder with a logbook path inside it, for one test.
+final class Sandbox {
+    let folder: String
+    let db: String
+
+    init() {
+        folder = NSTemporaryDirectory() + "gaslog-e2e-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        db = folder + "/logbook.sqlite"
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    func path(_ name: String) -> String { folder + "/" + name }
+
+    /// Runs gaslog against this sandbox's database.
+    @discardableResult
+    func gaslog(_ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
+        run(arguments, stdin: stdin, environment: extra)
+    }
+
+    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
+        GaslogProcess.run(arguments, environment: GaslogProcess.environment(home: folder, extra: ["GASLOG_DB": db].merging(extra) { $1 }),
+                          stdin: stdin)
+    }
+
+    func write(_ name: String, _ content: String) -> String {
+        let path = self.path(name)
+        try! Data(content.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func write(_ name: String, bytes: [UInt8]) -> String {
+        let path = self.path(name)
+        try! Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The logical content of the database, via the sqlite3 shell, to compare
+    /// before and after a command that must change nothing.
+    func dump() -> String {
+        guard FileManager.default.fileExists(atPath: db) else { return "<no database>" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = ["-readonly", db, ".dump"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try! process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func query(_ sql: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = ["-readonly", db, sql]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try! process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Parses JSON output for checks.
+func json(_ result: RunResult) -> Any? {
+    try? JSONSerialization.jsonObject(with: Data(result.stdoutBytes), options: [.fragmentsAllowed])
+}

@@ -62,8 +62,14 @@ enum GaslogProcess {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        precondition(spawned == 0, "cannot start \(executable): \(spawned)")
+        var spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        // A binary copied by one test can still be open for writing in a child
+        // that another test is forking at that moment; wait for it to exec.
+        for _ in 0..<50 where spawned == ETXTBSY {
+            usleep(20_000)
+            spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        }
+        precondition(spawned == 0, "cannot start \(executable): \(String(cString: strerror(spawned)))")
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let signal = status & 0x7F

@@ -1,9 +1,10 @@
 import Glibc
 
-/// A file or standard input, read in large chunks.
+/// A file, standard input or bytes in memory, read in large chunks.
 public final class ByteStream {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
+    private var memory: [UInt8]?
     public let name: String
     /// The file's size when it is a regular file; unknown for a pipe.
     public let totalBytes: Int?
@@ -28,6 +29,15 @@ public final class ByteStream {
         totalBytes = ByteStream.regularFileSize(descriptor)
     }
 
+    /// Bytes already in memory, given out as one chunk.
+    public init(bytes: [UInt8], name: String) {
+        descriptor = -1
+        self.name = name
+        ownsDescriptor = false
+        totalBytes = bytes.count
+        memory = bytes
+    }
+
     deinit {
         if ownsDescriptor { close(descriptor) }
     }
@@ -40,6 +50,10 @@ public final class ByteStream {
 
     /// The next chunk, filled as far as the stream allows, or `nil` at its end.
     public func next() throws(LogbookError) -> [UInt8]? {
+        if descriptor < 0 {
+            defer { memory = nil }
+            return memory.flatMap { $0.isEmpty ? nil : $0 }
+        }
         var chunk = [UInt8](repeating: 0, count: ByteStream.chunkSize)
         var filled = 0
         while filled < chunk.count {

@@ -20,7 +20,7 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
         guard !trimmed.isEmpty else {
             throw FieldError("invalid cylinder name \(quoted(raw)): it is empty; expected 1 to 64 characters")
         }
-        guard trimmed.count <= CylinderName.maximumLength else {
+        guard trimmed.utf8.count <= CylinderName.maximumLength || trimmed.count <= CylinderName.maximumLength else {
             throw FieldError("invalid cylinder name \(quoted(raw)): it has \(trimmed.count) characters; expected 1 to 64")
         }
         guard !containsControlCharacter(trimmed, allowingLineBreaks: false) else {
@@ -39,11 +39,15 @@ func trimmingWhitespace(_ text: String) -> String {
     return String(scalars[first...last])
 }
 
-/// Whether `text` holds a control character. Tab, line feed and carriage
-/// return are allowed where a note may span lines.
+/// Whether `text` holds a control character (Unicode category Cc: U+0000–001F
+/// and U+007F–009F). Tab, line feed and carriage return are allowed where a
+/// note may span lines.
 func containsControlCharacter(_ text: String, allowingLineBreaks: Bool) -> Bool {
-    text.unicodeScalars.contains { scalar in
-        if allowingLineBreaks, scalar == "\t" || scalar == "\n" || scalar == "\r" { return false }
-        return scalar.properties.generalCategory == .control
+    for scalar in text.unicodeScalars {
+        let value = scalar.value
+        guard value < 0x20 || (0x7F...0x9F).contains(value) else { continue }
+        if allowingLineBreaks, value == 0x09 || value == 0x0A || value == 0x0D { continue }
+        return true
     }
+    return false
 }

@@ -9,12 +9,17 @@ public final class Database {
         case readOnly
         case readWrite
         case readWriteCreate
+        /// Read-only, for a file that nothing can change while it is open,
+        /// such as one in a folder nobody may write to. SQLite then needs no
+        /// `-shm` file. See <https://www.sqlite.org/uri.html#uriimmutable>.
+        case immutable
 
         var flags: Int32 {
             switch self {
             case .readOnly: SQLITE_OPEN_READONLY
             case .readWrite: SQLITE_OPEN_READWRITE
             case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            case .immutable: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
             }
         }
     }
@@ -30,7 +35,8 @@ public final class Database {
     public init(path: String, mode: OpenMode) throws(DatabaseError) {
         var handle: OpaquePointer?
         let flags = mode.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let name = mode == .immutable ? Database.immutableURI(path) : path
+        let code = sqlite3_open_v2(name, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let error = DatabaseError(code: code, connection: handle)
             sqlite3_close_v2(handle)
@@ -42,6 +48,23 @@ public final class Database {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// `file:` URI for `path` with `immutable=1`, escaping what a URI reserves.
+    private static func immutableURI(_ path: String) -> String {
+        var uri = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                uri += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return uri + "?immutable=1"
     }
 
     public func prepare(_ sql: String) throws(DatabaseError) -> Statement {

@@ -20,7 +20,9 @@ enum DatabaseFile: Equatable {
     static func inspect(_ path: String) throws(LogbookError) -> DatabaseFile {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            if errno == ENOENT { return .missing }
+            // A missing folder on the way (ENOTDIR for a file in the way) is
+            // reported when the folders are created.
+            if errno == ENOENT || errno == ENOTDIR { return .missing }
             throw LogbookError(.databaseUnusable, "cannot read database \(path): \(systemMessage())")
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
@@ -52,13 +54,17 @@ enum DatabaseFile: Equatable {
         let pageCountIsValid = pageCount > 0 && bigEndian(92, 4) == bigEndian(24, 4)
         // A crash during a checkpoint can leave the main file short while the
         // write-ahead log still holds the pages, which SQLite recovers.
-        var walStatus = stat()
-        let hasWriteAheadLog = stat(path + "-wal", &walStatus) == 0 && walStatus.st_size > 0
-        if pageCountIsValid, !hasWriteAheadLog, size < pageCount * pageSize {
+        if pageCountIsValid, !hasWriteAheadLog(path), size < pageCount * pageSize {
             throw LogbookError(.databaseUnusable,
                                "database \(path) is truncated (\(size) of \(pageCount * pageSize) bytes); gaslog left it untouched; restore it from a backup")
         }
         return .database(userVersion: bigEndian(60, 4))
+    }
+
+    /// Whether a non-empty `-wal` file holds commits not yet in the main file.
+    static func hasWriteAheadLog(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path + "-wal", &status) == 0 && status.st_size > 0
     }
 
     /// Creates the folders above `path`, as `mkdir -p` does.

@@ -22,7 +22,9 @@ public enum FillText {
         guard !trimmingWhitespace(raw).isEmpty else {
             throw FieldError("invalid \(field) \(quoted(raw)): it is empty; expected 1 to \(maximumLength) characters")
         }
-        guard raw.count <= maximumLength else {
+        // Counting characters walks grapheme breaks; most text is short enough
+        // in bytes not to need it.
+        guard raw.utf8.count <= maximumLength || raw.count <= maximumLength else {
             throw FieldError("invalid \(field): it has \(raw.count) characters; expected at most \(maximumLength)")
         }
         guard !containsControlCharacter(raw, allowingLineBreaks: allowsLineBreaks) else {

@@ -221,7 +221,7 @@ public final class Logbook {
         if case .database(let version) = file, version > Migration.latestVersion {
             throw newerSchema(version)
         }
-        let database: Database
+        var database: Database
         if file == .missing && !writing {
             // Nothing to read yet: an empty logbook that leaves no file behind.
             database = try Database(path: ":memory:", mode: .readWriteCreate)
@@ -229,7 +229,15 @@ public final class Logbook {
             if file == .missing { try DatabaseFile.createParentFolders(of: path) }
             database = try Database(path: path, mode: file == .missing ? .readWriteCreate : .readWrite)
         }
-        try configure(database, writing: writing)
+        do {
+            try configure(database, writing: writing)
+        } catch let error as DatabaseError where !writing && (error.isReadOnly || error.isCannotOpen) && !DatabaseFile.hasWriteAheadLog(path) {
+            // A read-only file in a read-only folder: SQLite cannot create the
+            // WAL index, but with nothing left in the log and nobody able to
+            // write, the file can be read as immutable.
+            database = try Database(path: path, mode: .immutable)
+            try configure(database, writing: false)
+        }
         connection = database
         // An existing file is opened read-write even to read, so a later write
         // in the same command reuses the connection.

@@ -57,46 +57,47 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
     ///
     /// Days that do not exist, such as 2026-02-30, are refused.
     public init(parsing text: String) throws(FieldError) {
-        let refusal = FieldError("invalid time \(quoted(text)): expected \(Timestamp.acceptedForms)")
+        guard let seconds = Timestamp.secondsSinceEpoch(parsing: text) else {
+            throw FieldError("invalid time \(quoted(text)): expected \(Timestamp.acceptedForms)")
+        }
+        self.init(secondsSinceEpoch: seconds)
+    }
+
+    private static func secondsSinceEpoch(parsing text: String) -> Int? {
         var reader = DigitReader(text)
-        guard let date = reader.date() else { throw refusal }
+        guard let date = reader.date() else { return nil }
         if reader.isAtEnd {
-            self.init(secondsSinceEpoch: date.daysSinceEpoch * 86_400)
-            return
+            return date.daysSinceEpoch * 86_400
         }
         guard reader.consume("T") || reader.consume("t") || reader.consume(" "),
               let hour = reader.number(digits: 2), hour < 24,
               reader.consume(":"), let minute = reader.number(digits: 2), minute < 60
-        else { throw refusal }
+        else { return nil }
         var second = 0
         if reader.consume(":") {
-            guard let value = reader.number(digits: 2), value < 60 else { throw refusal }
+            guard let value = reader.number(digits: 2), value < 60 else { return nil }
             second = value
             if reader.consume(".") || reader.consume(",") {
-                guard reader.skipDigits() > 0 else { throw refusal }
+                guard reader.skipDigits() > 0 else { return nil }
             }
         }
         let localSeconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
         if reader.consume("Z") || reader.consume("z") {
-            guard reader.isAtEnd else { throw refusal }
-            self.init(secondsSinceEpoch: localSeconds)
+            return reader.isAtEnd ? localSeconds : nil
         } else if reader.isAtEnd {
-            guard let utc = Timestamp.utcSeconds(fromLocal: date, hour: hour, minute: minute, second: second) else {
-                throw refusal
-            }
-            self.init(secondsSinceEpoch: utc)
+            return Timestamp.utcSeconds(fromLocal: date, hour: hour, minute: minute, second: second)
         } else {
             let sign: Int
-            if reader.consume("+") { sign = 1 } else if reader.consume("-") { sign = -1 } else { throw refusal }
-            guard let offsetHours = reader.number(digits: 2), offsetHours <= 14 else { throw refusal }
+            if reader.consume("+") { sign = 1 } else if reader.consume("-") { sign = -1 } else { return nil }
+            guard let offsetHours = reader.number(digits: 2), offsetHours <= 14 else { return nil }
             var offsetMinutes = 0
             if !reader.isAtEnd {
                 _ = reader.consume(":")
-                guard let minutes = reader.number(digits: 2), minutes < 60 else { throw refusal }
+                guard let minutes = reader.number(digits: 2), minutes < 60 else { return nil }
                 offsetMinutes = minutes
             }
-            guard reader.isAtEnd else { throw refusal }
-            self.init(secondsSinceEpoch: localSeconds - sign * (offsetHours * 3600 + offsetMinutes * 60))
+            guard reader.isAtEnd else { return nil }
+            return localSeconds - sign * (offsetHours * 3600 + offsetMinutes * 60)
         }
     }
 

@@ -51,7 +51,6 @@ public struct GasMix: Sendable, Hashable, Comparable {
     /// Accepts `32`, `32.5`, `32%`, and, in any case, `air`, `oxygen`, `O2`,
     /// `EAN32`, `EAN 32`, `EANx32`, `Nx32` and `Nitrox 32`.
     public init(parsing text: String) throws(CalculatorInputError) {
-        let refusal = CalculatorInputError("invalid gas \(quoted(text)): expected \(GasMix.acceptedForms)")
         let lowered = text.lowercased()
         switch lowered {
         case "air":
@@ -70,7 +69,9 @@ public struct GasMix: Sendable, Hashable, Comparable {
             break
         }
         if number.last == "%" { number = number.dropLast() }
-        guard let percent = Rational.parseDecimal(number, maximumFractionDigits: 1) else { throw refusal }
+        guard let percent = Rational.parseDecimal(number, maximumFractionDigits: 1) else {
+            throw CalculatorInputError("invalid gas \(quoted(text)): expected \(GasMix.acceptedForms)")
+        }
         let permille = percent * Rational(10)
         guard permille.isInteger, let mix = GasMix(oxygenPermille: permille.numerator) else {
             throw CalculatorInputError("gas \(quoted(text)) is out of range: expected \(GasMix.acceptedForms)")

@@ -38,9 +38,14 @@ enum GaslogProcess {
     /// Runs with arguments given as raw bytes, which may be invalid UTF-8.
     static func runRaw(_ arguments: [[UInt8]], environment: [String: String], stdinPath: String? = nil,
                        executable: String = binary) -> RunResult {
+        start(arguments, environment: environment, stdinPath: stdinPath, executable: executable).wait()
+    }
+
+    /// Starts the binary and returns at once; ``Started/wait()`` collects it.
+    static func start(_ arguments: [[UInt8]], environment: [String: String], stdinPath: String? = nil,
+                      executable: String = binary, prefix: [String] = []) -> Started {
         let folder = NSTemporaryDirectory() + "gaslog-run-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let outPath = folder + "/out", errPath = folder + "/err"
 
         var actions = posix_spawn_file_actions_t()
@@ -50,7 +55,9 @@ enum GaslogProcess {
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-        let argv = ([Array(executable.utf8)] + arguments).map { bytes -> UnsafeMutablePointer<CChar>? in
+        let program = prefix.first ?? executable
+        let command = prefix.map { Array($0.utf8) } + [Array(executable.utf8)] + arguments
+        let argv = command.map { bytes -> UnsafeMutablePointer<CChar>? in
             let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
             for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
             pointer[bytes.count] = 0
@@ -62,23 +69,37 @@ enum GaslogProcess {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        var spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        var spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
         // A binary copied by one test can still be open for writing in a child
         // that another test is forking at that moment; wait for it to exec.
         for _ in 0..<50 where spawned == ETXTBSY {
             usleep(20_000)
-            spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+            spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
         }
-        precondition(spawned == 0, "cannot start \(executable): \(String(cString: strerror(spawned)))")
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let signal = status & 0x7F
-        let exitStatus = (status >> 8) & 0xFF
-        return RunResult(
-            status: signal == 0 ? exitStatus : -1,
-            signal: signal == 0 ? nil : signal,
-            stdoutBytes: Array(FileManager.default.contents(atPath: outPath) ?? Data()),
-            stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+        precondition(spawned == 0, "cannot start \(program): \(String(cString: strerror(spawned)))")
+        return Started(pid: pid, folder: folder)
+    }
+
+    struct Started {
+        let pid: pid_t
+        let folder: String
+
+        func kill(_ signal: Int32 = SIGKILL) {
+            _ = Glibc.kill(pid, signal)
+        }
+
+        func wait() -> RunResult {
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            let signal = status & 0x7F
+            let exitStatus = (status >> 8) & 0xFF
+            return RunResult(
+                status: signal == 0 ? exitStatus : -1,
+                signal: signal == 0 ? nil : signal,
+                stdoutBytes: Array(FileManager.default.contents(atPath: folder + "/out") ?? Data()),
+                stderr: String(decoding: FileManager.default.contents(atPath: folder + "/err") ?? Data(), as: UTF8.self))
+        }
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// The result of one run of the built `gaslog` binary.
-struct RunResult: CustomStringConvertible {
+struct RunResult: CustomStringConvertible, Sendable {
     let status: Int32
     /// The signal that ended the process, if one did.
     let signal: Int32?
@@ -104,7 +104,7 @@ enum GaslogProcess {
 }
 
 /// A scratch folder with a logbook path inside it, for one test.
-final class Sandbox {
+final class Sandbox: Sendable {
     let folder: String
     let db: String
 
@@ -126,6 +126,7 @@ final class Sandbox {
         run(arguments, stdin: stdin, environment: extra)
     }
 
+    @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
         GaslogProcess.run(arguments, environment: GaslogProcess.environment(home: folder, extra: ["GASLOG_DB": db].merging(extra) { $1 }),
                           stdin: stdin)

@@ -1,0 +1,154 @@
+import Foundation
+import Glibc
+import Testing
+
+@Suite("Concurrency, crashes and broken database files")
+struct ReliabilityTests {
+    @Test("8 processes recording 50 fills each into one database lose nothing", .timeLimit(.minutes(2)))
+    func concurrentWriters() throws {
+        let sandbox = Sandbox()
+        let workers = 8, fillsEach = 50
+        let results = Mutex<[RunResult]>([])
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var mine: [RunResult] = []
+            for index in 0..<fillsEach {
+                mine.append(sandbox.gaslog("fill", "Station \(worker)", "--o2", "\(21 + index)", "--note", "w\(worker)-\(index)"))
+            }
+            results.withLock { $0 += mine }
+        }
+        let all = results.withLock { $0 }
+        #expect(all.count == workers * fillsEach)
+        for result in all where result.status != 0 {
+            Issue.record("a fill failed: \(result)")
+        }
+        #expect(sandbox.query("SELECT count(*) FROM fills") == "\(workers * fillsEach)")
+        #expect(sandbox.query("SELECT count(DISTINCT note) FROM fills") == "\(workers * fillsEach)")
+        #expect(sandbox.query("PRAGMA integrity_check") == "ok")
+    }
+
+    @Test("An import killed at any point leaves all of the file or none of it", .timeLimit(.minutes(5)))
+    func killedImport() throws {
+        let sandbox = Sandbox()
+        sandbox.gaslog("fill", "Existing", "--o2", "32")
+        let rows = 100_000
+        var csv = csvHeader + "\r\n"
+        for index in 0..<rows {
+            let second = index % 86_400
+            csv += ",2026-0\(1 + index / 86_400)-01T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z,"
+                + "Cyl \(index % 300),,\(21 + index % 80),1.4,,,232,Ann,Bo,C-1,,row \(index),\r\n"
+        }
+        let file = sandbox.write("large.csv", csv)
+        let environment = GaslogProcess.environment(home: sandbox.folder, extra: ["GASLOG_DB": sandbox.db])
+
+        // Kill after growing delays, so that some kills land while reading and
+        // inserting and, once the import is fast enough, around the commit.
+        var delays: [useconds_t] = [50_000, 200_000, 500_000, 1_000_000, 2_000_000, 4_000_000]
+        var killedMidway = 0
+        while let delay = delays.first {
+            delays.removeFirst()
+            let before = Int(sandbox.query("SELECT count(*) FROM fills"))!
+            let run = GaslogProcess.start([Array("import".utf8), Array(file.utf8)], environment: environment)
+            usleep(delay)
+            run.kill()
+            let result = run.wait()
+            if result.signal == SIGKILL { killedMidway += 1 }
+            #expect(sandbox.query("PRAGMA integrity_check") == "ok")
+            let after = Int(sandbox.query("SELECT count(*) FROM fills"))!
+            #expect(after == before || after == before + rows, "after a kill at \(delay) µs: \(before) → \(after)")
+            if after != before { break }
+        }
+        #expect(killedMidway > 0)
+
+        let finished = sandbox.gaslog("import", file)
+        #expect(finished.status == 0, "\(finished)")
+        #expect(sandbox.query("SELECT count(*) FROM fills") == "\(rows + 1)")
+        #expect(sandbox.query("PRAGMA integrity_check") == "ok")
+    }
+
+    @Test("A database from a newer gaslog is refused and left untouched")
+    func newerDatabase() throws {
+        let sandbox = Sandbox()
+        sandbox.gaslog("fill", "A", "--o2", "32")
+        _ = sandbox.query("SELECT 1") // the shell leaves the file checkpointed
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        shell.arguments = [sandbox.db, "PRAGMA user_version = 99"]
+        try shell.run()
+        shell.waitUntilExit()
+        let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.db))
+        for arguments in [["list"], ["fill", "B", "--o2", "32"], ["mod", "A"], ["export"]] {
+            let result = sandbox.run(arguments)
+            #expect(result.status == 74, "\(result)")
+            #expect(result.stderr.contains("newer"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.db)) == before)
+    }
+
+    @Test("A truncated database is refused and left untouched")
+    func truncatedDatabase() throws {
+        let sandbox = Sandbox()
+        for index in 0..<200 {
+            sandbox.gaslog("fill", "Cyl \(index % 20)", "--o2", "32", "--note", String(repeating: "x", count: 300))
+        }
+        let whole = try Data(contentsOf: URL(fileURLWithPath: sandbox.db))
+        let cut = whole.prefix(whole.count / 3)
+        try cut.write(to: URL(fileURLWithPath: sandbox.db))
+        for arguments in [["list"], ["fill", "B", "--o2", "32"]] {
+            let result = sandbox.run(arguments)
+            #expect(result.status == 74, "\(result)")
+            #expect(result.stderr.contains("truncated"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.db)) == cut)
+    }
+
+    @Test("A read-only database or folder: readers work, writers get a clear refusal")
+    func readOnly() throws {
+        let sandbox = Sandbox()
+        sandbox.gaslog("fill", "A", "--o2", "32")
+        let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.db))
+        // Root ignores permission bits, so as root gaslog runs as nobody.
+        let asOtherUser = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sandbox.db)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.folder)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.folder) }
+        func run(_ arguments: [String]) -> RunResult {
+            GaslogProcess.start(arguments.map { Array($0.utf8) },
+                                environment: GaslogProcess.environment(home: "/nonexistent", extra: ["GASLOG_DB": sandbox.db]),
+                                prefix: asOtherUser).wait()
+        }
+        #expect(run(["mod", "A"]).stdout == "A: EAN 32 — MOD 34 m at ppO₂ 1.4\n")
+        #expect(run(["list"]).status == 0)
+        #expect(run(["export"]).stdout.contains("EAN 32"))
+        for arguments in [["fill", "B", "--o2", "32"], ["unit", "imperial"], ["void", "1", "--reason", "x"]] {
+            let result = run(arguments)
+            #expect(result.status == 74, "\(result)")
+            #expect(result.stderr.contains("read-only"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.db)) == before)
+    }
+
+    @Test("A database folder that cannot be created is a clear error")
+    func folderCannotBeCreated() {
+        let sandbox = Sandbox()
+        let result = sandbox.gaslog("--db", "/dev/null/gaslog/logbook.sqlite", "fill", "A", "--o2", "32")
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("cannot create folder"))
+        #expect(sandbox.gaslog("--db", "/dev/null/gaslog/logbook.sqlite", "list").status == 0)
+    }
+}
+
+private func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+/// A lock around a value shared by concurrent test workers.
+final class Mutex<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}

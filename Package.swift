@@ -23,6 +23,7 @@ let package = Package(
             dependencies: ["NitroxCalculator", "CSQLite"],
             resources: [
                 .embedInCode("../../migrations/0001_create_logbook.sql"),
+                .embedInCode("../../migrations/0002_cylinder_register.sql"),
             ]
         ),
 

@@ -20,6 +20,10 @@ public enum CommandTree {
             VoidCommand.spec,
             ExportCommand.spec,
             ImportCommand.spec,
+            CylinderCommand.spec,
+            DueCommand.spec,
+            TagCommand.spec,
+            ConfigCommand.spec,
             UnitCommand.spec,
         ],
         examples: [

@@ -10,6 +10,11 @@ enum FillCommand {
             The cylinder is created when its name is new. The MOD is computed at --ppo2 and \
             stored with the fill, as written on the cylinder's tag. Names are 1 to 64 characters; \
             names, notes and reasons keep any Unicode exactly.
+            Before recording, the fill-station checks run against the cylinder register: a retired \
+            cylinder, a hydrostatic test or visual inspection older than its interval, a pressure \
+            above the working pressure (plus the allowed margin), or O2 above the oxygen-clean \
+            threshold in a cylinder not marked oxygen-clean is refused with exit 65 unless \
+            --override gives a reason. A fact the register does not know is a warning.
             """,
         arguments: [ArgumentSpec("cylinder", help: "The cylinder's name, unique regardless of case. Use -- before a name that starts with '-'.")],
         options: [
@@ -26,6 +31,8 @@ enum FillCommand {
                 help: "The diver's own O2 reading. A reading more than 1 percentage point from --o2 is refused (exit 65)."),
             OptionSpec("accept-difference", help: "Record the fill even when the two readings differ by more than 1 point."),
             OptionSpec("note", value: "text", help: "A note, up to 1,000 characters; line breaks allowed."),
+            OptionSpec("override", value: "reason",
+                help: "Record the fill although a fill-station check refuses it (retired, out of test, over working pressure, not oxygen-clean); the reason is stored and exported."),
             CommonOptions.unit,
             CommonOptions.json,
         ],
@@ -47,14 +54,17 @@ enum FillCommand {
         let cert = try context.parse("cert") { try FillText.name($0, field: "cert") }
         let diverMix = try context.parse("diver-o2", GasMix.init(parsing:))
         let note = try context.parse("note") { try FillText.note($0, field: "note") }
+        let overrideReason = try context.parse("override") { try FillText.note($0, field: "override reason") }
         let unit = try context.unit()
         let pressure = try context.parse("pressure") { try Pressure(parsing: $0, preferred: unit) }
 
         let request = FillRequest(
             cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
             blender: blender, diver: diver, cert: cert, diverMix: diverMix, note: note,
-            acceptsDifference: invocation.flag("accept-difference"))
-        let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
+            acceptsDifference: invocation.flag("accept-difference"), overrideReason: overrideReason)
+        let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
+        outcome.warnings.forEach(context.warn)
+        let fill = outcome.record
 
         if context.wantsJSON {
             context.emit(FillLogFormat.json(fill))

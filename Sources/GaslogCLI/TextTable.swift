@@ -34,3 +34,10 @@ struct TextTable {
 func singleLine(_ text: String) -> String {
     String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
 }
+
+extension String {
+    /// The string padded with spaces to at least `width` characters.
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

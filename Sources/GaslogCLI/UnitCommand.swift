@@ -5,7 +5,7 @@ import NitroxCalculator
 enum UnitCommand {
     static let spec = CommandSpec(
         "unit",
-        abstract: "Show or set the unit preference that every report follows (default metric).",
+        abstract: "Show or set the unit preference that every report follows (default metric); the same as 'config get|set unit'.",
         arguments: [ArgumentSpec("unit", optional: true, help: "metric (m, bar) or imperial (ft, psi).")],
         handler: run
     )

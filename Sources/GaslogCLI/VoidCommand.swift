@@ -20,12 +20,7 @@ enum VoidCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let id = try context.parseArgument(0) { text throws(FieldError) in
-            guard text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let id = Int(text), id > 0 else {
-                throw FieldError("invalid fill id \(quoted(text)): expected a positive whole number, as 'gaslog log' shows")
-            }
-            return id
-        }!
+        let id = try context.parseArgument(0, parseFillID)!
         let reason = try context.parse("reason") { try FillText.note($0, field: "reason") }!
         let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.voidFill(id: id, reason: reason) }
         if context.wantsJSON {

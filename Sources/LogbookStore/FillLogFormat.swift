@@ -6,10 +6,17 @@ import NitroxCalculator
 /// The column list is a contract with users' spreadsheets and scripts: later
 /// versions may append columns, never insert or rename them.
 public enum FillLogFormat {
-    public static let columns = [
+    public static let columns = baseColumns + appendedColumns
+
+    /// The fill log's first columns, which every version's export starts with.
+    public static let baseColumns = [
         "id", "filled_at", "cylinder", "label", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar",
         "blender", "diver", "cert", "diver_o2", "note", "void_reason",
     ]
+
+    /// Columns appended by later versions, in the order they were added. An
+    /// import accepts a file without them.
+    public static let appendedColumns = ["override_reason"]
 
     /// RFC 4180 ends every record with CRLF.
     /// See <https://www.rfc-editor.org/rfc/rfc4180#section-2>.
@@ -36,6 +43,7 @@ public enum FillLogFormat {
             (record.diverMix?.percentText, false),
             (record.note, true),
             (record.voidReason, true),
+            (record.overrideReason, true),
         ]
     }
 

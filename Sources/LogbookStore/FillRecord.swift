@@ -20,6 +20,8 @@ public struct FillRecord: Sendable, Equatable {
     public let note: String?
     /// Set when the fill was voided; a void fill is never the current gas.
     public let voidReason: String?
+    /// Why the fill was recorded although a fill-station check refused it.
+    public let overrideReason: String?
 
     public var isVoid: Bool { voidReason != nil }
 
@@ -30,7 +32,8 @@ public struct FillRecord: Sendable, Equatable {
     /// The columns every query that builds a record selects, in this order.
     static let selection = """
         SELECT f.id, c.name, f.filled_at, f.o2_permille, f.ppo2_centibar, f.label, f.mod_m, f.mod_ft,
-               f.pressure_centibar, f.blender, f.diver, f.cert, f.diver_o2_permille, f.note, v.reason
+               f.pressure_centibar, f.blender, f.diver, f.cert, f.diver_o2_permille, f.note, v.reason,
+               f.override_reason
         FROM fills AS f
         JOIN cylinders AS c ON c.id = f.cylinder_id
         LEFT JOIN voids AS v ON v.fill_id = f.id
@@ -58,5 +61,6 @@ public struct FillRecord: Sendable, Equatable {
         diverMix = row.optionalInteger(12).flatMap(GasMix.init(oxygenPermille:))
         note = row.optionalText(13)
         voidReason = row.optionalText(14)
+        overrideReason = row.optionalText(15)
     }
 }

@@ -20,11 +20,14 @@ public struct FillRequest: Sendable {
     public var note: String?
     /// Records the fill even when the two readings differ by more than the tolerance.
     public var acceptsDifference: Bool
+    /// Records the fill even when a fill-station check refuses it; stored
+    /// with the fill for audits.
+    public var overrideReason: String?
 
     public init(cylinder: CylinderName, mix: GasMix, partialPressure: OxygenPartialPressure = .standard,
                 filledAt: Timestamp? = nil, pressure: Pressure? = nil, blender: String? = nil,
                 diver: String? = nil, cert: String? = nil, diverMix: GasMix? = nil, note: String? = nil,
-                acceptsDifference: Bool = false) {
+                acceptsDifference: Bool = false, overrideReason: String? = nil) {
         self.cylinder = cylinder
         self.mix = mix
         self.partialPressure = partialPressure
@@ -36,6 +39,7 @@ public struct FillRequest: Sendable {
         self.diverMix = diverMix
         self.note = note
         self.acceptsDifference = acceptsDifference
+        self.overrideReason = overrideReason
     }
 
     /// Refuses a fill whose two analyses disagree by more than the tolerance,

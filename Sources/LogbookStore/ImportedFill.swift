@@ -18,10 +18,11 @@ struct ImportedFill {
     /// Validates a row with the same rules as `fill`, and checks the label
     /// and MOD it carries against the calculator: a file is not trusted.
     ///
-    /// `fields` holds at least the format's columns, in order.
-    init(fields: [String]) throws(ColumnError) {
+    /// `positions` gives each column's place in `fields`; a column the file
+    /// does not have reads as empty.
+    init(fields: [String], positions: [String: Int]) throws(ColumnError) {
         func cell(_ column: String) -> String {
-            fields[FillLogFormat.columns.firstIndex(of: column)!]
+            positions[column].map { fields[$0] } ?? ""
         }
         func read<Value>(_ column: String, restoring: Bool = false, _ parse: (String) throws -> Value) throws(ColumnError) -> Value? {
             let raw = cell(column)
@@ -65,7 +66,8 @@ struct ImportedFill {
             diverMix: try read("diver_o2", GasMix.init(parsing:)),
             note: try read("note", restoring: true) { try FillText.note($0, field: "note") },
             // The tolerance was settled when the fill was first recorded.
-            acceptsDifference: true)
+            acceptsDifference: true,
+            overrideReason: try read("override_reason", restoring: true) { try FillText.note($0, field: "override reason") })
         voidReason = try read("void_reason", restoring: true) { try FillText.note($0, field: "void reason") }
         depth = MaximumOperatingDepth(mix: mix, partialPressure: partialPressure)
 

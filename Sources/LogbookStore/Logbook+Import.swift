@@ -28,7 +28,7 @@ extension Logbook {
         }
     }
 
-    private func importRows(_ reader: inout CSVReader, header: [String], name: String, into database: Database,
+    private func importRows(_ reader: inout CSVReader, header: [String: Int], name: String, into database: Database,
                             dryRun: Bool, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
         try database.writeTransaction {
             var importer = try RowWriter(database: database)
@@ -46,7 +46,7 @@ extension Logbook {
                 }
                 let fill: ImportedFill
                 do throws(ImportedFill.ColumnError) {
-                    fill = try ImportedFill(fields: record.fields)
+                    fill = try ImportedFill(fields: record.fields, positions: header)
                 } catch {
                     badRows += 1
                     firstError = firstError
@@ -71,21 +71,27 @@ extension Logbook {
         }
     }
 
-    private func readHeader(_ reader: inout CSVReader, name: String) throws(LogbookError) -> [String] {
-        let expected = FillLogFormat.columns.joined(separator: ",")
+    /// Reads the header: the base columns in order, then any of the columns
+    /// later versions appended, each once. Returns each column's position.
+    private func readHeader(_ reader: inout CSVReader, name: String) throws(LogbookError) -> [String: Int] {
+        let expected = FillLogFormat.baseColumns.joined(separator: ",")
         guard let header = try nextRecord(&reader, name: name) else {
             throw LogbookError(.refused, "\(name) is empty: expected a CSV header starting with \(expected)")
         }
-        guard header.fields.count >= FillLogFormat.columns.count,
-              Array(header.fields.prefix(FillLogFormat.columns.count)) == FillLogFormat.columns
-        else {
+        guard header.fields.starts(with: FillLogFormat.baseColumns) else {
             throw LogbookError(.refused, "\(name): line \(header.line): the header must start with \(expected)")
         }
-        if header.fields.count > FillLogFormat.columns.count {
-            let unknown = header.fields[FillLogFormat.columns.count]
-            throw LogbookError(.refused, "\(name): line \(header.line): unknown column \(quoted(unknown)); this gaslog knows \(expected)")
+        var positions: [String: Int] = [:]
+        for (position, column) in header.fields.enumerated() {
+            guard FillLogFormat.columns.contains(column) else {
+                throw LogbookError(.refused, "\(name): line \(header.line): unknown column \(quoted(column)); "
+                    + "this gaslog knows \(FillLogFormat.columns.joined(separator: ","))")
+            }
+            guard positions.updateValue(position, forKey: column) == nil else {
+                throw LogbookError(.refused, "\(name): line \(header.line): column \(quoted(column)) appears twice")
+            }
         }
-        return header.fields
+        return positions
     }
 
     private func nextRecord(_ reader: inout CSVReader, name: String) throws(LogbookError) -> CSVReader.Record? {
@@ -129,8 +135,9 @@ private struct RowWriter {
         // fills_by_cylinder index, and inserts.
         insertFill = try database.prepare("""
             INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
-                               pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at)
-            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15
+                               pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
+                               override_reason)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17
             WHERE NOT EXISTS (
                 SELECT 1 FROM fills
                 WHERE cylinder_id = ?2 AND filled_at = ?3 AND o2_permille = ?4 AND ppo2_centibar = ?5 AND id <= ?16)
@@ -151,7 +158,7 @@ private struct RowWriter {
             .text(request.mix.label), .integer(fill.depth.metres), .integer(fill.depth.feet),
             DatabaseValue(request.pressure?.centibar), DatabaseValue(request.blender), DatabaseValue(request.diver),
             DatabaseValue(request.cert), DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
-            .text(recordedAt), .integer(lastIDBefore),
+            .text(recordedAt), .integer(lastIDBefore), DatabaseValue(request.overrideReason),
         ])
         guard database.changes == 1 else { return false }
         let id = database.lastInsertedRowID

@@ -25,63 +25,104 @@ public final class Logbook {
     // MARK: Settings
 
     public func unitPreference() throws(LogbookError) -> UnitSystem {
-        try perform(writing: false) { database in
-            guard let value = try setting("unit", in: database) else { return .metric }
-            guard let unit = UnitSystem(rawValue: value) else {
-                throw LogbookError(.databaseUnusable, "the stored unit preference \(quoted(value)) is not metric or imperial")
-            }
-            return unit
-        }
+        try settings().unit
     }
 
     public func setUnitPreference(_ unit: UnitSystem) throws(LogbookError) {
-        try perform(writing: true) { database in
-            try database.writeTransaction {
-                try database.prepare("INSERT INTO settings (key, value) VALUES ('unit', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-                    .execute([.text(unit.rawValue)])
-            }
-        }
+        try set(.unit, to: unit.rawValue)
     }
 
-    private func setting(_ key: String, in database: Database) throws -> String? {
-        let statement = try database.prepare("SELECT value FROM settings WHERE key = ?")
-        try statement.bind([.text(key)])
-        return try statement.step() ? statement.text(0) : nil
+    /// Every setting in force, defaults filled in.
+    public func settings() throws(LogbookError) -> LogbookSettings {
+        try perform(writing: false) { database in try settings(in: database) }
+    }
+
+    /// Validates and stores a setting's value; returns it in canonical form.
+    @discardableResult
+    public func set(_ setting: Setting, to text: String) throws(LogbookError) -> String {
+        let value: String
+        do {
+            value = try setting.validate(text)
+        } catch {
+            throw LogbookError.invalidInput(error)
+        }
+        try perform(writing: true) { database in
+            try database.writeTransaction {
+                try database.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+                    .execute([.text(setting.key), .text(value)])
+            }
+        }
+        return value
+    }
+
+    func settings(in database: Database) throws -> LogbookSettings {
+        let statement = try database.prepare("SELECT key, value FROM settings")
+        try statement.bind([])
+        var settings = LogbookSettings()
+        while try statement.step() {
+            guard let setting = Setting(rawValue: statement.text(0)) else { continue }
+            let value = statement.text(1)
+            guard (try? setting.validate(value)) == value else {
+                throw LogbookError(.databaseUnusable, "the stored setting \(setting.key) = \(quoted(value)) is invalid; set it again with 'gaslog config set'")
+            }
+            settings.values[setting] = value
+        }
+        return settings
     }
 
     // MARK: Fills
 
+    /// What recording a fill produced: the record, and warnings about facts
+    /// the register could not check.
+    public struct FillOutcome: Sendable {
+        public let record: FillRecord
+        public let warnings: [String]
+    }
+
     /// Records a fill, creating its cylinder when the name is new.
     ///
     /// The MOD is computed here, through the calculator, and stored with the
-    /// fill as it goes on the cylinder's tag.
+    /// fill as it goes on the cylinder's tag. The fill-station checks run in
+    /// the same transaction, against the register as it is at that moment;
+    /// a refusal writes nothing unless the request carries an override.
     @discardableResult
-    public func recordFill(_ request: FillRequest) throws(LogbookError) -> FillRecord {
+    public func recordFill(_ request: FillRequest) throws(LogbookError) -> FillOutcome {
         try request.checkAnalysisTolerance()
         let filledAt = request.filledAt ?? Timestamp.now()
         let depth = MaximumOperatingDepth(mix: request.mix, partialPressure: request.partialPressure)
         return try perform(writing: true) { database in
             try database.writeTransaction {
-                let cylinder = try cylinderID(creating: request.cylinder, in: database)
+                let cylinder = try cylinder(creating: request.cylinder, in: database)
+                let check = FillCheck(cylinder: cylinder, mix: request.mix, pressure: request.pressure,
+                                      date: filledAt.date, settings: try settings(in: database))
+                if !check.refusals.isEmpty, request.overrideReason == nil {
+                    throw LogbookError(.refused, "fill refused: " + check.refusals.joined(separator: "; ")
+                        + "; or record it anyway with --override REASON")
+                }
                 try database.prepare("""
                     INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
-                                       pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
+                                       override_reason)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).execute([
                         .integer(cylinder.id), .text(filledAt.iso8601), .integer(request.mix.oxygenPermille),
                         .integer(request.partialPressure.centibar), .text(request.mix.label),
                         .integer(depth.metres), .integer(depth.feet), DatabaseValue(request.pressure?.centibar),
                         DatabaseValue(request.blender), DatabaseValue(request.diver), DatabaseValue(request.cert),
                         DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
-                        .text(Timestamp.now().iso8601),
+                        .text(Timestamp.now().iso8601), DatabaseValue(request.overrideReason),
                     ])
-                return try fill(id: database.lastInsertedRowID, in: database)
+                var warnings = check.warning(for: cylinder.name).map { [$0] } ?? []
+                if !check.refusals.isEmpty {
+                    warnings.append("recorded despite: " + check.refusals.joined(separator: "; "))
+                }
+                return FillOutcome(record: try fill(id: database.lastInsertedRowID, in: database), warnings: warnings)
             }
         }
     }
 
-    /// The cylinder's id and stored name, inserting it when it is new.
-    func cylinderID(creating name: CylinderName, in database: Database) throws -> (id: Int, name: String) {
+    /// The cylinder, inserting it with no register facts when it is new.
+    func cylinder(creating name: CylinderName, in database: Database) throws -> Cylinder {
         try database.prepare("INSERT INTO cylinders (name, name_key, created_at) VALUES (?, ?, ?) ON CONFLICT (name_key) DO NOTHING")
             .execute([.text(name.text), .text(name.key), .text(Timestamp.now().iso8601)])
         guard let cylinder = try cylinder(named: name, in: database) else {
@@ -90,10 +131,10 @@ public final class Logbook {
         return cylinder
     }
 
-    private func cylinder(named name: CylinderName, in database: Database) throws -> (id: Int, name: String)? {
-        let statement = try database.prepare("SELECT id, name FROM cylinders WHERE name_key = ?")
+    func cylinder(named name: CylinderName, in database: Database) throws -> Cylinder? {
+        let statement = try database.prepare(Cylinder.selection + " WHERE name_key = ?")
         try statement.bind([.text(name.key)])
-        return try statement.step() ? (statement.integer(0), statement.text(1)) : nil
+        return try statement.step() ? Cylinder(row: statement) : nil
     }
 
     private func fill(id: Int, in database: Database) throws -> FillRecord {

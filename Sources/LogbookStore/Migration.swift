@@ -15,6 +15,7 @@ public struct Migration: Sendable {
     /// source of truth; a test checks that each file there is listed here.
     public static let all: [Migration] = [
         Migration(version: 1, name: "0001_create_logbook.sql", bytes: PackageResources._001_create_logbook_sql),
+        Migration(version: 2, name: "0002_cylinder_register.sql", bytes: PackageResources._002_cylinder_register_sql),
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }

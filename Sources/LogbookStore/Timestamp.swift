@@ -167,6 +167,23 @@ public struct CivilDate: Sendable, Hashable, Comparable {
         }
     }
 
+    /// The same day `months` later, or the month's last day when it is
+    /// shorter: 2024-02-29 plus 12 months is 2025-02-28, the earlier and so
+    /// the safer due date.
+    public func adding(months: Int) -> CivilDate {
+        let monthIndex = year * 12 + (month - 1) + months
+        let newYear = monthIndex / 12, newMonth = monthIndex % 12 + 1
+        return CivilDate(year: newYear, month: newMonth, day: min(day, CivilDate.daysIn(month: newMonth, year: newYear)))
+            ?? self
+    }
+
+    public func days(until other: CivilDate) -> Int {
+        other.daysSinceEpoch - daysSinceEpoch
+    }
+
+    /// Today in UTC.
+    public static func today() -> CivilDate { Timestamp.now().date }
+
     /// The day's start, 00:00 UTC.
     public var start: Timestamp { Timestamp(secondsSinceEpoch: daysSinceEpoch * 86_400) }
 

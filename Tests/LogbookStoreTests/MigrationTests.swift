@@ -28,6 +28,7 @@ struct MigrationTests {
         let path = folder.file("new.sqlite")
         try Logbook(path: path).recordFill(fill("A", "32"))
         #expect(try rows("PRAGMA user_version", in: path) == [[String(Migration.latestVersion)]])
+        #expect(Migration.latestVersion == files.count)
         #expect(try rows("PRAGMA journal_mode", in: path) == [["wal"]])
         let tables = try rows("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name", in: path).map { $0[0] }
         #expect(tables == ["cylinders", "fills", "settings", "voids"])
@@ -112,7 +113,7 @@ struct MigrationTests {
         request.pressure = try Pressure(parsing: "3000psi", preferred: .metric)
         request.blender = "Zoë"
         request.diverMix = try GasMix(parsing: "32.1")
-        let stored = try logbook.recordFill(request)
+        let stored = try logbook.recordFill(request).record
         let read = try Logbook(path: path).currentFill(of: CylinderName(parsing: "X'); drop table FILLS;--"))
         #expect(read == stored)
         #expect(read.cylinder == "x'); DROP TABLE fills;--")

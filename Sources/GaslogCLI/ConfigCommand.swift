@@ -1,0 +1,53 @@
+import LogbookStore
+import NitroxCalculator
+
+/// `gaslog config get|set|list`: the logbook's settings.
+enum ConfigCommand {
+    static let key = ArgumentSpec("key", help: "One of: " + Setting.allCases.map(\.key).joined(separator: ", ") + ".")
+
+    static let spec = CommandSpec(
+        "config",
+        abstract: "Show or change the logbook's settings.",
+        discussion: Setting.allCases.map { "\($0.key) (default \($0.defaultValue)): \($0.help)." }.joined(separator: "\n"),
+        subcommands: [
+            CommandSpec("get", abstract: "Print a setting's value.", arguments: [key], handler: get),
+            CommandSpec("set", abstract: "Change a setting.", arguments: [key, ArgumentSpec("value", help: "The new value.")],
+                        examples: ["gaslog config set hydro-interval-years 5", "gaslog config set unit imperial"], handler: set),
+            CommandSpec("list", abstract: "Print every setting.", options: [CommonOptions.json], handler: list),
+        ]
+    )
+
+    private static func setting(_ context: CommandContext) throws(CommandError) -> Setting {
+        let name = context.invocation.arguments[0]
+        guard let setting = Setting(rawValue: name) else {
+            throw .badValue("unknown setting \(quoted(name)); the settings are " + Setting.allCases.map(\.key).joined(separator: ", "))
+        }
+        return setting
+    }
+
+    static func get(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let setting = try setting(context)
+        let settings = try context.withLogbook { logbook throws(LogbookError) in try logbook.settings() }
+        context.output.writeLine(settings.value(setting))
+    }
+
+    static func set(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let setting = try setting(context)
+        let value = try context.withLogbook { logbook throws(LogbookError) in try logbook.set(setting, to: invocation.arguments[1]) }
+        context.output.writeLine("\(setting.key) = \(value)")
+    }
+
+    static func list(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let settings = try context.withLogbook { logbook throws(LogbookError) in try logbook.settings() }
+        if context.wantsJSON {
+            return context.emit(.object(Setting.allCases.map { setting in
+                let value = settings.value(setting)
+                return (setting.key, setting == .unit ? .string(value) : .number(value))
+            }))
+        }
+        for setting in Setting.allCases {
+            let value = settings.value(setting)
+            context.output.writeLine("\(setting.key) = \(value)" + (settings.values[setting] == nil ? "  (default)" : ""))
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import LogbookStore
+import NitroxCalculator
+
+/// `gaslog cylinder …`: the cylinder register.
+enum CylinderCommand {
+    static let name = ArgumentSpec("name", help: "The cylinder's name, as in the log.")
+    static let factOptions = [
+        OptionSpec("serial", value: "serial", help: "The serial number stamped on the cylinder."),
+        OptionSpec("owner", value: "name", help: "Who owns it."),
+        OptionSpec("volume", value: "volume",
+            help: "Water capacity in litres (12, 12L) or, as in the US, gas capacity at working pressure in cubic feet (80cuft); a bare number is in the preferred unit. Stored in litres: ft³ = L × working pressure (bar) / 28.3168."),
+        OptionSpec("working-pressure", value: "pressure", help: "Working pressure: 232, 232bar or 3000psi."),
+        OptionSpec("hydro", value: "date", help: "Date of the last hydrostatic test (YYYY-MM-DD)."),
+        OptionSpec("visual", value: "date", help: "Date of the last visual inspection (YYYY-MM-DD)."),
+        OptionSpec("o2-clean", help: "The cylinder and valve are cleaned for oxygen service."),
+        OptionSpec("no-o2-clean", help: "The cylinder is not oxygen-clean."),
+        OptionSpec("note", value: "text", help: "A note about the cylinder."),
+        CommonOptions.unit,
+        CommonOptions.json,
+    ]
+
+    static let spec = CommandSpec(
+        "cylinder",
+        abstract: "The cylinder register: serials, sizes, working pressures, inspection dates and oxygen service.",
+        discussion: """
+            Cylinders that 'fill' creates have no details until they are edited. A retired cylinder \
+            cannot be filled; it is never deleted, and its fills stay in the log.
+            """,
+        subcommands: [
+            CommandSpec("add", abstract: "Add a cylinder to the register.", arguments: [name], options: factOptions,
+                        examples: ["gaslog cylinder add \"Club 07\" --serial AB1234 --volume 12 --working-pressure 232 --hydro 2024-03-01 --visual 2026-03-01 --o2-clean"],
+                        handler: add),
+            CommandSpec("edit", abstract: "Change a cylinder's register facts.", arguments: [name], options: factOptions,
+                        examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29"], handler: edit),
+            CommandSpec("show", abstract: "Show one cylinder: its facts, when its inspections fall due, and its current gas.",
+                        arguments: [name], options: [CommonOptions.unit, CommonOptions.json], handler: show),
+            CommandSpec("list", abstract: "List every cylinder in the register, retired ones marked.",
+                        options: [CommonOptions.unit, CommonOptions.json], handler: list),
+            CommandSpec("retire", abstract: "Retire a cylinder, with a reason. It is never deleted.", arguments: [name],
+                        options: [OptionSpec("reason", value: "text", required: true, help: "Why it is retired."), CommonOptions.json],
+                        handler: retire),
+        ]
+    )
+
+    private static func changes(_ context: CommandContext) throws(CommandError) -> CylinderChanges {
+        let invocation = context.invocation
+        if invocation.flag("o2-clean"), invocation.flag("no-o2-clean") {
+            throw .badValue("give --o2-clean or --no-o2-clean, not both")
+        }
+        var changes = CylinderChanges()
+        changes.serial = try context.parse("serial") { try FillText.name($0, field: "serial") }
+        changes.owner = try context.parse("owner") { try FillText.name($0, field: "owner") }
+        changes.note = try context.parse("note") { try FillText.note($0, field: "note") }
+        changes.hydroDate = try context.parse("hydro", CivilDate.init(parsing:))
+        changes.visualDate = try context.parse("visual", CivilDate.init(parsing:))
+        changes.isOxygenClean = invocation.flag("o2-clean") ? true : invocation.flag("no-o2-clean") ? false : nil
+        let unit = try context.unit()
+        changes.workingPressure = try context.parse("working-pressure") { try Pressure(parsing: $0, preferred: unit) }
+        changes.volume = try context.parse("volume") { try CylinderVolume.parse($0, preferred: unit) }
+        return changes
+    }
+
+    static func add(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let changes = try changes(context)
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.addCylinder(name, changes) }
+        try report(cylinder, context)
+    }
+
+    static func edit(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let changes = try changes(context)
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.editCylinder(name, changes) }
+        try report(cylinder, context)
+    }
+
+    static func show(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinder(name) }
+        try report(cylinder, context)
+    }
+
+    static func retire(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let reason = try context.parse("reason") { try FillText.note($0, field: "reason") }!
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.retireCylinder(name, reason: reason) }
+        try report(cylinder, context)
+    }
+
+    static func list(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let unit = try context.unit()
+        let (cylinders, settings) = try context.withLogbook { logbook throws(LogbookError) in
+            (try logbook.cylinders(), try logbook.settings())
+        }
+        if context.wantsJSON {
+            return context.emit(lines: cylinders.map { json($0, settings: settings, unit: unit) })
+        }
+        guard !cylinders.isEmpty else {
+            return context.output.writeLine("No cylinders yet. Add one with: gaslog cylinder add <name>")
+        }
+        var table = TextTable(["CYLINDER", "SERIAL", "OWNER", "VOLUME", "WORKING", "HYDRO DUE", "VISUAL DUE", "O2-CLEAN", "STATUS"])
+        for cylinder in cylinders {
+            table.append([
+                cylinder.name, cylinder.serial ?? "", cylinder.owner ?? "",
+                cylinder.volume?.displayText(in: unit, workingPressure: cylinder.workingPressure) ?? "",
+                cylinder.workingPressure?.displayText(in: unit) ?? "",
+                cylinder.hydroDue(settings)?.iso8601 ?? "", cylinder.visualDue(settings)?.iso8601 ?? "",
+                cylinder.isOxygenClean.map { $0 ? "yes" : "no" } ?? "",
+                cylinder.isRetired ? "retired" : "in service",
+            ])
+        }
+        context.output.write(table.text)
+    }
+
+    /// Shows one cylinder as `show` does, after any register command.
+    private static func report(_ cylinder: Cylinder, _ context: CommandContext) throws(CommandError) {
+        let unit = try context.unit()
+        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let (settings, current) = try context.withLogbook { logbook throws(LogbookError) in
+            (try logbook.settings(), try? logbook.currentFill(of: name))
+        }
+        if context.wantsJSON {
+            var object = json(cylinder, settings: settings, unit: unit)
+            if case .object(var members) = object {
+                members.append(("current_gas", current.map { .string($0.label) } ?? .null))
+                object = .object(members)
+            }
+            return context.emit(object)
+        }
+        func date(_ date: CivilDate?, due: CivilDate?) -> String {
+            guard let date, let due else { return "unknown" }
+            return "\(date.iso8601) (valid through \(due.iso8601))"
+        }
+        var lines: [(String, String)] = [
+            ("Cylinder", cylinder.name),
+            ("Serial", cylinder.serial ?? "unknown"),
+            ("Owner", cylinder.owner ?? "unknown"),
+            ("Volume", cylinder.volume?.displayText(in: unit, workingPressure: cylinder.workingPressure) ?? "unknown"),
+            ("Working pressure", cylinder.workingPressure?.displayText(in: unit) ?? "unknown"),
+            ("Hydrostatic test", date(cylinder.hydroDate, due: cylinder.hydroDue(settings))),
+            ("Visual inspection", date(cylinder.visualDate, due: cylinder.visualDue(settings))),
+            ("Oxygen-clean", cylinder.isOxygenClean.map { $0 ? "yes" : "no" } ?? "unknown"),
+        ]
+        if let note = cylinder.note { lines.append(("Note", singleLine(note))) }
+        if let retiredAt = cylinder.retiredAt {
+            lines.append(("Status", "retired on \(retiredAt.prefix(10)): \(singleLine(cylinder.retiredReason ?? ""))"))
+        } else {
+            lines.append(("Status", "in service"))
+        }
+        if let current {
+            lines.append(("Current gas", Report.depthLine(cylinder: nil, label: current.label, depth: current.mod(in: unit),
+                                                          unit: unit, limit: current.partialPressure) + " (fill \(current.id), \(current.filledAt))"))
+        } else {
+            lines.append(("Current gas", "none"))
+        }
+        for (label, value) in lines {
+            context.output.writeLine((label + ":").padding(to: 19) + value)
+        }
+    }
+
+    static func json(_ cylinder: Cylinder, settings: LogbookSettings, unit: UnitSystem) -> JSONValue {
+        let volume = cylinder.volume
+        let workingPressure = cylinder.workingPressure
+        let capacity: JSONValue = switch (unit, volume, workingPressure) {
+        case (.imperial, let volume?, let workingPressure?): .number(volume.cubicFeetText(at: workingPressure))
+        case (.metric, let volume?, _): .number(volume.litresText)
+        default:
+            .null
+        }
+        return .object([
+            ("cylinder", .string(cylinder.name)),
+            ("serial", .optional(cylinder.serial)),
+            ("owner", .optional(cylinder.owner)),
+            ("volume", capacity),
+            ("volume_l", volume.map { .number($0.litresText) } ?? .null),
+            ("working_pressure", workingPressure.map { unit == .metric ? .number($0.barText) : .integer($0.psi.roundedHalfDown) } ?? .null),
+            ("working_pressure_bar", workingPressure.map { .number($0.barText) } ?? .null),
+            ("hydro", .optional(cylinder.hydroDate?.iso8601)),
+            ("hydro_due", .optional(cylinder.hydroDue(settings)?.iso8601)),
+            ("visual", .optional(cylinder.visualDate?.iso8601)),
+            ("visual_due", .optional(cylinder.visualDue(settings)?.iso8601)),
+            ("o2_clean", cylinder.isOxygenClean.map(JSONValue.bool) ?? .null),
+            ("note", .optional(cylinder.note)),
+            ("retired", .bool(cylinder.isRetired)),
+            ("retired_at", .optional(cylinder.retiredAt)),
+            ("retired_reason", .optional(cylinder.retiredReason)),
+            ("unit", .string(unit.rawValue)),
+        ])
+    }
+}

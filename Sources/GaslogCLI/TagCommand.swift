@@ -1,0 +1,68 @@
+import LogbookStore
+import NitroxCalculator
+
+/// `gaslog tag`: the label to stick on a filled cylinder.
+enum TagCommand {
+    static let spec = CommandSpec(
+        "tag",
+        abstract: "Print the cylinder tag for a fill: mix, O2, MOD in both units, pressure, date and who analysed it.",
+        arguments: [ArgumentSpec("fill-id", help: "The fill's id, as 'log' shows it.")],
+        options: [CommonOptions.unit, CommonOptions.json],
+        examples: ["gaslog tag 17"],
+        handler: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let id = try context.parseArgument(0, parseFillID)!
+        let unit = try context.unit()
+        let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.fill(id: id) }
+        if context.wantsJSON {
+            return context.emit(.object([
+                ("id", .integer(fill.id)),
+                ("cylinder", .string(fill.cylinder)),
+                ("label", .string(fill.label)),
+                ("o2", .number(fill.mix.percentText)),
+                ("ppo2", .number(fill.partialPressure.text)),
+                ("mod_m", .integer(fill.modMetres)),
+                ("mod_ft", .integer(fill.modFeet)),
+                ("pressure", fill.pressure.map { unit == .metric ? .number($0.barText) : .integer($0.psi.roundedHalfDown) } ?? .null),
+                ("pressure_bar", fill.pressure.map { .number($0.barText) } ?? .null),
+                ("filled_at", .string(fill.filledAt)),
+                ("analysed_by", .optional(fill.diver)),
+                ("cert", .optional(fill.cert)),
+                ("diver_o2", fill.diverMix.map { .number($0.percentText) } ?? .null),
+                ("blender", .optional(fill.blender)),
+                ("void_reason", .optional(fill.voidReason)),
+                ("unit", .string(unit.rawValue)),
+            ]))
+        }
+        var lines = [
+            ("Cylinder", fill.cylinder),
+            ("Gas", "\(fill.label) (\(fill.mix.percentText)% O2)"),
+            ("MOD", "\(fill.modMetres) m / \(fill.modFeet) ft at ppO₂ \(fill.partialPressure.text)"),
+            ("Pressure", fill.pressure?.displayText(in: unit) ?? "not recorded"),
+            ("Filled", fill.filledAt),
+            ("Analysed by", fill.diver.map { diver in
+                diver + (fill.cert.map { " (cert \($0))" } ?? "") + (fill.diverMix.map { ", read \($0.percentText)%" } ?? "")
+            } ?? "not recorded"),
+        ]
+        if let blender = fill.blender { lines.append(("Blender", blender)) }
+        if let reason = fill.voidReason { lines.insert(("VOID", singleLine(reason)), at: 0) }
+        let body = lines.map { ($0.0 + ":").padding(to: 13) + $0.1 }
+        let width = body.map(\.count).max()! + 2
+        let rule = "+" + String(repeating: "-", count: width) + "+"
+        context.output.writeLine(rule)
+        for line in body {
+            context.output.writeLine("| " + line.padding(to: width - 2) + " |")
+        }
+        context.output.writeLine(rule)
+    }
+}
+
+/// Reads a fill id as `log` shows it.
+func parseFillID(_ text: String) throws(FieldError) -> Int {
+    guard text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let id = Int(text), id > 0 else {
+        throw FieldError("invalid fill id \(quoted(text)): expected a positive whole number, as 'gaslog log' shows")
+    }
+    return id
+}

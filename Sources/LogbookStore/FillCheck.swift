@@ -1,0 +1,68 @@
+import NitroxCalculator
+
+/// The fill-station checks on a cylinder before a fill is recorded: retired,
+/// out of test, over-pressured, or not oxygen-clean for a rich mix.
+///
+/// Each check applies only when the register knows the fact; what it does
+/// not know is reported, so that the blender checks it by hand.
+public struct FillCheck: Sendable, Equatable {
+    /// Reasons the fill is refused, each saying what to do.
+    public var refusals: [String] = []
+    /// Facts the register does not know.
+    public var unknownFacts: [String] = []
+
+    public init(cylinder: Cylinder, mix: GasMix, pressure: Pressure?, date: CivilDate, settings: LogbookSettings) {
+        let name = quoted(cylinder.name)
+        if let retiredAt = cylinder.retiredAt {
+            let reason = cylinder.retiredReason.map { " (\($0))" } ?? ""
+            refusals.append("cylinder \(name) was retired on \(retiredAt.prefix(10))\(reason) and cannot be filled; use another cylinder")
+        }
+
+        for (inspection, last, due, interval, option) in [
+            ("hydrostatic test", cylinder.hydroDate, cylinder.hydroDue(settings), "\(settings.hydroIntervalMonths / 12) years", "--hydro"),
+            ("visual inspection", cylinder.visualDate, cylinder.visualDue(settings), "\(settings.visualIntervalMonths) months", "--visual"),
+        ] {
+            guard let last, let due else {
+                unknownFacts.append("its last \(inspection)")
+                continue
+            }
+            if date > due {
+                refusals.append("the \(inspection) of cylinder \(name) (\(last.iso8601)) expired after \(due.iso8601) (every \(interval)); "
+                    + "have it inspected and record the date with 'gaslog cylinder edit \(cylinder.name) \(option) DATE'")
+            }
+        }
+
+        if let pressure {
+            if let workingPressure = cylinder.workingPressure {
+                let limit = Pressure(bar: workingPressure.bar * Rational(100 + settings.overfillMarginPercent, 100))
+                if pressure > limit {
+                    let margin = settings.overfillMarginPercent == 0 ? "" : " plus \(settings.overfillMarginPercent)%"
+                    refusals.append("fill pressure \(pressure.displayText(in: settings.unit)) is above the working pressure of cylinder \(name), "
+                        + "\(workingPressure.displayText(in: settings.unit))\(margin); fill to at most \(limit.displayText(in: settings.unit))")
+                }
+            } else {
+                unknownFacts.append("its working pressure")
+            }
+        }
+
+        if mix.oxygenPermille > settings.oxygenCleanAbovePermille {
+            let threshold = Rational(settings.oxygenCleanAbovePermille, 10).decimalString(maximumFractionDigits: 1)
+            switch cylinder.isOxygenClean {
+            case false?:
+                refusals.append("\(mix.label) is above \(threshold)% O2 and cylinder \(name) is not oxygen-clean; "
+                    + "use an oxygen-clean cylinder, or mark this one with 'gaslog cylinder edit \(cylinder.name) --o2-clean' once it is cleaned")
+            case nil:
+                unknownFacts.append("whether it is oxygen-clean (\(mix.label) is above \(threshold)% O2)")
+            case true?:
+                break
+            }
+        }
+    }
+
+    /// One warning line for what the register does not know, if anything.
+    public func warning(for cylinder: String) -> String? {
+        guard !unknownFacts.isEmpty else { return nil }
+        return "cylinder \(quoted(cylinder)): the register does not know " + unknownFacts.joined(separator: ", ")
+            + "; check by hand, and record what you find with 'gaslog cylinder edit'"
+    }
+}

@@ -1,0 +1,80 @@
+import NitroxCalculator
+
+/// A logbook-wide setting, kept in the `settings` table as text.
+public enum Setting: String, Sendable, CaseIterable {
+    case unit
+    case hydroIntervalYears = "hydro-interval-years"
+    case visualIntervalMonths = "visual-interval-months"
+    case o2CleanAbove = "o2-clean-above"
+    case overfillMarginPercent = "overfill-margin-percent"
+
+    public var key: String { rawValue }
+
+    public var defaultValue: String {
+        switch self {
+        case .unit: "metric"
+        case .hydroIntervalYears: "5"
+        case .visualIntervalMonths: "12"
+        case .o2CleanAbove: "40"
+        case .overfillMarginPercent: "0"
+        }
+    }
+
+    public var help: String {
+        switch self {
+        case .unit: "metric or imperial: the units every report uses"
+        case .hydroIntervalYears: "years a hydrostatic test stays valid, 1 to 20"
+        case .visualIntervalMonths: "months a visual inspection stays valid, 1 to 120"
+        case .o2CleanAbove: "O2 % above which a cylinder must be oxygen-clean, 21 to 100"
+        case .overfillMarginPercent: "% a fill may exceed the working pressure, 0 to 20"
+        }
+    }
+
+    /// The fixed values a setting takes, where it has them.
+    public var choices: [String] {
+        self == .unit ? UnitSystem.allCases.map(\.rawValue) : []
+    }
+
+    /// The value in canonical form, or a refusal that names the range.
+    public func validate(_ text: String) throws(FieldError) -> String {
+        func whole(_ range: ClosedRange<Int>) throws(FieldError) -> String {
+            guard text.utf8.count <= 4, text.utf8.allSatisfy({ (48...57).contains($0) }), let value = Int(text),
+                  range.contains(value)
+            else {
+                throw FieldError("invalid value \(quoted(text)) for \(key): expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return String(value)
+        }
+        switch self {
+        case .unit:
+            guard let unit = UnitSystem(name: text) else {
+                throw FieldError("invalid value \(quoted(text)) for unit: expected metric or imperial")
+            }
+            return unit.rawValue
+        case .hydroIntervalYears: return try whole(1...20)
+        case .visualIntervalMonths: return try whole(1...120)
+        case .o2CleanAbove: return try whole(21...100)
+        case .overfillMarginPercent: return try whole(0...20)
+        }
+    }
+}
+
+/// Every setting's value in force, defaults filled in.
+public struct LogbookSettings: Sendable, Equatable {
+    public var values: [Setting: String]
+
+    public init(values: [Setting: String] = [:]) {
+        self.values = values
+    }
+
+    public func value(_ setting: Setting) -> String { values[setting] ?? setting.defaultValue }
+
+    private func integer(_ setting: Setting) -> Int { Int(value(setting)) ?? Int(setting.defaultValue)! }
+
+    public var unit: UnitSystem { UnitSystem(rawValue: value(.unit)) ?? .metric }
+    public var hydroIntervalMonths: Int { integer(.hydroIntervalYears) * 12 }
+    public var visualIntervalMonths: Int { integer(.visualIntervalMonths) }
+    /// Mixes richer than this need an oxygen-clean cylinder.
+    public var oxygenCleanAbovePermille: Int { integer(.o2CleanAbove) * 10 }
+    public var overfillMarginPercent: Int { integer(.overfillMarginPercent) }
+}

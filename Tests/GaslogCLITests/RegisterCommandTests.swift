@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@Suite("The cylinder register through the built binary")
+struct RegisterCommandTests {
+    @Test("add, edit, show, list and retire")
+    func registerCommands() throws {
+        let sandbox = Sandbox()
+        let added = sandbox.gaslog("cylinder", "add", "Club 07", "--serial", "AB1234", "--owner", "Club", "--volume", "12",
+                                   "--working-pressure", "232", "--hydro", "2024-03-01", "--visual", "2026-03-01", "--o2-clean",
+                                   "--note", "blue boot", "--json")
+        #expect(added.status == 0, "\(added)")
+        let object = try #require(json(added) as? [String: Any])
+        #expect(object["serial"] as? String == "AB1234")
+        #expect((object["volume_l"] as? NSNumber)?.intValue == 12)
+        #expect((object["working_pressure_bar"] as? NSNumber)?.intValue == 232)
+        #expect(object["hydro_due"] as? String == "2029-03-01")
+        #expect(object["visual_due"] as? String == "2027-03-01")
+        #expect(object["o2_clean"] as? Bool == true)
+
+        #expect(sandbox.gaslog("cylinder", "add", "club 07").status == 65)
+        #expect(sandbox.gaslog("cylinder", "edit", "CLUB 07", "--no-o2-clean", "--visual", "2026-11-01").status == 0)
+        let shown = sandbox.gaslog("cylinder", "show", "club 07")
+        #expect(shown.stdout.contains("Oxygen-clean:      no"))
+        #expect(shown.stdout.contains("2026-11-01 (valid through 2027-11-01)"))
+        #expect(shown.stdout.contains("Serial:            AB1234"))
+        #expect(sandbox.gaslog("cylinder", "edit", "Club 07").status == 64)
+        #expect(sandbox.gaslog("cylinder", "edit", "Nobody", "--serial", "x").status == 65)
+        #expect(sandbox.gaslog("cylinder", "edit", "Club 07", "--o2-clean", "--no-o2-clean").status == 64)
+        #expect(sandbox.gaslog("cylinder", "edit", "Club 07", "--hydro", "2999-01-01").status == 64)
+        #expect(sandbox.gaslog("cylinder", "edit", "Club 07", "--hydro", "2026-02-30").status == 64)
+
+        sandbox.gaslog("fill", "Implicit", "--o2", "32")
+        let listed = try #require(json(sandbox.gaslog("cylinder", "list", "--json")) as? [[String: Any]])
+        #expect(listed.map { $0["cylinder"] as? String } == ["Club 07", "Implicit"])
+        #expect(listed[1]["serial"] is NSNull && listed[1]["hydro"] is NSNull)
+
+        let retired = sandbox.gaslog("cylinder", "retire", "Implicit", "--reason", "failed visual")
+        #expect(retired.status == 0)
+        #expect(retired.stdout.contains("retired on"))
+        #expect(sandbox.gaslog("cylinder", "retire", "Implicit", "--reason", "again").status == 65)
+        #expect(sandbox.gaslog("cylinder", "retire", "Club 07").status == 64)
+        #expect(sandbox.gaslog("cylinder", "list").stdout.contains("retired"))
+        // Retired, never deleted: its fill stays in the log.
+        #expect(sandbox.gaslog("log", "Implicit", "--json").stdout.contains("EAN 32"))
+    }
+
+    @Test("Units: entry and display in both systems")
+    func units() throws {
+        let sandbox = Sandbox()
+        sandbox.gaslog("unit", "imperial")
+        #expect(sandbox.gaslog("cylinder", "add", "AL80", "--volume", "80", "--working-pressure", "3000").status == 0)
+        #expect(sandbox.gaslog("cylinder", "add", "Steel", "--volume", "12L", "--working-pressure", "232bar").status == 0)
+        let al80 = try #require(json(sandbox.gaslog("cylinder", "show", "AL80", "--json")) as? [String: Any])
+        #expect((al80["volume"] as? NSNumber)?.doubleValue == 80)
+        #expect((al80["working_pressure"] as? NSNumber)?.intValue == 3000)
+        #expect((al80["working_pressure_bar"] as? NSNumber)?.stringValue == "206.84")
+        let metric = try #require(json(sandbox.gaslog("cylinder", "show", "AL80", "--json", "--unit", "metric")) as? [String: Any])
+        // 80 ft³ × 28.316846592 / 206.84 bar = 10.952 L of water.
+        #expect((metric["volume"] as? NSNumber)?.stringValue == "10.95")
+        let steel = sandbox.gaslog("cylinder", "show", "Steel")
+        #expect(steel.stdout.contains("3365 psi"))
+        #expect(sandbox.gaslog("cylinder", "add", "X", "--volume", "80cuft").status == 64)
+    }
+
+    @Test("Each fill-station refusal exits 65 and an override is recorded and exported", arguments: [
+        (["cylinder", "retire", "T", "--reason", "cracked neck"], ["--o2", "32"], "retired"),
+        (["cylinder", "edit", "T", "--hydro", "2020-01-01"], ["--o2", "32"], "hydrostatic test"),
+        (["cylinder", "edit", "T", "--visual", "2025-01-01"], ["--o2", "32"], "visual inspection"),
+        (["cylinder", "edit", "T", "--working-pressure", "200"], ["--o2", "32", "--pressure", "210"], "working pressure"),
+        (["cylinder", "edit", "T", "--no-o2-clean"], ["--o2", "50"], "oxygen-clean"),
+    ])
+    func refusalsAndOverrides(setup: [String], fill: [String], reason: String) throws {
+        let sandbox = Sandbox()
+        sandbox.gaslog("cylinder", "add", "T", "--working-pressure", "232", "--hydro", "2025-06-01", "--visual", "2026-06-01", "--o2-clean")
+        #expect(sandbox.gaslog("fill", "T", "--o2", "32", "--at", "2026-07-01").status == 0)
+        #expect(sandbox.run(setup).status == 0)
+        let before = sandbox.dump()
+        let refused = sandbox.run(["fill", "T", "--at", "2026-07-02"] + fill)
+        #expect(refused.status == 65, "\(refused)")
+        #expect(refused.stderr.contains(reason))
+        #expect(refused.stderr.contains("--override"))
+        #expect(sandbox.dump() == before)
+
+        let overridden = sandbox.run(["fill", "T", "--at", "2026-07-02", "--override", "=audit: owner's risk"] + fill)
+        #expect(overridden.status == 0, "\(overridden)")
+        #expect(overridden.stderr.contains("warning:"))
+        let rows = parseCSV(sandbox.gaslog("export").stdout)
+        #expect(rows[0].last == "override_reason")
+        #expect(rows[2].last == "'=audit: owner's risk")
+        #expect(rows[1].last == "")
+        let exported = try #require(json(sandbox.gaslog("export", "--format", "json")) as? [[String: Any]])
+        #expect(exported[1]["override_reason"] as? String == "=audit: owner's risk")
+    }
+
+    @Test("Settings: get, set, list and unknown keys")
+    func config() throws {
+        let sandbox = Sandbox()
+        #expect(sandbox.gaslog("config", "get", "hydro-interval-years").stdout == "5\n")
+        #expect(sandbox.gaslog("config", "get", "visual-interval-months").stdout == "12\n")
+        #expect(sandbox.gaslog("config", "get", "o2-clean-above").stdout == "40\n")
+        #expect(sandbox.gaslog("config", "get", "overfill-margin-percent").stdout == "0\n")
+        #expect(sandbox.gaslog("config", "get", "unit").stdout == "metric\n")
+        #expect(sandbox.gaslog("config", "set", "unit", "imperial").status == 0)
+        #expect(sandbox.gaslog("unit").stdout == "imperial\n")
+        #expect(sandbox.gaslog("config", "set", "overfill-margin-percent", "10").status == 0)
+        let listed = try #require(json(sandbox.gaslog("config", "list", "--json")) as? [String: Any])
+        #expect(listed["unit"] as? String == "imperial")
+        #expect(listed["overfill-margin-percent"] as? Int == 10)
+        let before = sandbox.dump()
+        for bad in [["config", "get", "colour"], ["config", "set", "colour", "red"], ["config", "set", "hydro-interval-years", "0"],
+                    ["config", "set", "hydro-interval-years", "five"], ["config", "set", "o2-clean-above", "101"],
+                    ["config", "set", "unit", "metres"], ["config", "set", "visual-interval-months", "1e1"]] {
+            let result = sandbox.run(bad)
+            #expect(result.status == 64, "\(bad): \(result)")
+        }
+        #expect(sandbox.dump() == before)
+    }
+
+    @Test("due lists overdue and soon-due inspections, soonest first")
+    func due() throws {
+        let sandbox = Sandbox()
+        let today = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date())
+        func day(_ offset: Int, yearsAgo: Int = 0, monthsAgo: Int = 0) -> String {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let base = calendar.date(from: DateComponents(year: today.year, month: today.month, day: today.day))!
+            let shifted = calendar.date(byAdding: DateComponents(year: -yearsAgo, month: -monthsAgo, day: offset), to: base)!
+            let parts = calendar.dateComponents([.year, .month, .day], from: shifted)
+            return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+        }
+        // Hydro 5 years ago plus 10 days: due in 10 days. Visual 12 months ago minus 3 days: overdue by 3.
+        sandbox.gaslog("cylinder", "add", "Soon", "--hydro", day(10, yearsAgo: 5), "--visual", day(0))
+        sandbox.gaslog("cylinder", "add", "Late", "--hydro", day(0), "--visual", day(-3, monthsAgo: 12))
+        sandbox.gaslog("cylinder", "add", "Fine", "--hydro", day(0), "--visual", day(0))
+        sandbox.gaslog("cylinder", "add", "Gone", "--hydro", day(-100, yearsAgo: 5))
+        sandbox.gaslog("cylinder", "retire", "Gone", "--reason", "scrapped")
+        let due = try #require(json(sandbox.gaslog("due", "--json")) as? [[String: Any]])
+        #expect(due.map { $0["cylinder"] as? String } == ["Late", "Soon"])
+        #expect(due[0]["inspection"] as? String == "visual")
+        #expect(due[0]["days_left"] as? Int == -3)
+        #expect(due[0]["overdue"] as? Bool == true)
+        #expect(due[1]["inspection"] as? String == "hydro")
+        #expect(due[1]["days_left"] as? Int == 10)
+        let narrow = try #require(json(sandbox.gaslog("due", "--within", "5", "--json")) as? [[String: Any]])
+        #expect(narrow.map { $0["cylinder"] as? String } == ["Late"])
+        let wide = try #require(json(sandbox.gaslog("due", "--within", "400", "--json")) as? [[String: Any]])
+        // Soon's and Fine's visuals, done today, fall due within a year; Late's and Fine's hydros, done today, do not.
+        #expect(wide.count == 4)
+        #expect(sandbox.gaslog("due").stdout.contains("OVERDUE by 3 days"))
+        #expect(sandbox.gaslog("due", "--within", "-1").status == 64)
+    }
+
+    @Test("tag prints the cylinder's tag for a fill")
+    func tag() throws {
+        let sandbox = Sandbox()
+        sandbox.gaslog("fill", "Club 07", "--o2", "32", "--ppo2", "1.4", "--pressure", "232", "--at", "2026-11-29T19:00:00Z",
+                       "--diver", "Bo", "--cert", "PADI-1", "--diver-o2", "32.2", "--blender", "Ann")
+        let text = sandbox.gaslog("tag", "1").stdout
+        for expected in ["Club 07", "EAN 32 (32% O2)", "34 m / 111 ft at ppO₂ 1.4", "232 bar", "2026-11-29T19:00:00Z",
+                         "Bo (cert PADI-1), read 32.2%"] {
+            #expect(text.contains(expected), "tag lacks \(expected):\n\(text)")
+        }
+        let lines = text.split(separator: "\n")
+        #expect(Set(lines.map(\.count)).count == 1, "the box is not aligned:\n\(text)")
+        #expect(sandbox.gaslog("tag", "1", "--unit", "imperial").stdout.contains("3365 psi"))
+        let object = try #require(json(sandbox.gaslog("tag", "1", "--json")) as? [String: Any])
+        #expect(object["mod_m"] as? Int == 34 && object["mod_ft"] as? Int == 111)
+        #expect(object["analysed_by"] as? String == "Bo")
+        #expect(sandbox.gaslog("tag", "2").status == 65)
+    }
+}

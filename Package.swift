@@ -24,6 +24,7 @@ let package = Package(
             resources: [
                 .embedInCode("../../migrations/0001_create_logbook.sql"),
                 .embedInCode("../../migrations/0002_cylinder_register.sql"),
+                .embedInCode("../../migrations/0003_mod_rounding.sql"),
             ]
         ),
 

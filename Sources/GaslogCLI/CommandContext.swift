@@ -60,6 +60,17 @@ public final class CommandContext {
         return try withLogbook { logbook throws(LogbookError) in try logbook.unitPreference() }
     }
 
+    /// `--round` when given, otherwise the `rounding` setting.
+    func rounding() throws(CommandError) -> DepthRounding {
+        if let name = invocation.value("round") {
+            guard let rounding = DepthRounding(rawValue: name.lowercased()) else {
+                throw .badValue("invalid rounding \(quoted(name)): expected nearest or down")
+            }
+            return rounding
+        }
+        return try withLogbook { logbook throws(LogbookError) in try logbook.settings().rounding }
+    }
+
     /// Reads an option's value with the calculator's or the store's rules; a
     /// refusal is bad command-line input (exit 64).
     func parse<Value>(_ name: String, _ read: (String) throws -> Value) throws(CommandError) -> Value? {

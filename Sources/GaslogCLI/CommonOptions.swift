@@ -9,6 +9,8 @@ enum CommonOptions {
     static let unit = OptionSpec("unit", value: "unit", choices: UnitSystem.allCases.map(\.rawValue),
         help: "metric (m, bar) or imperial (ft, psi); overrides the stored preference.")
     static let json = OptionSpec("json", help: "Print one JSON value instead of text.")
+    static let round = OptionSpec("round", value: "rule", choices: DepthRounding.allCases.map(\.rawValue),
+        help: "How a MOD is rounded: nearest (ties go shallower; the default) or down (as printed tables do); overrides the rounding setting.")
 
     static let db = OptionSpec("db", value: "path",
         help: "The logbook database (default: $GASLOG_DB, else $XDG_DATA_HOME/gaslog/gaslog.sqlite, else ~/.local/share/gaslog/gaslog.sqlite).")

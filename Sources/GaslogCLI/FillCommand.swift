@@ -33,6 +33,7 @@ enum FillCommand {
             OptionSpec("note", value: "text", help: "A note, up to 1,000 characters; line breaks allowed."),
             OptionSpec("override", value: "reason",
                 help: "Record the fill although a fill-station check refuses it (retired, out of test, over working pressure, not oxygen-clean); the reason is stored and exported."),
+            CommonOptions.round,
             CommonOptions.unit,
             CommonOptions.json,
         ],
@@ -57,11 +58,12 @@ enum FillCommand {
         let overrideReason = try context.parse("override") { try FillText.note($0, field: "override reason") }
         let unit = try context.unit()
         let pressure = try context.parse("pressure") { try Pressure(parsing: $0, preferred: unit) }
+        let rounding = try context.rounding()
 
         let request = FillRequest(
             cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
             blender: blender, diver: diver, cert: cert, diverMix: diverMix, note: note,
-            acceptsDifference: invocation.flag("accept-difference"), overrideReason: overrideReason)
+            acceptsDifference: invocation.flag("accept-difference"), overrideReason: overrideReason, rounding: rounding)
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
         outcome.warnings.forEach(context.warn)
         let fill = outcome.record

@@ -7,12 +7,18 @@ enum ListCommand {
         "list",
         abstract: "List each cylinder with its current gas: label, O2, ppO₂, MOD and when it was filled.",
         discussion: "A cylinder's current gas is its latest fill that is not void.",
-        options: [CommonOptions.unit, CommonOptions.json],
+        options: [CommonOptions.round, CommonOptions.unit, CommonOptions.json],
         handler: run
     )
 
     static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
+        // The stored MOD, unless --round asks for another rule.
+        let rounding = invocation.value("round") == nil ? nil : try context.rounding()
+        func depth(_ fill: FillRecord) -> Int {
+            guard let rounding, rounding != fill.rounding else { return fill.mod(in: unit) }
+            return MaximumOperatingDepth(mix: fill.mix, partialPressure: fill.partialPressure, rounding: rounding).depth(in: unit)
+        }
         let cylinders = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinderSummaries() }
         if context.wantsJSON {
             context.emit(lines: cylinders.map { cylinder, fill in
@@ -21,7 +27,7 @@ enum ListCommand {
                     ("label", fill.map { .string($0.label) } ?? .null),
                     ("o2", fill.map { .number($0.mix.percentText) } ?? .null),
                     ("ppo2", fill.map { .number($0.partialPressure.text) } ?? .null),
-                    ("mod", fill.map { .integer($0.mod(in: unit)) } ?? .null),
+                    ("mod", fill.map { .integer(depth($0)) } ?? .null),
                     ("unit", .string(unit.rawValue)),
                     ("filled_at", fill.map { .string($0.filledAt) } ?? .null),
                 ])
@@ -39,7 +45,7 @@ enum ListCommand {
                 continue
             }
             table.append([cylinder, fill.label, fill.mix.percentText, fill.partialPressure.text,
-                          Report.depth(fill, in: unit), fill.filledAt])
+                          "\(depth(fill)) \(unit.depthSymbol)", fill.filledAt])
         }
         context.output.write(table.text)
     }

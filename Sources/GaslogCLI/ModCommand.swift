@@ -12,7 +12,7 @@ enum ModCommand {
             or recomputes it when another --ppo2 is given.
             """,
         arguments: [ArgumentSpec("cylinder", optional: true, help: "A cylinder in the log (instead of --o2).")],
-        options: [CommonOptions.o2, CommonOptions.ppo2, CommonOptions.unit, CommonOptions.json],
+        options: [CommonOptions.o2, CommonOptions.ppo2, CommonOptions.round, CommonOptions.unit, CommonOptions.json],
         examples: ["gaslog mod --o2 32", "gaslog mod --o2 EAN36 --ppo2 1.6 --unit imperial", "gaslog mod \"Club 07\" --json"],
         handler: run
     )
@@ -30,6 +30,8 @@ enum ModCommand {
             break
         }
         let unit = try context.unit()
+        let explicitRounding = invocation.value("round") != nil
+        let rounding = try context.rounding()
 
         let gas: GasMix
         let label: String
@@ -40,17 +42,19 @@ enum ModCommand {
             gas = mix
             label = mix.label
             limit = partialPressure ?? .standard
-            depth = MaximumOperatingDepth(mix: mix, partialPressure: limit).depth(in: unit)
+            depth = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
         } else {
             let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentFill(of: cylinder!) }
             storedName = fill.cylinder
             gas = fill.mix
             label = fill.label
             limit = partialPressure ?? fill.partialPressure
-            // The stored MOD is what went on the tag; another limit is recomputed.
-            depth = limit == fill.partialPressure
+            // The stored MOD is what went on the tag; another limit or an
+            // explicit --round is recomputed.
+            let sameRule = !explicitRounding || rounding == fill.rounding
+            depth = limit == fill.partialPressure && sameRule
                 ? fill.mod(in: unit)
-                : MaximumOperatingDepth(mix: fill.mix, partialPressure: limit).depth(in: unit)
+                : MaximumOperatingDepth(mix: fill.mix, partialPressure: limit, rounding: rounding).depth(in: unit)
         }
 
         if context.wantsJSON {

@@ -6,8 +6,20 @@ import NitroxCalculator
 /// Each check applies only when the register knows the fact; what it does
 /// not know is reported, so that the blender checks it by hand.
 public struct FillCheck: Sendable, Equatable {
-    /// Reasons the fill is refused, each saying what to do.
-    public var refusals: [String] = []
+    public enum Rule: Sendable, Equatable {
+        case retired, hydrostaticTest, visualInspection, workingPressure, oxygenService
+    }
+
+    /// A check that failed, with a message that says what to do.
+    public struct Refusal: Sendable, Equatable {
+        public let rule: Rule
+        public let message: String
+    }
+
+    /// The checks that refuse the fill.
+    public var failures: [Refusal] = []
+    /// Their messages.
+    public var refusals: [String] { failures.map(\.message) }
     /// Facts the register does not know.
     public var unknownFacts: [String] = []
 
@@ -15,20 +27,20 @@ public struct FillCheck: Sendable, Equatable {
         let name = quoted(cylinder.name)
         if let retiredAt = cylinder.retiredAt {
             let reason = cylinder.retiredReason.map { " (\($0))" } ?? ""
-            refusals.append("cylinder \(name) was retired on \(retiredAt.prefix(10))\(reason) and cannot be filled; use another cylinder")
+            failures.append(Refusal(rule: .retired, message: "cylinder \(name) was retired on \(retiredAt.prefix(10))\(reason) and cannot be filled; use another cylinder"))
         }
 
-        for (inspection, last, due, interval, option) in [
-            ("hydrostatic test", cylinder.hydroDate, cylinder.hydroDue(settings), "\(settings.hydroIntervalMonths / 12) years", "--hydro"),
-            ("visual inspection", cylinder.visualDate, cylinder.visualDue(settings), "\(settings.visualIntervalMonths) months", "--visual"),
+        for (rule, inspection, last, due, interval, option) in [
+            (Rule.hydrostaticTest, "hydrostatic test", cylinder.hydroDate, cylinder.hydroDue(settings), "\(settings.hydroIntervalMonths / 12) years", "--hydro"),
+            (.visualInspection, "visual inspection", cylinder.visualDate, cylinder.visualDue(settings), "\(settings.visualIntervalMonths) months", "--visual"),
         ] {
             guard let last, let due else {
                 unknownFacts.append("its last \(inspection)")
                 continue
             }
             if date > due {
-                refusals.append("the \(inspection) of cylinder \(name) (\(last.iso8601)) expired after \(due.iso8601) (every \(interval)); "
-                    + "have it inspected and record the date with 'gaslog cylinder edit \(cylinder.name) \(option) DATE'")
+                failures.append(Refusal(rule: rule, message: "the \(inspection) of cylinder \(name) (\(last.iso8601)) expired after \(due.iso8601) (every \(interval)); "
+                    + "have it inspected and record the date with 'gaslog cylinder edit \(cylinder.name) \(option) DATE'"))
             }
         }
 
@@ -37,8 +49,8 @@ public struct FillCheck: Sendable, Equatable {
                 let limit = Pressure(bar: workingPressure.bar * Rational(100 + settings.overfillMarginPercent, 100))
                 if pressure > limit {
                     let margin = settings.overfillMarginPercent == 0 ? "" : " plus \(settings.overfillMarginPercent)%"
-                    refusals.append("fill pressure \(pressure.displayText(in: settings.unit)) is above the working pressure of cylinder \(name), "
-                        + "\(workingPressure.displayText(in: settings.unit))\(margin); fill to at most \(limit.displayText(in: settings.unit))")
+                    failures.append(Refusal(rule: .workingPressure, message: "fill pressure \(pressure.displayText(in: settings.unit)) is above the working pressure of cylinder \(name), "
+                        + "\(workingPressure.displayText(in: settings.unit))\(margin); fill to at most \(limit.displayText(in: settings.unit))"))
                 }
             } else {
                 unknownFacts.append("its working pressure")
@@ -49,8 +61,8 @@ public struct FillCheck: Sendable, Equatable {
             let threshold = Rational(settings.oxygenCleanAbovePermille, 10).decimalString(maximumFractionDigits: 1)
             switch cylinder.isOxygenClean {
             case false?:
-                refusals.append("\(mix.label) is above \(threshold)% O2 and cylinder \(name) is not oxygen-clean; "
-                    + "use an oxygen-clean cylinder, or mark this one with 'gaslog cylinder edit \(cylinder.name) --o2-clean' once it is cleaned")
+                failures.append(Refusal(rule: .oxygenService, message: "\(mix.label) is above \(threshold)% O2 and cylinder \(name) is not oxygen-clean; "
+                    + "use an oxygen-clean cylinder, or mark this one with 'gaslog cylinder edit \(cylinder.name) --o2-clean' once it is cleaned"))
             case nil:
                 unknownFacts.append("whether it is oxygen-clean (\(mix.label) is above \(threshold)% O2)")
             case true?:

@@ -16,7 +16,7 @@ public enum FillLogFormat {
 
     /// Columns appended by later versions, in the order they were added. An
     /// import accepts a file without them.
-    public static let appendedColumns = ["override_reason"]
+    public static let appendedColumns = ["override_reason", "rounding"]
 
     /// RFC 4180 ends every record with CRLF.
     /// See <https://www.rfc-editor.org/rfc/rfc4180#section-2>.
@@ -44,6 +44,7 @@ public enum FillLogFormat {
             (record.note, true),
             (record.voidReason, true),
             (record.overrideReason, true),
+            (record.rounding.rawValue, false),
         ]
     }
 

@@ -22,6 +22,8 @@ public struct FillRecord: Sendable, Equatable {
     public let voidReason: String?
     /// Why the fill was recorded although a fill-station check refused it.
     public let overrideReason: String?
+    /// The rule the stored MOD was rounded under.
+    public let rounding: DepthRounding
 
     public var isVoid: Bool { voidReason != nil }
 
@@ -33,7 +35,7 @@ public struct FillRecord: Sendable, Equatable {
     static let selection = """
         SELECT f.id, c.name, f.filled_at, f.o2_permille, f.ppo2_centibar, f.label, f.mod_m, f.mod_ft,
                f.pressure_centibar, f.blender, f.diver, f.cert, f.diver_o2_permille, f.note, v.reason,
-               f.override_reason
+               f.override_reason, f.rounding
         FROM fills AS f
         JOIN cylinders AS c ON c.id = f.cylinder_id
         LEFT JOIN voids AS v ON v.fill_id = f.id
@@ -62,5 +64,6 @@ public struct FillRecord: Sendable, Equatable {
         note = row.optionalText(13)
         voidReason = row.optionalText(14)
         overrideReason = row.optionalText(15)
+        rounding = DepthRounding(rawValue: row.text(16)) ?? .nearest
     }
 }

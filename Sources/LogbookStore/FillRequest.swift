@@ -23,11 +23,13 @@ public struct FillRequest: Sendable {
     /// Records the fill even when a fill-station check refuses it; stored
     /// with the fill for audits.
     public var overrideReason: String?
+    /// How the MOD is rounded; `nil` uses the `rounding` setting.
+    public var rounding: DepthRounding?
 
     public init(cylinder: CylinderName, mix: GasMix, partialPressure: OxygenPartialPressure = .standard,
                 filledAt: Timestamp? = nil, pressure: Pressure? = nil, blender: String? = nil,
                 diver: String? = nil, cert: String? = nil, diverMix: GasMix? = nil, note: String? = nil,
-                acceptsDifference: Bool = false, overrideReason: String? = nil) {
+                acceptsDifference: Bool = false, overrideReason: String? = nil, rounding: DepthRounding? = nil) {
         self.cylinder = cylinder
         self.mix = mix
         self.partialPressure = partialPressure
@@ -40,6 +42,7 @@ public struct FillRequest: Sendable {
         self.note = note
         self.acceptsDifference = acceptsDifference
         self.overrideReason = overrideReason
+        self.rounding = rounding
     }
 
     /// Refuses a fill whose two analyses disagree by more than the tolerance,

@@ -69,7 +69,13 @@ struct ImportedFill {
             acceptsDifference: true,
             overrideReason: try read("override_reason", restoring: true) { try FillText.note($0, field: "override reason") })
         voidReason = try read("void_reason", restoring: true) { try FillText.note($0, field: "void reason") }
-        depth = MaximumOperatingDepth(mix: mix, partialPressure: partialPressure)
+        // Older exports have no rounding column; their MODs were rounded to nearest.
+        let rounding = try read("rounding") { text throws(FieldError) in
+            guard let rounding = DepthRounding(rawValue: text) else { throw FieldError("expected nearest or down") }
+            return rounding
+        } ?? .nearest
+        request.rounding = rounding
+        depth = MaximumOperatingDepth(mix: mix, partialPressure: partialPressure, rounding: rounding)
 
         let label = cell("label")
         if !label.isEmpty, label != mix.label {
@@ -79,7 +85,7 @@ struct ImportedFill {
             let value = cell(column)
             if !value.isEmpty, value != String(expected) {
                 throw ColumnError(column: column, value: value,
-                                  message: "the calculator gives \(expected) for O2 \(mix.percentText)% at ppO2 \(partialPressure.text)")
+                                  message: "the calculator gives \(expected) for O2 \(mix.percentText)% at ppO2 \(partialPressure.text), rounded \(rounding.rawValue)")
             }
         }
     }

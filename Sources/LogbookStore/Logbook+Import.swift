@@ -136,8 +136,8 @@ private struct RowWriter {
         insertFill = try database.prepare("""
             INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
                                pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
-                               override_reason)
-            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17
+                               override_reason, rounding)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18
             WHERE NOT EXISTS (
                 SELECT 1 FROM fills
                 WHERE cylinder_id = ?2 AND filled_at = ?3 AND o2_permille = ?4 AND ppo2_centibar = ?5 AND id <= ?16)
@@ -159,6 +159,7 @@ private struct RowWriter {
             DatabaseValue(request.pressure?.centibar), DatabaseValue(request.blender), DatabaseValue(request.diver),
             DatabaseValue(request.cert), DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
             .text(recordedAt), .integer(lastIDBefore), DatabaseValue(request.overrideReason),
+            .text(fill.depth.rounding.rawValue),
         ])
         guard database.changes == 1 else { return false }
         let id = database.lastInsertedRowID

@@ -89,12 +89,14 @@ public final class Logbook {
     public func recordFill(_ request: FillRequest) throws(LogbookError) -> FillOutcome {
         try request.checkAnalysisTolerance()
         let filledAt = request.filledAt ?? Timestamp.now()
-        let depth = MaximumOperatingDepth(mix: request.mix, partialPressure: request.partialPressure)
         return try perform(writing: true) { database in
             try database.writeTransaction {
+                let settings = try settings(in: database)
+                let rounding = request.rounding ?? settings.rounding
+                let depth = MaximumOperatingDepth(mix: request.mix, partialPressure: request.partialPressure, rounding: rounding)
                 let cylinder = try cylinder(creating: request.cylinder, in: database)
                 let check = FillCheck(cylinder: cylinder, mix: request.mix, pressure: request.pressure,
-                                      date: filledAt.date, settings: try settings(in: database))
+                                      date: filledAt.date, settings: settings)
                 if !check.refusals.isEmpty, request.overrideReason == nil {
                     throw LogbookError(.refused, "fill refused: " + check.refusals.joined(separator: "; ")
                         + "; or record it anyway with --override REASON")
@@ -102,15 +104,15 @@ public final class Logbook {
                 try database.prepare("""
                     INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
                                        pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
-                                       override_reason)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       override_reason, rounding)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).execute([
                         .integer(cylinder.id), .text(filledAt.iso8601), .integer(request.mix.oxygenPermille),
                         .integer(request.partialPressure.centibar), .text(request.mix.label),
                         .integer(depth.metres), .integer(depth.feet), DatabaseValue(request.pressure?.centibar),
                         DatabaseValue(request.blender), DatabaseValue(request.diver), DatabaseValue(request.cert),
                         DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
-                        .text(Timestamp.now().iso8601), DatabaseValue(request.overrideReason),
+                        .text(Timestamp.now().iso8601), DatabaseValue(request.overrideReason), .text(rounding.rawValue),
                     ])
                 var warnings = check.warning(for: cylinder.name).map { [$0] } ?? []
                 if !check.refusals.isEmpty {

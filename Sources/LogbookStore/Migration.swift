@@ -16,6 +16,7 @@ public struct Migration: Sendable {
     public static let all: [Migration] = [
         Migration(version: 1, name: "0001_create_logbook.sql", bytes: PackageResources._001_create_logbook_sql),
         Migration(version: 2, name: "0002_cylinder_register.sql", bytes: PackageResources._002_cylinder_register_sql),
+        Migration(version: 3, name: "0003_mod_rounding.sql", bytes: PackageResources._003_mod_rounding_sql),
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }

@@ -7,6 +7,7 @@ public enum Setting: String, Sendable, CaseIterable {
     case visualIntervalMonths = "visual-interval-months"
     case o2CleanAbove = "o2-clean-above"
     case overfillMarginPercent = "overfill-margin-percent"
+    case rounding
 
     public var key: String { rawValue }
 
@@ -17,6 +18,7 @@ public enum Setting: String, Sendable, CaseIterable {
         case .visualIntervalMonths: "12"
         case .o2CleanAbove: "40"
         case .overfillMarginPercent: "0"
+        case .rounding: "nearest"
         }
     }
 
@@ -27,12 +29,17 @@ public enum Setting: String, Sendable, CaseIterable {
         case .visualIntervalMonths: "months a visual inspection stays valid, 1 to 120"
         case .o2CleanAbove: "O2 % above which a cylinder must be oxygen-clean, 21 to 100"
         case .overfillMarginPercent: "% a fill may exceed the working pressure, 0 to 20"
+        case .rounding: "how a MOD is rounded: nearest (ties shallower) or down"
         }
     }
 
     /// The fixed values a setting takes, where it has them.
     public var choices: [String] {
-        self == .unit ? UnitSystem.allCases.map(\.rawValue) : []
+        switch self {
+        case .unit: UnitSystem.allCases.map(\.rawValue)
+        case .rounding: DepthRounding.allCases.map(\.rawValue)
+        default: []
+        }
     }
 
     /// The value in canonical form, or a refusal that names the range.
@@ -51,6 +58,11 @@ public enum Setting: String, Sendable, CaseIterable {
                 throw FieldError("invalid value \(quoted(text)) for unit: expected metric or imperial")
             }
             return unit.rawValue
+        case .rounding:
+            guard let rounding = DepthRounding(rawValue: text.lowercased()) else {
+                throw FieldError("invalid value \(quoted(text)) for rounding: expected nearest or down")
+            }
+            return rounding.rawValue
         case .hydroIntervalYears: return try whole(1...20)
         case .visualIntervalMonths: return try whole(1...120)
         case .o2CleanAbove: return try whole(21...100)
@@ -77,4 +89,5 @@ public struct LogbookSettings: Sendable, Equatable {
     /// Mixes richer than this need an oxygen-clean cylinder.
     public var oxygenCleanAbovePermille: Int { integer(.o2CleanAbove) * 10 }
     public var overfillMarginPercent: Int { integer(.overfillMarginPercent) }
+    public var rounding: DepthRounding { DepthRounding(rawValue: value(.rounding)) ?? .nearest }
 }

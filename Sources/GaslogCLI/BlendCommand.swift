@@ -1,0 +1,122 @@
+import LogbookStore
+import NitroxCalculator
+
+/// `gaslog blend`: a partial-pressure blend plan for a logged cylinder.
+enum BlendCommand {
+    static let spec = CommandSpec(
+        "blend",
+        abstract: "Plan a partial-pressure blend with pure oxygen and a top-off gas, from what a logged cylinder holds.",
+        discussion: """
+            The start is the cylinder's current gas from the log at --from (default: its last \
+            fill's pressure); --from-gas overrides the gas, and an empty cylinder is --from 0. \
+            The plan adds oxygen and tops off, bleeding down first when the cylinder holds too much \
+            oxygen or too much gas. The arithmetic is ideal-gas, as printed blending tables are. \
+            Gauge readings are rounded to 1 bar or 10 psi and oxygen always to the lean side, so the \
+            plan followed literally never exceeds the target; the final mix shown is what its \
+            rounded numbers give. The default top-off is air at 21% O2, the divers' convention: \
+            real air's 20.9% only makes the real mix leaner than predicted.
+            Because pure oxygen passes through the valve, a cylinder the register marks as not \
+            oxygen-clean is refused (exit 65), as is a target above its working pressure plus the \
+            allowed margin; --override REASON plans anyway.
+            """,
+        arguments: [ArgumentSpec("cylinder", help: "The cylinder to blend into.")],
+        options: [
+            OptionSpec("target", value: "gas", required: true, help: "The mix to reach."),
+            OptionSpec("to", value: "pressure", required: true, help: "The final pressure: 200, 200bar or 3000psi."),
+            OptionSpec("from", value: "pressure", help: "The pressure in the cylinder now (default: its last fill's)."),
+            OptionSpec("from-gas", value: "gas", help: "The gas in the cylinder now (default: its current gas from the log)."),
+            OptionSpec("top-off", value: "gas", help: "The top-off gas (default air, 21%)."),
+            OptionSpec("override", value: "reason", help: "Plan although a check refuses the cylinder."),
+            CommonOptions.unit,
+            CommonOptions.json,
+        ],
+        examples: ["gaslog blend \"Club 07\" --target 36 --to 200 --from 50", "gaslog blend \"Club 07\" --target EAN32 --to 3000psi --from 0"],
+        handler: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let target = try context.parse("target", GasMix.init(parsing:))!
+        let fromGas = try context.parse("from-gas", GasMix.init(parsing:))
+        let topOff = try context.parse("top-off", GasMix.init(parsing:)) ?? .air
+        let overrideReason = try context.parse("override") { try FillText.note($0, field: "override reason") }
+        let unit = try context.unit()
+        let to = try context.parse("to") { try Pressure(parsing: $0, preferred: unit) }!
+        let from = try context.parse("from") { try Pressure(parsing: $0, preferred: unit, allowsZero: true) }
+
+        let (cylinder, current, settings) = try context.withLogbook { logbook throws(LogbookError) in
+            (try? logbook.cylinder(name), try? logbook.currentFill(of: name), try logbook.settings())
+        }
+        guard let startPressure = from ?? current?.pressure else {
+            throw CommandError(current == nil
+                ? "cylinder \(quoted(name.text)) has no fill in the log; give --from (and --from-gas unless it is empty)"
+                : "the last fill of \(quoted(current!.cylinder)) has no pressure; give --from", status: .dataError)
+        }
+        guard let startMix = fromGas ?? current?.mix ?? (startPressure.centibar == 0 ? GasMix.air : nil) else {
+            throw CommandError("cylinder \(quoted(name.text)) has no current gas in the log; give --from-gas", status: .dataError)
+        }
+        let plan: BlendPlan
+        do {
+            plan = try BlendPlan(from: startPressure, fromMix: startMix, target: target, to: to, topOff: topOff, unit: unit)
+        } catch {
+            throw CommandError("\(target.label) is leaner than the top-off gas (\(topOff.label)): no amount of oxygen reaches it; "
+                + "top off with a leaner gas or pick a richer target", status: .dataError)
+        }
+
+        var refusals: [String] = []
+        if let cylinder {
+            let check = FillCheck(cylinder: cylinder, mix: target, pressure: to, date: .today(), settings: settings)
+            refusals = check.failures.filter { $0.rule == .workingPressure }.map(\.message)
+            if plan.oxygenToAdd > Rational(0), cylinder.isOxygenClean == false {
+                refusals.append("cylinder \(quoted(cylinder.name)) is not oxygen-clean, and this plan puts pure oxygen through its valve; "
+                    + "blend in an oxygen-clean cylinder, or use a premixed top-off gas")
+            }
+            if plan.oxygenToAdd > Rational(0), cylinder.isOxygenClean == nil {
+                context.warn("the register does not know whether cylinder \(quoted(cylinder.name)) is oxygen-clean; check before adding oxygen")
+            }
+        }
+        if !refusals.isEmpty {
+            guard overrideReason != nil else {
+                throw CommandError("blend refused: " + refusals.joined(separator: "; ") + "; or plan anyway with --override REASON",
+                                   status: .dataError)
+            }
+            context.warn("planned despite: " + refusals.joined(separator: "; "))
+        }
+        report(plan, cylinder: cylinder?.name ?? current?.cylinder ?? name.text, context)
+    }
+
+    private static func report(_ plan: BlendPlan, cylinder: String, _ context: CommandContext) {
+        let unit = plan.unit
+        func reading(_ value: Rational) -> String { "\(value.roundedHalfDown)" }
+        if context.wantsJSON {
+            return context.emit(.object([
+                ("cylinder", .string(cylinder)),
+                ("from", .number(reading(plan.from))),
+                ("from_o2", .number(plan.fromMix.percentText)),
+                ("target_o2", .number(plan.target.percentText)),
+                ("to", .number(reading(plan.to))),
+                ("bleed_to", plan.bleedTo.map { .number(reading($0)) } ?? .null),
+                ("add_o2", .number(reading(plan.oxygenToAdd))),
+                ("o2_to", .number(reading(plan.oxygenTo))),
+                ("top_off_gas", .number(plan.topOffGas.percentText)),
+                ("top_off_to", .number(reading(plan.to))),
+                ("final_o2", .number(plan.finalPercentText)),
+                ("unit", .string(unit.rawValue)),
+            ]))
+        }
+        let symbol = unit.pressureSymbol
+        var steps: [String] = []
+        if let bleedTo = plan.bleedTo { steps.append("bleed down to \(reading(bleedTo)) \(symbol)") }
+        if plan.oxygenToAdd > Rational(0) {
+            steps.append("add \(reading(plan.oxygenToAdd)) \(symbol) O2 (to \(reading(plan.oxygenTo)) \(symbol))")
+        }
+        if plan.oxygenTo < plan.to {
+            let gas = plan.topOffGas == .air ? "air" : plan.topOffGas.label
+            steps.append("top off with \(gas) to \(reading(plan.to)) \(symbol)")
+        }
+        if steps.isEmpty { steps.append("nothing to do: the cylinder already holds the target") }
+        context.output.writeLine("\(cylinder): from \(reading(plan.from)) \(symbol) of \(plan.fromMix.label) to \(reading(plan.to)) \(symbol) of \(plan.target.label)")
+        context.output.writeLine("  " + steps.joined(separator: ", then "))
+        context.output.writeLine("  final mix: \(plan.finalPercentText)% O2 (ideal gas)")
+    }
+}

@@ -42,7 +42,7 @@ enum ConfigCommand {
         if context.wantsJSON {
             return context.emit(.object(Setting.allCases.map { setting in
                 let value = settings.value(setting)
-                return (setting.key, setting == .unit ? .string(value) : .number(value))
+                return (setting.key, setting.choices.isEmpty ? .number(value) : .string(value))
             }))
         }
         for setting in Setting.allCases {

@@ -19,7 +19,7 @@ enum BlendCommand {
             oxygen-clean is refused (exit 65), as is a target above its working pressure plus the \
             allowed margin; --override REASON plans anyway.
             """,
-        arguments: [ArgumentSpec("cylinder", help: "The cylinder to blend into.")],
+        arguments: [ArgumentSpec("cylinder", completion: .cylinders, help: "The cylinder to blend into.")],
         options: [
             OptionSpec("target", value: "gas", required: true, help: "The mix to reach."),
             OptionSpec("to", value: "pressure", required: true, help: "The final pressure: 200, 200bar or 3000psi."),
@@ -115,8 +115,11 @@ enum BlendCommand {
             steps.append("top off with \(gas) to \(reading(plan.to)) \(symbol)")
         }
         if steps.isEmpty { steps.append("nothing to do: the cylinder already holds the target") }
-        context.output.writeLine("\(cylinder): from \(reading(plan.from)) \(symbol) of \(plan.fromMix.label) to \(reading(plan.to)) \(symbol) of \(plan.target.label)")
+        let style = context.style
+        context.output.writeLine(style.strong(cylinder) + style.light(": from ") + style.strong("\(reading(plan.from)) \(symbol)")
+            + style.light(" of ") + style.strong(plan.fromMix.label) + style.light(" to ") + style.strong("\(reading(plan.to)) \(symbol)")
+            + style.light(" of ") + style.strong(plan.target.label))
         context.output.writeLine("  " + steps.joined(separator: ", then "))
-        context.output.writeLine("  final mix: \(plan.finalPercentText)% O2 (ideal gas)")
+        context.output.writeLine(style.light("  final mix: ") + style.depth("\(plan.finalPercentText)% O2") + style.light(" (ideal gas)"))
     }
 }

@@ -102,6 +102,16 @@ public final class CommandContext {
 
     var wantsJSON: Bool { invocation.flag("json") }
 
+    /// Styling for human reports on standard output.
+    var style: TerminalStyle {
+        TerminalStyle(color: invocation.value("color") ?? "auto", environment: environment, outputIsTerminal: output.isTerminal)
+    }
+
+    /// Whether progress lines are wanted on standard error.
+    var showsProgress: Bool {
+        !invocation.flag("quiet") && errors.isTerminal
+    }
+
     func emit(_ json: JSONValue) {
         output.writeLine(json.text)
     }

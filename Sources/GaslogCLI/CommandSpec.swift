@@ -10,11 +10,13 @@ public struct CommandSpec: Sendable {
     public let options: [OptionSpec]
     public let subcommands: [CommandSpec]
     public let examples: [String]
+    /// Left out of help, the man page and completions: for gaslog's own use.
+    public let isHidden: Bool
     let handler: Handler?
 
     public init(_ name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
                 options: [OptionSpec] = [], subcommands: [CommandSpec] = [], examples: [String] = [],
-                handler: Handler? = nil) {
+                isHidden: Bool = false, handler: Handler? = nil) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -22,10 +24,14 @@ public struct CommandSpec: Sendable {
         self.options = options
         self.subcommands = subcommands
         self.examples = examples
+        self.isHidden = isHidden
         self.handler = handler
     }
 
     public func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }
     }
+
+    /// The subcommands a user is shown.
+    public var visibleSubcommands: [CommandSpec] { subcommands.filter { !$0.isHidden } }
 }

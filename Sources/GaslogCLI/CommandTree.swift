@@ -11,7 +11,7 @@ public enum CommandTree {
             divers compute them by hand. MODs are computed exactly and rounded to the nearest \
             unit, an exact half going to the shallower depth.
             """,
-        options: [CommonOptions.db, CommonOptions.help, CommonOptions.version],
+        options: [CommonOptions.db, CommonOptions.color, CommonOptions.quiet, CommonOptions.help, CommonOptions.version],
         subcommands: [
             ModCommand.spec,
             FillCommand.spec,
@@ -30,6 +30,9 @@ public enum CommandTree {
             TagCommand.spec,
             ConfigCommand.spec,
             UnitCommand.spec,
+            CompletionsCommand.spec,
+            ManCommand.spec,
+            CompleteCommand.spec,
         ],
         examples: [
             "gaslog fill \"Club 07\" --o2 32",

@@ -12,8 +12,11 @@ enum CommonOptions {
     static let round = OptionSpec("round", value: "rule", choices: DepthRounding.allCases.map(\.rawValue),
         help: "How a MOD is rounded: nearest (ties go shallower; the default) or down (as printed tables do); overrides the rounding setting.")
 
-    static let db = OptionSpec("db", value: "path",
+    static let db = OptionSpec("db", value: "path", completion: .files,
         help: "The logbook database (default: $GASLOG_DB, else $XDG_DATA_HOME/gaslog/gaslog.sqlite, else ~/.local/share/gaslog/gaslog.sqlite).")
+    static let color = OptionSpec("color", value: "when", choices: ["auto", "always", "never"],
+        help: "Style human output: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
+    static let quiet = OptionSpec("quiet", help: "No progress line on import and export.")
     static let help = OptionSpec("help", short: "h", help: "Show help information.")
     static let version = OptionSpec("version", help: "Show the version.")
 }

@@ -3,7 +3,7 @@ import NitroxCalculator
 
 /// `gaslog config get|set|list`: the logbook's settings.
 enum ConfigCommand {
-    static let key = ArgumentSpec("key", help: "One of: " + Setting.allCases.map(\.key).joined(separator: ", ") + ".")
+    static let key = ArgumentSpec("key", completion: .choices(Setting.allCases.map(\.key)), help: "One of: " + Setting.allCases.map(\.key).joined(separator: ", ") + ".")
 
     static let spec = CommandSpec(
         "config",

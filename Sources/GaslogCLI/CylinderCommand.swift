@@ -3,7 +3,7 @@ import NitroxCalculator
 
 /// `gaslog cylinder …`: the cylinder register.
 enum CylinderCommand {
-    static let name = ArgumentSpec("name", help: "The cylinder's name, as in the log.")
+    static let name = ArgumentSpec("name", completion: .cylinders, help: "The cylinder's name, as in the log.")
     static let factOptions = [
         OptionSpec("serial", value: "serial", help: "The serial number stamped on the cylinder."),
         OptionSpec("owner", value: "name", help: "Who owns it."),
@@ -109,7 +109,7 @@ enum CylinderCommand {
                 cylinder.isRetired ? "retired" : "in service",
             ])
         }
-        context.output.write(table.text)
+        context.output.write(table.text(style: context.style))
     }
 
     /// Shows one cylinder as `show` does, after any register command.
@@ -149,12 +149,13 @@ enum CylinderCommand {
         }
         if let current {
             lines.append(("Current gas", Report.depthLine(cylinder: nil, label: current.label, depth: current.mod(in: unit),
-                                                          unit: unit, limit: current.partialPressure) + " (fill \(current.id), \(current.filledAt))"))
+                                                          unit: unit, limit: current.partialPressure, style: context.style)
+                                         + " (fill \(current.id), \(current.filledAt))"))
         } else {
             lines.append(("Current gas", "none"))
         }
         for (label, value) in lines {
-            context.output.writeLine((label + ":").padding(to: 19) + value)
+            context.output.writeLine(context.style.light((label + ":").padding(to: 19)) + value)
         }
     }
 

@@ -51,6 +51,6 @@ enum DueCommand {
             table.append([inspection.cylinder, inspection.kind == .hydro ? "hydrostatic" : "visual",
                           inspection.last.iso8601, inspection.due.iso8601, status])
         }
-        context.output.write(table.text)
+        context.output.write(table.text(style: context.style))
     }
 }

@@ -7,7 +7,7 @@ enum ExportCommand {
         "export",
         abstract: "Export the fill log as CSV (RFC 4180, UTF-8) or JSON, in the order the fills were recorded.",
         discussion: """
-            CSV columns: \(FillLogFormat.columns.joined(separator: ",")). Empty fields are empty, \
+            CSV columns, in this order: \(FillLogFormat.columns.joined(separator: ", ")). Empty fields are empty, \
             numbers are plain, times are UTC ISO 8601, and text cells that a spreadsheet could run \
             as a formula (starting with = + - @, a tab or a carriage return) are prefixed with an \
             apostrophe, which import removes. JSON is an array of objects with the same keys and \
@@ -17,8 +17,8 @@ enum ExportCommand {
             OptionSpec("format", value: "format", choices: ["csv", "json"], help: "csv (default) or json."),
             LogCommand.since,
             LogCommand.until,
-            OptionSpec("cylinder", value: "name", help: "Only this cylinder's fills."),
-            OptionSpec("output", value: "file", help: "Write to this file (replaced only when complete) instead of standard output."),
+            OptionSpec("cylinder", value: "name", completion: .cylinders, help: "Only this cylinder's fills."),
+            OptionSpec("output", value: "file", completion: .files, help: "Write to this file (replaced only when complete) instead of standard output."),
         ],
         examples: ["gaslog export > fills.csv", "gaslog export --format json --since 2026-01-01 --output 2026.json"],
         handler: run
@@ -42,6 +42,13 @@ enum ExportCommand {
         let file = try outputPath.map { path throws(CommandError) in try AtomicFile(path: path) }
         let writer = file?.writer ?? context.output
         var count = 0
+        var progress: ProgressLine?
+        var total: Int?
+        if context.showsProgress {
+            progress = ProgressLine(writer: context.errors, verb: "exporting:")
+            total = try context.withLogbook { logbook throws(LogbookError) in try logbook.countFills(query) }
+        }
+        defer { progress?.finish() }
         if format == "csv" {
             writer.write(FillLogFormat.csvHeader)
         } else {
@@ -55,6 +62,9 @@ enum ExportCommand {
                     writer.write((count == 0 ? "\n" : ",\n") + FillLogFormat.json(fill).text)
                 }
                 count += 1
+                if count % 4096 == 0, let progress {
+                    progress.update(rows: count, fraction: total.map { $0 > 0 ? Double(count) / Double($0) : 1 })
+                }
             }
         }
         if format == "json" {

@@ -16,7 +16,7 @@ enum FillCommand {
             threshold in a cylinder not marked oxygen-clean is refused with exit 65 unless \
             --override gives a reason. A fact the register does not know is a warning.
             """,
-        arguments: [ArgumentSpec("cylinder", help: "The cylinder's name, unique regardless of case. Use -- before a name that starts with '-'.")],
+        arguments: [ArgumentSpec("cylinder", completion: .cylinders, help: "The cylinder's name, unique regardless of case. Use -- before a name that starts with '-'.")],
         options: [
             CommonOptions.o2.required(),
             CommonOptions.ppo2,
@@ -72,8 +72,8 @@ enum FillCommand {
             context.emit(FillLogFormat.json(fill))
         } else {
             let line = Report.depthLine(cylinder: fill.cylinder, label: fill.label, depth: fill.mod(in: unit),
-                                        unit: unit, limit: fill.partialPressure)
-            context.output.writeLine("\(line) (fill \(fill.id), \(fill.filledAt))")
+                                        unit: unit, limit: fill.partialPressure, style: context.style)
+            context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(fill.filledAt))"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import LogbookStore
+import NitroxCalculator
 
 /// Runs one `gaslog` command line to completion.
 ///
@@ -12,9 +13,12 @@ public enum Gaslog {
             errors.flush()
         }
         var commandPath: [String] = []
-        do {
+        do throws(CommandError) {
             let invocation = try CommandLineParser.parse(arguments)
             commandPath = invocation.commandPath
+            if let color = invocation.value("color"), !["auto", "always", "never"].contains(color) {
+                throw CommandError.badValue("invalid value \(quoted(color)) for --color: expected auto, always or never")
+            }
             if invocation.wantsVersion {
                 output.writeLine("gaslog \(CommandTree.version)")
                 return .success

@@ -38,7 +38,7 @@ enum HelpFormatter {
         }
         if !command.subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n"
-            for subcommand in command.subcommands {
+            for subcommand in command.visibleSubcommands {
                 text += row(subcommand.name, subcommand.abstract)
             }
             let prefix = (["gaslog"] + path).joined(separator: " ")

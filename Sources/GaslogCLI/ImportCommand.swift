@@ -15,7 +15,7 @@ enum ImportCommand {
             as void. The header must start with the export's columns, in order; a byte-order \
             mark and CRLF or LF line ends are accepted.
             """,
-        arguments: [ArgumentSpec("file", help: "The CSV file, or - for standard input.")],
+        arguments: [ArgumentSpec("file", completion: .files, help: "The CSV file, or - for standard input.")],
         options: [OptionSpec("dry-run", help: "Validate and count, but write nothing.")],
         examples: ["gaslog import fills.csv --dry-run", "gaslog export --db old.sqlite | gaslog import -"],
         handler: run
@@ -25,11 +25,16 @@ enum ImportCommand {
         let path = invocation.arguments[0]
         guard !path.isEmpty else { throw .badValue("invalid file '': expected a path, or - for standard input") }
         let dryRun = invocation.flag("dry-run")
+        let progress = context.showsProgress ? ProgressLine(writer: context.errors, verb: "importing:") : nil
+        defer { progress?.finish() }
         let summary = try context.withLogbook { logbook throws(LogbookError) in
             let stream = path == "-"
                 ? ByteStream(descriptor: context.standardInput, name: "standard input")
                 : try ByteStream(path: path)
-            return try logbook.importFills(from: stream, dryRun: dryRun)
+            let total = stream.totalBytes
+            return try logbook.importFills(from: stream, dryRun: dryRun) { rows, bytes in
+                progress?.update(rows: rows, fraction: total.flatMap { $0 > 0 ? Double(bytes) / Double($0) : nil })
+            }
         }
         context.output.writeLine(summary.text)
     }

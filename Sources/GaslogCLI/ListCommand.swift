@@ -47,6 +47,6 @@ enum ListCommand {
             table.append([cylinder, fill.label, fill.mix.percentText, fill.partialPressure.text,
                           "\(depth(fill)) \(unit.depthSymbol)", fill.filledAt])
         }
-        context.output.write(table.text)
+        context.output.write(table.text(style: context.style))
     }
 }

@@ -11,7 +11,7 @@ enum LogCommand {
     static let spec = CommandSpec(
         "log",
         abstract: "Show the fill history, newest first, void fills marked.",
-        arguments: [ArgumentSpec("cylinder", optional: true, help: "Only this cylinder's fills.")],
+        arguments: [ArgumentSpec("cylinder", optional: true, completion: .cylinders, help: "Only this cylinder's fills.")],
         options: [
             since, until,
             OptionSpec("limit", value: "n", help: "At most this many fills (1 to 1,000,000)."),
@@ -63,6 +63,6 @@ enum LogCommand {
                 fill.blender ?? "", fill.diver ?? "", fill.diverMix.map { $0.percentText + "%" } ?? "", note,
             ])
         }
-        context.output.write(table.text)
+        context.output.write(table.text(style: context.style))
     }
 }

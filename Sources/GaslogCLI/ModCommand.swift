@@ -11,7 +11,7 @@ enum ModCommand {
             With a cylinder it gives the MOD stored with that cylinder's latest fill that is not void, \
             or recomputes it when another --ppo2 is given.
             """,
-        arguments: [ArgumentSpec("cylinder", optional: true, help: "A cylinder in the log (instead of --o2).")],
+        arguments: [ArgumentSpec("cylinder", optional: true, completion: .cylinders, help: "A cylinder in the log (instead of --o2).")],
         options: [CommonOptions.o2, CommonOptions.ppo2, CommonOptions.round, CommonOptions.unit, CommonOptions.json],
         examples: ["gaslog mod --o2 32", "gaslog mod --o2 EAN36 --ppo2 1.6 --unit imperial", "gaslog mod \"Club 07\" --json"],
         handler: run
@@ -66,7 +66,8 @@ enum ModCommand {
             ]
             context.emit(.object(members))
         } else {
-            context.output.writeLine(Report.depthLine(cylinder: storedName, label: label, depth: depth, unit: unit, limit: limit))
+            context.output.writeLine(Report.depthLine(cylinder: storedName, label: label, depth: depth, unit: unit, limit: limit,
+                                                      style: context.style))
         }
     }
 }

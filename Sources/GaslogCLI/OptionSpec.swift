@@ -1,5 +1,14 @@
-/// One option of a command, declared once; help, usage, parsing (and later
-/// completions and the man page) are all generated from it.
+/// What a shell offers for a value.
+public enum ValueCompletion: Sendable, Equatable {
+    case none
+    /// Names of cylinders in service, read from the logbook.
+    case cylinders
+    case files
+    case choices([String])
+}
+
+/// One option of a command, declared once; help, usage, parsing, shell
+/// completions and the man page are all generated from it.
 public struct OptionSpec: Sendable {
     public let name: String
     public let shortName: Character?
@@ -11,20 +20,23 @@ public struct OptionSpec: Sendable {
     public let choices: [String]
     /// Whether the command cannot run without it.
     public let isRequired: Bool
+    /// What a shell offers for its value.
+    public let completion: ValueCompletion
 
     public init(_ name: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
-                required: Bool = false, help: String) {
+                required: Bool = false, completion: ValueCompletion? = nil, help: String) {
         self.name = name
         self.shortName = short
         self.valueName = valueName
         self.help = help
         self.choices = choices
         self.isRequired = required
+        self.completion = completion ?? (choices.isEmpty ? .none : .choices(choices))
     }
 
     /// The option as required by a particular command.
     public func required() -> OptionSpec {
-        OptionSpec(name, short: shortName, value: valueName, choices: choices, required: true, help: help)
+        OptionSpec(name, short: shortName, value: valueName, choices: choices, required: true, completion: completion, help: help)
     }
 
     public var takesValue: Bool { valueName != nil }
@@ -40,11 +52,13 @@ public struct ArgumentSpec: Sendable {
     public let name: String
     public let help: String
     public let isOptional: Bool
+    public let completion: ValueCompletion
 
-    public init(_ name: String, optional: Bool = false, help: String) {
+    public init(_ name: String, optional: Bool = false, completion: ValueCompletion = .none, help: String) {
         self.name = name
         self.help = help
         self.isOptional = optional
+        self.completion = completion
     }
 
     public var synopsis: String { isOptional ? "[<\(name)>]" : "<\(name)>" }

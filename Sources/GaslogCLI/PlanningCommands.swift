@@ -41,8 +41,9 @@ enum BestMixCommand {
                 ("depth", .number(depth.text)), ("mod", .integer(mod)), ("unit", .string(unit.rawValue)),
             ]))
         }
-        context.output.writeLine("Best mix for \(depth.text) \(unit.depthSymbol) at ppO₂ \(limit.text): "
-            + Report.depthLine(cylinder: nil, label: mix.label, depth: mod, unit: unit, limit: limit))
+        let style = context.style
+        context.output.writeLine(style.light("Best mix for ") + style.strong("\(depth.text) \(unit.depthSymbol)") + style.light(": ")
+            + Report.depthLine(cylinder: nil, label: mix.label, depth: mod, unit: unit, limit: limit, style: style))
     }
 }
 
@@ -77,7 +78,9 @@ enum EADCommand {
                 ("ead", .integer(ead)), ("unit", .string(unit.rawValue)),
             ]))
         }
-        context.output.writeLine("\(mix.label) at \(depth.text) \(unit.depthSymbol) — EAD \(ead) \(unit.depthSymbol)")
+        let style = context.style
+        context.output.writeLine(style.strong(mix.label) + style.light(" at ") + style.strong("\(depth.text) \(unit.depthSymbol)")
+            + style.light(" — EAD ") + style.depth("\(ead) \(unit.depthSymbol)"))
     }
 }
 
@@ -113,6 +116,8 @@ enum PartialPressureCommand {
                 ("ppo2", .number(shown)), ("unit", .string(unit.rawValue)),
             ]))
         }
-        context.output.writeLine("\(mix.label) at \(depth.text) \(unit.depthSymbol) — ppO₂ \(shown)")
+        let style = context.style
+        context.output.writeLine(style.strong(mix.label) + style.light(" at ") + style.strong("\(depth.text) \(unit.depthSymbol)")
+            + style.light(" — ppO₂ ") + style.depth(shown))
     }
 }

@@ -61,6 +61,6 @@ enum TableCommand {
         for mix in mixes {
             table.append([mix.label, mix.percentText] + limits.map { "\(depth(mix, $0))" })
         }
-        context.output.write(table.text)
+        context.output.write(table.text(style: context.style))
     }
 }

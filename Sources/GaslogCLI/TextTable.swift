@@ -11,7 +11,10 @@ struct TextTable {
         rows.append(row)
     }
 
-    var text: String {
+    var text: String { text(style: .plain) }
+
+    /// The table with its header row set strong.
+    func text(style: TerminalStyle) -> String {
         let all = [headers] + rows
         var widths = headers.map { _ in 0 }
         for row in all {
@@ -19,13 +22,14 @@ struct TextTable {
                 widths[column] = max(widths[column], cell.count)
             }
         }
-        return all.map { row in
+        return all.enumerated().map { index, row in
             var line = ""
             for (column, cell) in row.enumerated() {
                 let isLast = column == row.count - 1
                 line += isLast ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
             }
-            return line
+            // Styled after padding, so that escape codes never count as width.
+            return index == 0 ? style.strong(line) : line
         }.joined(separator: "\n") + "\n"
     }
 }

@@ -6,7 +6,7 @@ enum UnitCommand {
     static let spec = CommandSpec(
         "unit",
         abstract: "Show or set the unit preference that every report follows (default metric); the same as 'config get|set unit'.",
-        arguments: [ArgumentSpec("unit", optional: true, help: "metric (m, bar) or imperial (ft, psi).")],
+        arguments: [ArgumentSpec("unit", optional: true, completion: .choices(UnitSystem.allCases.map(\.rawValue)), help: "metric (m, bar) or imperial (ft, psi).")],
         handler: run
     )
 

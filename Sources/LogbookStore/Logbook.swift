@@ -211,6 +211,15 @@ public final class Logbook {
         }
     }
 
+    /// How many fills match, for a progress report.
+    public func countFills(_ query: FillQuery) throws(LogbookError) -> Int {
+        try perform(writing: false) { database in
+            let (condition, values) = query.whereClause()
+            return try database.prepare("SELECT count(*) FROM fills AS f JOIN cylinders AS c ON c.id = f.cylinder_id" + condition)
+                .scalarInteger(values) ?? 0
+        }
+    }
+
     /// Fills newest first, as `log` shows them.
     public func history(_ query: FillQuery) throws(LogbookError) -> [FillRecord] {
         var records: [FillRecord] = []

@@ -57,7 +57,7 @@ enum ExportCommand {
         try context.withLogbook { logbook throws(LogbookError) in
             try logbook.forEachFill(query) { fill in
                 if format == "csv" {
-                    writer.write(FillLogFormat.csvRow(fill))
+                    writer.write { FillLogFormat.appendCSVRow(fill, to: &$0) }
                 } else {
                     writer.write((count == 0 ? "\n" : ",\n") + FillLogFormat.json(fill).text)
                 }

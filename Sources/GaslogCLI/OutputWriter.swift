@@ -44,6 +44,13 @@ public final class OutputWriter {
         if buffer.count >= OutputWriter.blockSize { flush() }
     }
 
+    /// Lets `produce` append bytes straight to the buffer, without building a
+    /// string first.
+    public func write(_ produce: (inout [UInt8]) -> Void) {
+        produce(&buffer)
+        if buffer.count >= OutputWriter.blockSize { flush() }
+    }
+
     public func writeLine(_ text: String) {
         write(text)
         write("\n")

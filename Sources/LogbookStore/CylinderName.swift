@@ -32,6 +32,11 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
 
 /// Removes leading and trailing white space (Unicode White_Space).
 func trimmingWhitespace(_ text: String) -> String {
+    // Most names start and end with a visible ASCII character: nothing to trim.
+    if let first = text.utf8.first, let last = text.utf8.last,
+       (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+        return text
+    }
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
           let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

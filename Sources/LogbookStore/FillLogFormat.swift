@@ -48,15 +48,35 @@ public enum FillLogFormat {
         ]
     }
 
-    /// One CSV record, CRLF-terminated.
-    public static func csvRow(_ record: FillRecord) -> String {
-        var row = ""
-        for (index, cell) in cells(record).enumerated() {
-            if index > 0 { row += "," }
-            guard let value = cell.value else { continue }
-            row += quoted(cell.isText ? neutralised(value) : value)
+    /// Appends one CSV record, CRLF-terminated, as UTF-8: the export's hot
+    /// path, writing straight into the output buffer.
+    public static func appendCSVRow(_ record: FillRecord, to bytes: inout [UInt8]) {
+        func comma() { bytes.append(UInt8(ascii: ",")) }
+        func number(_ value: Int?, _ fractionDigits: Int = 0) {
+            if let value { Rational.appendScaled(value, fractionDigits: fractionDigits, to: &bytes) }
         }
-        return row + lineEnd
+        func text(_ value: String?, neutralising: Bool = true) {
+            guard let value else { return }
+            appendQuoted(neutralising ? neutralised(value) : value, to: &bytes)
+        }
+        number(record.id); comma()
+        bytes.append(contentsOf: record.filledAt.utf8); comma()
+        text(record.cylinder); comma()
+        text(record.label, neutralising: false); comma()
+        number(record.mix.oxygenPermille, 1); comma()
+        number(record.partialPressure.centibar, 2); comma()
+        number(record.modMetres); comma()
+        number(record.modFeet); comma()
+        number(record.pressure?.centibar, 2); comma()
+        text(record.blender); comma()
+        text(record.diver); comma()
+        text(record.cert); comma()
+        number(record.diverMix?.oxygenPermille, 1); comma()
+        text(record.note); comma()
+        text(record.voidReason); comma()
+        text(record.overrideReason); comma()
+        bytes.append(contentsOf: record.rounding.rawValue.utf8)
+        bytes.append(contentsOf: lineEnd.utf8)
     }
 
     /// The record as a JSON object with the CSV's keys, `null` for empty fields.
@@ -89,17 +109,19 @@ public enum FillLogFormat {
         return String(scalars.dropFirst())
     }
 
-    /// Quotes a field that holds a comma, a quote or a line break, doubling
-    /// its quotes, as RFC 4180 requires.
-    static func quoted(_ value: String) -> String {
-        guard value.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }) else {
-            return value
+    /// Appends a field, quoted when it holds a comma, a quote or a line
+    /// break, its quotes doubled, as RFC 4180 requires.
+    static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
+        let utf8 = value.utf8
+        guard utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }) else {
+            bytes.append(contentsOf: utf8)
+            return
         }
-        var result = "\""
-        for character in value.unicodeScalars {
-            if character == "\"" { result += "\"" }
-            result.unicodeScalars.append(character)
+        bytes.append(UInt8(ascii: "\""))
+        for byte in utf8 {
+            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+            bytes.append(byte)
         }
-        return result + "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

@@ -6,6 +6,7 @@ struct ImportedFill {
     var sourceID: Int?
     var request: FillRequest
     var depth: MaximumOperatingDepth
+    var label: String
     var voidReason: String?
 
     /// A row that breaks a rule, with the column that broke it.
@@ -15,16 +16,50 @@ struct ImportedFill {
         let message: String
     }
 
-    /// Validates a row with the same rules as `fill`, and checks the label
-    /// and MOD it carries against the calculator: a file is not trusted.
-    ///
-    /// `positions` gives each column's place in `fields`; a column the file
-    /// does not have reads as empty.
-    init(fields: [String], positions: [String: Int]) throws(ColumnError) {
-        func cell(_ column: String) -> String {
+    /// Where each of the format's columns is in a file's rows: `nil` for a
+    /// column the file does not have, which reads as empty.
+    struct Layout {
+        let positions: [Int?]
+
+        /// `header` maps each column name the file has to its position.
+        init(header: [String: Int]) {
+            positions = FillLogFormat.columns.map { header[$0] }
+        }
+
+        func cell(_ column: Int, in fields: [String]) -> String {
             positions[column].map { fields[$0] } ?? ""
         }
-        func read<Value>(_ column: String, restoring: Bool = false, _ parse: (String) throws -> Value) throws(ColumnError) -> Value? {
+    }
+
+    /// Column numbers in ``FillLogFormat/columns``; a test checks they match.
+    enum Column {
+        static let id = 0, filledAt = 1, cylinder = 2, label = 3, o2 = 4, ppo2 = 5, modM = 6, modFt = 7
+        static let pressureBar = 8, blender = 9, diver = 10, cert = 11, diverO2 = 12, note = 13, voidReason = 14
+        static let overrideReason = 15, rounding = 16
+    }
+
+    /// Validates a row with the same rules as `fill`, and checks the label
+    /// and MOD it carries against the calculator: a file is not trusted.
+    /// The calculator's answers for the mixes an import has already met: a log
+    /// holds a few dozen mixes, so a million rows need only a few dozen sums.
+    final class Calculations {
+        private var known: [Int: (depth: MaximumOperatingDepth, label: String)] = [:]
+
+        func answers(_ mix: GasMix, _ limit: OxygenPartialPressure, _ rounding: DepthRounding) -> (depth: MaximumOperatingDepth, label: String) {
+            let key = (mix.oxygenPermille * 1000 + limit.centibar) * 2 + (rounding == .down ? 1 : 0)
+            if let answers = known[key] { return answers }
+            let answers = (MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding), mix.label)
+            known[key] = answers
+            return answers
+        }
+    }
+
+    init(fields: [String], layout: Layout, calculations: Calculations) throws(ColumnError) {
+        func cell(_ column: Int) -> String {
+            layout.cell(column, in: fields)
+        }
+        @inline(__always)
+        func read<Value>(_ column: Int, restoring: Bool = false, _ parse: (String) throws -> Value) throws(ColumnError) -> Value? {
             let raw = cell(column)
             guard !raw.isEmpty else { return nil }
             let value = restoring ? FillLogFormat.restored(raw) : raw
@@ -32,25 +67,25 @@ struct ImportedFill {
                 return try parse(value)
             } catch {
                 let message = (error as? FieldError)?.message ?? (error as? CalculatorInputError)?.message ?? "\(error)"
-                throw ColumnError(column: column, value: raw, message: message)
+                throw ColumnError(column: FillLogFormat.columns[column], value: raw, message: message)
             }
         }
-        func required<Value>(_ column: String, _ value: Value?) throws(ColumnError) -> Value {
-            guard let value else { throw ColumnError(column: column, value: "", message: "a value is required") }
+        func required<Value>(_ column: Int, _ value: Value?) throws(ColumnError) -> Value {
+            guard let value else { throw ColumnError(column: FillLogFormat.columns[column], value: "", message: "a value is required") }
             return value
         }
 
-        sourceID = try read("id") { text throws(FieldError) in
+        sourceID = try read(Column.id) { text throws(FieldError) in
             guard text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let id = Int(text), id > 0 else {
                 throw FieldError("expected a positive whole number")
             }
             return id
         }
-        let filledAt = try required("filled_at", read("filled_at", Timestamp.init(parsing:)))
-        let cylinder = try required("cylinder", read("cylinder", restoring: true, CylinderName.init(parsing:)))
-        let mix = try required("o2", read("o2", GasMix.init(parsing:)))
-        let partialPressure = try read("ppo2", OxygenPartialPressure.init(parsing:)) ?? .standard
-        let pressure = try read("pressure_bar") { text throws(FieldError) in
+        let filledAt = try required(Column.filledAt, read(Column.filledAt, Timestamp.init(parsing:)))
+        let cylinder = try required(Column.cylinder, read(Column.cylinder, restoring: true, CylinderName.init(parsing:)))
+        let mix = try required(Column.o2, read(Column.o2, GasMix.init(parsing:)))
+        let partialPressure = try read(Column.ppo2, OxygenPartialPressure.init(parsing:)) ?? .standard
+        let pressure = try read(Column.pressureBar) { text throws(FieldError) in
             guard let bar = Rational.parseDecimal(Substring(text), maximumFractionDigits: 2),
                   bar > Rational(0), Pressure(bar: bar) <= Pressure.maximum
             else {
@@ -60,31 +95,33 @@ struct ImportedFill {
         }
         request = FillRequest(
             cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
-            blender: try read("blender", restoring: true) { try FillText.name($0, field: "blender") },
-            diver: try read("diver", restoring: true) { try FillText.name($0, field: "diver") },
-            cert: try read("cert", restoring: true) { try FillText.name($0, field: "cert") },
-            diverMix: try read("diver_o2", GasMix.init(parsing:)),
-            note: try read("note", restoring: true) { try FillText.note($0, field: "note") },
+            blender: try read(Column.blender, restoring: true) { try FillText.name($0, field: "blender") },
+            diver: try read(Column.diver, restoring: true) { try FillText.name($0, field: "diver") },
+            cert: try read(Column.cert, restoring: true) { try FillText.name($0, field: "cert") },
+            diverMix: try read(Column.diverO2, GasMix.init(parsing:)),
+            note: try read(Column.note, restoring: true) { try FillText.note($0, field: "note") },
             // The tolerance was settled when the fill was first recorded.
             acceptsDifference: true,
-            overrideReason: try read("override_reason", restoring: true) { try FillText.note($0, field: "override reason") })
-        voidReason = try read("void_reason", restoring: true) { try FillText.note($0, field: "void reason") }
+            overrideReason: try read(Column.overrideReason, restoring: true) { try FillText.note($0, field: "override reason") })
+        voidReason = try read(Column.voidReason, restoring: true) { try FillText.note($0, field: "void reason") }
         // Older exports have no rounding column; their MODs were rounded to nearest.
-        let rounding = try read("rounding") { text throws(FieldError) in
+        let rounding = try read(Column.rounding) { text throws(FieldError) in
             guard let rounding = DepthRounding(rawValue: text) else { throw FieldError("expected nearest or down") }
             return rounding
         } ?? .nearest
         request.rounding = rounding
-        depth = MaximumOperatingDepth(mix: mix, partialPressure: partialPressure, rounding: rounding)
+        let answers = calculations.answers(mix, partialPressure, rounding)
+        depth = answers.depth
+        self.label = answers.label
 
-        let label = cell("label")
-        if !label.isEmpty, label != mix.label {
-            throw ColumnError(column: "label", value: label, message: "the calculator labels O2 \(mix.percentText)% as \(mix.label)")
+        let labelCell = cell(Column.label)
+        if !labelCell.isEmpty, labelCell != answers.label {
+            throw ColumnError(column: "label", value: labelCell, message: "the calculator labels O2 \(mix.percentText)% as \(answers.label)")
         }
-        for (column, expected) in [("mod_m", depth.metres), ("mod_ft", depth.feet)] {
+        for (column, expected) in [(Column.modM, depth.metres), (Column.modFt, depth.feet)] {
             let value = cell(column)
             if !value.isEmpty, value != String(expected) {
-                throw ColumnError(column: column, value: value,
+                throw ColumnError(column: FillLogFormat.columns[column], value: value,
                                   message: "the calculator gives \(expected) for O2 \(mix.percentText)% at ppO2 \(partialPressure.text), rounded \(rounding.rawValue)")
             }
         }

@@ -30,7 +30,9 @@ extension Logbook {
 
     private func importRows(_ reader: inout CSVReader, header: [String: Int], name: String, into database: Database,
                             dryRun: Bool, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
-        try database.writeTransaction {
+        let layout = ImportedFill.Layout(header: header)
+        let calculations = ImportedFill.Calculations()
+        return try database.writeTransaction {
             var importer = try RowWriter(database: database)
             var summary = ImportSummary(dryRun: dryRun)
             var firstError: String?
@@ -46,7 +48,7 @@ extension Logbook {
                 }
                 let fill: ImportedFill
                 do throws(ImportedFill.ColumnError) {
-                    fill = try ImportedFill(fields: record.fields, positions: header)
+                    fill = try ImportedFill(fields: record.fields, layout: layout, calculations: calculations)
                 } catch {
                     badRows += 1
                     firstError = firstError
@@ -119,12 +121,16 @@ private struct RowWriter {
     let findCylinder: Statement
     let insertCylinder: Statement
     let insertFill: Statement
+    let insertNewerFill: Statement
+    let latestFilledAt: Statement
     let insertVoid: Statement
     /// Fills with ids up to this existed before the import; only they count
     /// as duplicates.
     let lastIDBefore: Int
     var highestID: Int
-    var cylinderIDs: [String: Int] = [:]
+    /// Each cylinder's id, and the latest time it was filled before the
+    /// import: a row after that cannot duplicate an earlier fill.
+    var cylinders: [String: (id: Int, latestBefore: String?)] = [:]
     let recordedAt = Timestamp.now().iso8601
 
     init(database: Database) throws {
@@ -142,6 +148,15 @@ private struct RowWriter {
                 SELECT 1 FROM fills
                 WHERE cylinder_id = ?2 AND filled_at = ?3 AND o2_permille = ?4 AND ppo2_centibar = ?5 AND id <= ?16)
             """)
+        // The same insert without the duplicate check, for a row that is
+        // newer than every fill its cylinder had before the import.
+        insertNewerFill = try database.prepare("""
+            INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
+                               pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
+                               override_reason, rounding)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18)
+            """)
+        latestFilledAt = try database.prepare("SELECT max(filled_at) FROM fills WHERE cylinder_id = ?")
         insertVoid = try database.prepare("INSERT INTO voids (fill_id, reason, voided_at) VALUES (?, ?, ?)")
         lastIDBefore = try database.prepare("SELECT max(id) FROM fills").scalarInteger() ?? 0
         highestID = lastIDBefore
@@ -150,12 +165,14 @@ private struct RowWriter {
     /// Inserts the fill unless it duplicates an earlier one; `false` when skipped.
     mutating func insert(_ fill: ImportedFill) throws -> Bool {
         let request = fill.request
-        let cylinder = try cylinderID(request.cylinder)
+        let cylinder = try cylinder(request.cylinder)
+        let filledAt = request.filledAt!.iso8601
         let keptID = fill.sourceID.flatMap { $0 > highestID ? $0 : nil }
-        try insertFill.execute([
-            DatabaseValue(keptID), .integer(cylinder), .text(request.filledAt!.iso8601),
+        let isNewer = cylinder.latestBefore.map { filledAt > $0 } ?? true
+        try (isNewer ? insertNewerFill : insertFill).execute([
+            DatabaseValue(keptID), .integer(cylinder.id), .text(filledAt),
             .integer(request.mix.oxygenPermille), .integer(request.partialPressure.centibar),
-            .text(request.mix.label), .integer(fill.depth.metres), .integer(fill.depth.feet),
+            .text(fill.label), .integer(fill.depth.metres), .integer(fill.depth.feet),
             DatabaseValue(request.pressure?.centibar), DatabaseValue(request.blender), DatabaseValue(request.diver),
             DatabaseValue(request.cert), DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
             .text(recordedAt), .integer(lastIDBefore), DatabaseValue(request.overrideReason),
@@ -170,16 +187,16 @@ private struct RowWriter {
         return true
     }
 
-    private mutating func cylinderID(_ name: CylinderName) throws -> Int {
-        if let id = cylinderIDs[name.key] { return id }
-        let id: Int
+    private mutating func cylinder(_ name: CylinderName) throws -> (id: Int, latestBefore: String?) {
+        if let cylinder = cylinders[name.key] { return cylinder }
+        let cylinder: (id: Int, latestBefore: String?)
         if let existing = try findCylinder.scalarInteger([.text(name.key)]) {
-            id = existing
+            cylinder = (existing, try latestFilledAt.scalarText([.integer(existing)]))
         } else {
             try insertCylinder.execute([.text(name.text), .text(name.key), .text(recordedAt)])
-            id = database.lastInsertedRowID
+            cylinder = (database.lastInsertedRowID, nil)
         }
-        cylinderIDs[name.key] = id
-        return id
+        cylinders[name.key] = cylinder
+        return cylinder
     }
 }

@@ -30,9 +30,12 @@ public final class Statement {
     }
 
     /// Resets the statement and binds `values` to its parameters, in order.
+    /// Every parameter gets a value, so none keeps one from an earlier run.
     public func bind(_ values: [DatabaseValue]) throws(DatabaseError) {
         try check(sqlite3_reset(handle))
-        try check(sqlite3_clear_bindings(handle))
+        guard values.count == Int(sqlite3_bind_parameter_count(handle)) else {
+            throw DatabaseError(code: SQLITE_RANGE, message: "\(values.count) values for \(sqlite3_bind_parameter_count(handle)) parameters", sql: sql)
+        }
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             switch value {
@@ -70,6 +73,15 @@ public final class Statement {
     public func execute(_ values: [DatabaseValue] = []) throws(DatabaseError) {
         try bind(values)
         while try step() {}
+    }
+
+    /// Binds `values` and returns the first column of the first row as text.
+    public func scalarText(_ values: [DatabaseValue] = []) throws(DatabaseError) -> String? {
+        try bind(values)
+        guard try step() else { return nil }
+        let value = optionalText(0)
+        sqlite3_reset(handle)
+        return value
     }
 
     /// Binds `values` and returns the first column of the first row, if any.

@@ -35,9 +35,24 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// `2026-11-29T19:00:00Z`, the only form the logbook stores.
     public var iso8601: String {
+        let date = self.date
         let secondOfDay = secondsSinceEpoch - date.daysSinceEpoch * 86_400
-        return date.iso8601 + "T" + twoDigits(secondOfDay / 3600) + ":"
-            + twoDigits(secondOfDay / 60 % 60) + ":" + twoDigits(secondOfDay % 60) + "Z"
+        // Written digit by digit: an import formats one per row.
+        var bytes: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
+        func put(_ value: Int, at offset: Int, width: Int) {
+            var value = value
+            for index in stride(from: offset + width - 1, through: offset, by: -1) {
+                bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+        }
+        put(date.year, at: 0, width: 4)
+        put(date.month, at: 5, width: 2)
+        put(date.day, at: 8, width: 2)
+        put(secondOfDay / 3600, at: 11, width: 2)
+        put(secondOfDay / 60 % 60, at: 14, width: 2)
+        put(secondOfDay % 60, at: 17, width: 2)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String { iso8601 }
@@ -211,34 +226,37 @@ private func twoDigits(_ value: Int) -> String {
 
 /// Reads fixed-width ASCII digits and punctuation from the front of a string.
 private struct DigitReader {
-    private var bytes: Substring.UTF8View
+    private let bytes: [UInt8]
+    private var position = 0
 
     init(_ text: String) {
-        bytes = Substring(text).utf8
+        bytes = Array(text.utf8)
     }
 
-    var isAtEnd: Bool { bytes.isEmpty }
+    var isAtEnd: Bool { position == bytes.count }
+
+    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     mutating func consume(_ character: Unicode.Scalar) -> Bool {
-        guard bytes.first == UInt8(ascii: character) else { return false }
-        bytes.removeFirst()
+        guard current == UInt8(ascii: character) else { return false }
+        position += 1
         return true
     }
 
     mutating func number(digits: Int) -> Int? {
         var value = 0
         for _ in 0..<digits {
-            guard let byte = bytes.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            guard let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            bytes.removeFirst()
+            position += 1
         }
         return value
     }
 
     mutating func skipDigits() -> Int {
         var count = 0
-        while let byte = bytes.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-            bytes.removeFirst()
+        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+            position += 1
             count += 1
         }
         return count

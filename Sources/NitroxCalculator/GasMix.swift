@@ -27,7 +27,7 @@ public struct GasMix: Sendable, Hashable, Comparable {
     public var oxygenFraction: Rational { Rational(oxygenPermille, 1000) }
 
     /// The percentage as written in labels, JSON and CSV: `32`, `32.5`.
-    public var percentText: String { oxygenPercent.decimalString(maximumFractionDigits: 1) }
+    public var percentText: String { Rational.formatScaled(oxygenPermille, fractionDigits: 1) }
 
     /// "Air" at exactly 21%, "Oxygen" at 100%, otherwise "EAN 32" or "EAN 32.5".
     public var label: String {
@@ -51,6 +51,12 @@ public struct GasMix: Sendable, Hashable, Comparable {
     /// Accepts `32`, `32.5`, `32%`, and, in any case, `air`, `oxygen`, `O2`,
     /// `EAN32`, `EAN 32`, `EANx32`, `Nx32` and `Nitrox 32`.
     public init(parsing text: String) throws(CalculatorInputError) {
+        // Most input is a plain percentage; it needs no lowercasing.
+        if let percent = Rational.parseDecimal(Substring(text), maximumFractionDigits: 1),
+           let mix = GasMix(oxygenPermille: (percent * Rational(10)).numerator), percent.denominator <= 10 {
+            self = mix
+            return
+        }
         let lowered = text.lowercased()
         switch lowered {
         case "air":

@@ -24,7 +24,7 @@ public struct OxygenPartialPressure: Sendable, Hashable, Comparable {
     public var bar: Rational { Rational(centibar, 100) }
 
     /// As written in reports, JSON and CSV: `1.4`, `1.45`, `1`.
-    public var text: String { bar.decimalString(maximumFractionDigits: 2) }
+    public var text: String { Rational.formatScaled(centibar, fractionDigits: 2) }
 
     public static func < (lhs: OxygenPartialPressure, rhs: OxygenPartialPressure) -> Bool {
         lhs.centibar < rhs.centibar

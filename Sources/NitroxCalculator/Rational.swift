@@ -88,16 +88,39 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// `units / 10^fractionDigits` in plain decimal, trailing zeros dropped.
     static func formatScaled(_ units: Int, fractionDigits: Int) -> String {
-        var digits = String(units.magnitude)
-        if digits.count <= fractionDigits {
-            digits = String(repeating: "0", count: fractionDigits - digits.count + 1) + digits
+        var bytes: [UInt8] = []
+        appendScaled(units, fractionDigits: fractionDigits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `units / 10^fractionDigits` in plain decimal, trailing zeros
+    /// dropped, as UTF-8: exports write millions of numbers this way.
+    public static func appendScaled(_ units: Int, fractionDigits: Int, to bytes: inout [UInt8]) {
+        var scale = 1
+        for _ in 0..<fractionDigits { scale *= 10 }
+        var fraction = Int(units.magnitude) % scale
+        var digits = fractionDigits
+        while digits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
         }
-        var integerPart = digits.dropLast(fractionDigits)
-        var fractionPart = digits.suffix(fractionDigits)
-        while fractionPart.last == "0" { fractionPart = fractionPart.dropLast() }
-        if integerPart.isEmpty { integerPart = "0" }
-        let sign = units < 0 ? "-" : ""
-        return fractionPart.isEmpty ? sign + integerPart : sign + integerPart + "." + fractionPart
+        if units < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(Int(units.magnitude) / scale, minimumWidth: 1, to: &bytes)
+        if digits > 0 {
+            bytes.append(UInt8(ascii: "."))
+            appendDigits(fraction, minimumWidth: digits, to: &bytes)
+        }
+    }
+
+    private static func appendDigits(_ value: Int, minimumWidth: Int, to bytes: inout [UInt8]) {
+        var reversed: [UInt8] = []
+        var value = value
+        repeat {
+            reversed.append(UInt8(ascii: "0") + UInt8(value % 10))
+            value /= 10
+        } while value > 0
+        while reversed.count < minimumWidth { reversed.append(UInt8(ascii: "0")) }
+        bytes.append(contentsOf: reversed.reversed())
     }
 
     public var description: String {

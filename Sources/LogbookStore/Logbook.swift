@@ -34,7 +34,10 @@ public final class Logbook {
 
     /// Every setting in force, defaults filled in.
     public func settings() throws(LogbookError) -> LogbookSettings {
-        try perform(writing: false) { database in try settings(in: database) }
+        // A logbook not created yet has only defaults; a pure calculation such
+        // as `mod --o2` then needs no database at all.
+        if connection == nil, try DatabaseFile.inspect(path) == .missing { return LogbookSettings() }
+        return try perform(writing: false) { database in try settings(in: database) }
     }
 
     /// Validates and stores a setting's value; returns it in canonical form.

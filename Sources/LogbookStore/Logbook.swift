@@ -163,10 +163,7 @@ public final class Logbook {
                 guard let cylinder = try cylinder(named: name, in: database) else {
                     throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)); 'gaslog list' shows the cylinders in the log")
                 }
-                let statement = try database.prepare(FillRecord.selection + """
-                     WHERE f.cylinder_id = ? AND v.fill_id IS NULL
-                     ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
-                    """)
+                let statement = try database.prepare(Logbook.currentFillSQL)
                 try statement.bind([.integer(cylinder.id)])
                 guard try statement.step() else {
                     throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) has no current gas: all its fills are void")
@@ -182,10 +179,7 @@ public final class Logbook {
         try perform(writing: false) { database in
             try database.readTransaction {
                 let names = try database.prepare("SELECT id, name FROM cylinders ORDER BY name_key")
-                let current = try database.prepare(FillRecord.selection + """
-                     WHERE f.cylinder_id = ? AND v.fill_id IS NULL
-                     ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
-                    """)
+                let current = try database.prepare(Logbook.currentFillSQL)
                 try names.bind([])
                 var summaries: [(String, FillRecord?)] = []
                 while try names.step() {
@@ -223,6 +217,25 @@ public final class Logbook {
         }
     }
 
+    /// A cylinder's current gas: its newest fill that is not void. The
+    /// fills_by_cylinder index answers it without reading other cylinders'
+    /// fills, so it costs the same in a small log and a large one.
+    static let currentFillSQL = FillRecord.selection + """
+         WHERE f.cylinder_id = ? AND v.fill_id IS NULL
+         ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
+        """
+
+    /// The query `log` and `export` run, and its bound values.
+    static func historySQL(_ query: FillQuery, newestFirst: Bool) -> (sql: String, values: [DatabaseValue]) {
+        var (sql, values) = query.whereClause()
+        sql = FillRecord.selection + sql + (newestFirst ? " ORDER BY f.filled_at DESC, f.id DESC" : " ORDER BY f.id")
+        if let limit = query.limit {
+            sql += " LIMIT ?"
+            values.append(.integer(limit))
+        }
+        return (sql, values)
+    }
+
     /// Fills newest first, as `log` shows them.
     public func history(_ query: FillQuery) throws(LogbookError) -> [FillRecord] {
         var records: [FillRecord] = []
@@ -235,16 +248,9 @@ public final class Logbook {
     public func forEachFill(_ query: FillQuery, newestFirst: Bool = false, _ body: (FillRecord) throws -> Void) throws(LogbookError) {
         try perform(writing: false) { database in
             try database.readTransaction {
-                let (condition, values) = query.whereClause()
-                var sql = FillRecord.selection + condition
-                sql += newestFirst ? " ORDER BY f.filled_at DESC, f.id DESC" : " ORDER BY f.id"
-                var bound = values
-                if let limit = query.limit {
-                    sql += " LIMIT ?"
-                    bound.append(.integer(limit))
-                }
+                let (sql, values) = Logbook.historySQL(query, newestFirst: newestFirst)
                 let statement = try database.prepare(sql)
-                try statement.bind(bound)
+                try statement.bind(values)
                 while try statement.step() {
                     try body(try FillRecord(row: statement))
                 }

@@ -1,0 +1,47 @@
+import Testing
+@testable import LogbookStore
+import NitroxCalculator
+
+/// Lookups must cost the same at 1,000 fills as at 1,000,000: SQLite's
+/// EXPLAIN QUERY PLAN shows that none of them scans the fills table.
+/// See <https://www.sqlite.org/eqp.html>.
+@Suite("Query plans")
+struct QueryPlanTests {
+    let folder = TemporaryFolder()
+
+    func plan(_ sql: String, _ values: [DatabaseValue], in path: String) throws -> [String] {
+        let database = try Database(path: path, mode: .readOnly)
+        let statement = try database.prepare("EXPLAIN QUERY PLAN " + sql)
+        try statement.bind(values)
+        var details: [String] = []
+        while try statement.step() { details.append(statement.text(3)) }
+        return details
+    }
+
+    @Test("mod CYLINDER, list and log CYLINDER --limit N search the index, never scan the fills")
+    func lookupsUseTheIndex() throws {
+        let path = folder.file("plan.sqlite")
+        let logbook = Logbook(path: path)
+        var csv = FillLogFormat.baseColumns.joined(separator: ",") + "\n"
+        for index in 0..<1_000 {
+            csv += ",2026-01-01T\(index / 60 % 24 < 10 ? "0" : "")\(index / 60 % 24):\(index % 60 < 10 ? "0" : "")\(index % 60):00Z,Cyl \(index % 30),,32,1.4,,,,,,,,,\n"
+        }
+        _ = try logbook.importFills(from: ByteStream(bytes: Array(csv.utf8), name: "fills"))
+        // Let the planner see the real shape of the data, as a long-used logbook would.
+        try Database(path: path, mode: .readWrite).execute(script: "ANALYZE")
+
+        let lookups: [(String, String, [DatabaseValue])] = [
+            ("mod CYLINDER and list", Logbook.currentFillSQL, [.integer(1)]),
+            ("log CYLINDER --limit 10", Logbook.historySQL(FillQuery(cylinder: try CylinderName(parsing: "Cyl 1"), limit: 10), newestFirst: true).sql,
+             [.text("cyl 1"), .integer(10)]),
+        ]
+        for (name, sql, values) in lookups {
+            let details = try plan(sql, values, in: path)
+            #expect(details.contains { $0.contains("USING INDEX fills_by_cylinder") || $0.contains("USING COVERING INDEX fills_by_cylinder") },
+                    "\(name): \(details)")
+            #expect(!details.contains { $0.hasPrefix("SCAN f") }, "\(name) scans the fills: \(details)")
+            #expect(!details.contains { $0.contains("TEMP B-TREE") }, "\(name) sorts: \(details)")
+        }
+        #expect(try logbook.currentFill(of: CylinderName(parsing: "Cyl 1")).filledAt == "2026-01-01T16:31:00Z")
+    }
+}

@@ -5,6 +5,21 @@ import NitroxCalculator
 private let depthOption = OptionSpec("depth", value: "depth", required: true,
     help: "Planned depth: 0 to 150 m or 0 to 500 ft (per --unit or the preference), at most one decimal.")
 
+/// "EAN 32 at 30 m — EAD 25 m", or `{"o2","label","depth",key,"unit"}`.
+private func reportAtDepth(_ mix: GasMix, _ depth: Depth, key: String, name: String, value: JSONValue, shown: String,
+                           _ context: CommandContext) {
+    let unit = depth.unit
+    if context.wantsJSON {
+        return context.emit(.object([
+            ("o2", .number(mix.percentText)), ("label", .string(mix.label)), ("depth", .number(depth.text)),
+            (key, value), ("unit", .string(unit.rawValue)),
+        ]))
+    }
+    let style = context.style
+    context.output.writeLine(style.strong(mix.label) + style.light(" at ") + style.strong("\(depth.text) \(unit.depthSymbol)")
+        + style.light(" — \(name) ") + style.depth(shown))
+}
+
 private func plannedDepth(_ context: CommandContext, unit: UnitSystem) throws(CommandError) -> Depth {
     try context.parse("depth") { try Depth(parsing: $0, unit: unit) }!
 }
@@ -72,15 +87,7 @@ enum EADCommand {
                 + "(its MOD at 1.6 is \(mod) \(unit.depthSymbol))", status: .dataError)
         }
         let ead = DivePlanning.equivalentAirDepth(of: mix, at: depth)
-        if context.wantsJSON {
-            return context.emit(.object([
-                ("o2", .number(mix.percentText)), ("label", .string(mix.label)), ("depth", .number(depth.text)),
-                ("ead", .integer(ead)), ("unit", .string(unit.rawValue)),
-            ]))
-        }
-        let style = context.style
-        context.output.writeLine(style.strong(mix.label) + style.light(" at ") + style.strong("\(depth.text) \(unit.depthSymbol)")
-            + style.light(" — EAD ") + style.depth("\(ead) \(unit.depthSymbol)"))
+        reportAtDepth(mix, depth, key: "ead", name: "EAD", value: .integer(ead), shown: "\(ead) \(unit.depthSymbol)", context)
     }
 }
 
@@ -110,14 +117,6 @@ enum PartialPressureCommand {
         } else if exact > OxygenPartialPressure.standard.bar {
             context.warn("ppO₂ \(shown) is above 1.4, the usual limit for the working part of a dive")
         }
-        if context.wantsJSON {
-            return context.emit(.object([
-                ("o2", .number(mix.percentText)), ("label", .string(mix.label)), ("depth", .number(depth.text)),
-                ("ppo2", .number(shown)), ("unit", .string(unit.rawValue)),
-            ]))
-        }
-        let style = context.style
-        context.output.writeLine(style.strong(mix.label) + style.light(" at ") + style.strong("\(depth.text) \(unit.depthSymbol)")
-            + style.light(" — ppO₂ ") + style.depth(shown))
+        reportAtDepth(mix, depth, key: "ppo2", name: "ppO₂", value: .number(shown), shown: shown, context)
     }
 }

@@ -1,8 +1,5 @@
 import Glibc
 
-
-
-
 /// A buffered writer to a file descriptor, or to memory for tests.
 ///
 /// Export streams a million rows through it, so it collects bytes and writes

@@ -1,8 +1,5 @@
 import Glibc
 
-
-
-
 /// What is at the database path before SQLite touches it.
 ///
 /// SQLite opens any file lazily and may write to it before it notices that

@@ -30,8 +30,9 @@ extension Logbook {
 
     private func importRows(_ reader: inout CSVReader, header: [String: Int], name: String, into database: Database,
                             dryRun: Bool, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
-        // A large import inserts all over the fills_by_cylinder index; a larger
-        // page cache keeps those pages in memory instead of re-reading them.
+        // A large import changes index pages all over fills_by_cylinder; with
+        // the default 2 MiB cache SQLite spills them to the write-ahead log
+        // again and again. 64 MiB keeps them until the commit.
         // See <https://www.sqlite.org/pragma.html#pragma_cache_size>.
         try database.execute(script: "PRAGMA cache_size = -65536")
         let layout = ImportedFill.Layout(header: header)

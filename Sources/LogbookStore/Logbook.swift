@@ -1,7 +1,4 @@
 import Glibc
-
-
-
 import NitroxCalculator
 
 /// The fill log: the one service the command line (or a later server or GUI)

@@ -1,7 +1,4 @@
 import Glibc
-
-
-
 import NitroxCalculator
 
 /// A moment to the second, written in UTC as `2026-11-29T19:00:00Z`.

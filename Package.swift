@@ -44,6 +44,8 @@ let package = Package(
         .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator"]),
         // Depends on the executable so that `swift test` builds the binary that
         // the end-to-end tests run.
-        .testTarget(name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "gaslog"]),
+        .testTarget(name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "gaslog"],
+                    // Fuzz inputs, read from the source tree by the regression test.
+                    exclude: ["Corpus"]),
     ]
 )

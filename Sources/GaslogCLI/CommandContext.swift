@@ -75,26 +75,22 @@ public final class CommandContext {
     /// refusal is bad command-line input (exit 64).
     func parse<Value>(_ name: String, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
         guard let text = invocation.value(name) else { return nil }
-        do {
-            return try read(text)
-        } catch let error as CalculatorInputError {
-            throw .badValue("\(error.message) (in --\(name))")
-        } catch let error as FieldError {
-            throw .badValue("\(error.message) (in --\(name))")
-        } catch {
-            throw .badValue("\(error)")
-        }
+        return try interpret(text, read, where: " (in --\(name))")
     }
 
     /// Like ``parse(_:_:)`` for a positional argument.
     func parseArgument<Value>(_ index: Int, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
         guard index < invocation.arguments.count else { return nil }
+        return try interpret(invocation.arguments[index], read, where: "")
+    }
+
+    private func interpret<Value>(_ text: String, _ read: (String) throws -> Value, where place: String) throws(CommandError) -> Value {
         do {
-            return try read(invocation.arguments[index])
+            return try read(text)
         } catch let error as CalculatorInputError {
-            throw .badValue(error.message)
+            throw .badValue(error.message + place)
         } catch let error as FieldError {
-            throw .badValue(error.message)
+            throw .badValue(error.message + place)
         } catch {
             throw .badValue("\(error)")
         }

@@ -34,8 +34,6 @@ public final class OutputWriter {
         return false
     }
 
-    public var capturedText: String { String(decoding: captured, as: UTF8.self) }
-
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= OutputWriter.blockSize { flush() }

@@ -113,7 +113,7 @@ enum PartialPressureCommand {
         let exact = DivePlanning.partialPressure(of: mix, at: depth)
         let shown = DivePlanning.hundredthsRoundedUp(exact)
         if exact > OxygenPartialPressure.maximum.bar {
-            context.warn("ppO₂ \(shown) is over 1.6: \(mix.label) is not breathable at \(depth.text) \(unit.depthSymbol)")
+            context.warn("ppO₂ \(shown) — over 1.6: not breathable (\(mix.label) at \(depth.text) \(unit.depthSymbol))")
         } else if exact > OxygenPartialPressure.standard.bar {
             context.warn("ppO₂ \(shown) is above 1.4, the usual limit for the working part of a dive")
         }

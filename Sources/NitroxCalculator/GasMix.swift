@@ -20,9 +20,6 @@ public struct GasMix: Sendable, Hashable, Comparable {
         self.oxygenPermille = oxygenPermille
     }
 
-    /// The oxygen percentage, exactly: 32.5 for EAN 32.5.
-    public var oxygenPercent: Rational { Rational(oxygenPermille, 10) }
-
     /// The oxygen fraction, exactly: 0.325 for EAN 32.5.
     public var oxygenFraction: Rational { Rational(oxygenPermille, 1000) }
 

@@ -28,6 +28,7 @@ struct TextTable {
                 let isLast = column == row.count - 1
                 line += isLast ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
             }
+            while line.last == " " { line.removeLast() }
             // Styled after padding, so that escape codes never count as width.
             return index == 0 ? style.strong(line) : line
         }.joined(separator: "\n") + "\n"

@@ -11,6 +11,7 @@ public final class CommandContext {
     /// The descriptor `import -` reads from.
     public let standardInput: Int32
     private var openedLogbook: Logbook?
+    private var cachedSettings: LogbookSettings?
 
     public init(invocation: Invocation, environment: [String: String], output: OutputWriter, errors: OutputWriter,
                 standardInput: Int32 = 0) {
@@ -57,18 +58,30 @@ public final class CommandContext {
             }
             return unit
         }
-        return try withLogbook { logbook throws(LogbookError) in try logbook.unitPreference() }
+        return try settings().unit
     }
 
     /// `--round` when given, otherwise the `rounding` setting.
     func rounding() throws(CommandError) -> DepthRounding {
-        if let name = invocation.value("round") {
-            guard let rounding = DepthRounding(rawValue: name.lowercased()) else {
-                throw .badValue("invalid rounding \(quoted(name)): expected nearest or down")
-            }
-            return rounding
+        if let rounding = try explicitRounding() { return rounding }
+        return try settings().rounding
+    }
+
+    /// `--round` when given: a stored MOD is then recomputed under that rule.
+    func explicitRounding() throws(CommandError) -> DepthRounding? {
+        guard let name = invocation.value("round") else { return nil }
+        guard let rounding = DepthRounding(rawValue: name.lowercased()) else {
+            throw .badValue("invalid rounding \(quoted(name)): expected nearest or down")
         }
-        return try withLogbook { logbook throws(LogbookError) in try logbook.settings().rounding }
+        return rounding
+    }
+
+    /// The logbook's settings, read once per command.
+    func settings() throws(CommandError) -> LogbookSettings {
+        if let cachedSettings { return cachedSettings }
+        let settings = try withLogbook { logbook throws(LogbookError) in try logbook.settings() }
+        cachedSettings = settings
+        return settings
     }
 
     /// Reads an option's value with the calculator's or the store's rules; a

@@ -27,7 +27,7 @@ enum ConfigCommand {
 
     static func get(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let setting = try setting(context)
-        let settings = try context.withLogbook { logbook throws(LogbookError) in try logbook.settings() }
+        let settings = try context.settings()
         context.output.writeLine(settings.value(setting))
     }
 
@@ -38,7 +38,7 @@ enum ConfigCommand {
     }
 
     static func list(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let settings = try context.withLogbook { logbook throws(LogbookError) in try logbook.settings() }
+        let settings = try context.settings()
         if context.wantsJSON {
             return context.emit(.object(Setting.allCases.map { setting in
                 let value = settings.value(setting)

@@ -89,9 +89,8 @@ enum CylinderCommand {
 
     static func list(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
-        let (cylinders, settings) = try context.withLogbook { logbook throws(LogbookError) in
-            (try logbook.cylinders(), try logbook.settings())
-        }
+        let settings = try context.settings()
+        let cylinders = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinders() }
         if context.wantsJSON {
             return context.emit(lines: cylinders.map { json($0, settings: settings, unit: unit) })
         }
@@ -116,9 +115,8 @@ enum CylinderCommand {
     private static func report(_ cylinder: Cylinder, _ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
         let name = try context.parseArgument(0, CylinderName.init(parsing:))!
-        let (settings, current) = try context.withLogbook { logbook throws(LogbookError) in
-            (try logbook.settings(), try? logbook.currentFill(of: name))
-        }
+        let settings = try context.settings()
+        let current = try? context.withLogbook { logbook throws(LogbookError) in try logbook.currentFill(of: name) }
         if context.wantsJSON {
             var object = json(cylinder, settings: settings, unit: unit)
             if case .object(var members) = object {

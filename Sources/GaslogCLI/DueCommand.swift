@@ -19,12 +19,7 @@ enum DueCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let days = try context.parse("within") { text throws(FieldError) in
-            guard text.utf8.count <= 4, text.utf8.allSatisfy({ (48...57).contains($0) }), let days = Int(text), days <= 3650 else {
-                throw FieldError("invalid number of days \(quoted(text)): expected a whole number from 0 to 3650")
-            }
-            return days
-        } ?? 30
+        let days = try context.parse("within") { try WholeNumber.parse($0, in: 0...3650, what: "number of days") } ?? 30
         let due = try context.withLogbook { logbook throws(LogbookError) in try logbook.dueInspections(within: days) }
         if context.wantsJSON {
             return context.emit(lines: due.map { inspection in

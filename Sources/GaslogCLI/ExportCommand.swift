@@ -37,7 +37,7 @@ enum ExportCommand {
         }
         // Open the logbook before creating the output, so that a database
         // that cannot be read leaves no file behind.
-        _ = try context.withLogbook { logbook throws(LogbookError) in try logbook.unitPreference() }
+        try context.withLogbook { logbook throws(LogbookError) in try logbook.openForReading() }
 
         let file = try outputPath.map { path throws(CommandError) in try AtomicFile(path: path) }
         let writer = file?.writer ?? context.output

@@ -13,12 +13,8 @@ enum ListCommand {
 
     static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
-        // The stored MOD, unless --round asks for another rule.
-        let rounding = invocation.value("round") == nil ? nil : try context.rounding()
-        func depth(_ fill: FillRecord) -> Int {
-            guard let rounding, rounding != fill.rounding else { return fill.mod(in: unit) }
-            return MaximumOperatingDepth(mix: fill.mix, partialPressure: fill.partialPressure, rounding: rounding).depth(in: unit)
-        }
+        let rounding = try context.explicitRounding()
+        func depth(_ fill: FillRecord) -> Int { fill.mod(in: unit, rounding: rounding) }
         let cylinders = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinderSummaries() }
         if context.wantsJSON {
             context.emit(lines: cylinders.map { cylinder, fill in

@@ -35,12 +35,7 @@ enum LogCommand {
     static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let cylinder = try context.parseArgument(0, CylinderName.init(parsing:))
         var query = try query(context, cylinder: cylinder)
-        query.limit = try context.parse("limit") { text throws(FieldError) in
-            guard text.utf8.count <= 7, text.utf8.allSatisfy({ (48...57).contains($0) }),
-                  let limit = Int(text), (1...1_000_000).contains(limit)
-            else { throw FieldError("invalid limit \(quoted(text)): expected a whole number from 1 to 1000000") }
-            return limit
-        }
+        query.limit = try context.parse("limit") { try WholeNumber.parse($0, in: 1...1_000_000, what: "limit") }
         let unit = try context.unit()
         let fills = try context.withLogbook { logbook throws(LogbookError) in try logbook.history(query) }
         if context.wantsJSON {
@@ -59,7 +54,7 @@ enum LogCommand {
             }
             table.append([
                 String(fill.id), fill.filledAt, fill.cylinder, fill.label, fill.partialPressure.text,
-                Report.depth(fill, in: unit), fill.pressure?.displayText(in: unit) ?? "",
+                "\(fill.mod(in: unit)) \(unit.depthSymbol)", fill.pressure?.displayText(in: unit) ?? "",
                 fill.blender ?? "", fill.diver ?? "", fill.diverMix.map { $0.percentText + "%" } ?? "", note,
             ])
         }

@@ -30,8 +30,6 @@ enum ModCommand {
             break
         }
         let unit = try context.unit()
-        let explicitRounding = invocation.value("round") != nil
-        let rounding = try context.rounding()
 
         let gas: GasMix
         let label: String
@@ -42,19 +40,14 @@ enum ModCommand {
             gas = mix
             label = mix.label
             limit = partialPressure ?? .standard
-            depth = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
+            depth = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: try context.rounding()).depth(in: unit)
         } else {
             let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentFill(of: cylinder!) }
             storedName = fill.cylinder
             gas = fill.mix
             label = fill.label
             limit = partialPressure ?? fill.partialPressure
-            // The stored MOD is what went on the tag; another limit or an
-            // explicit --round is recomputed.
-            let sameRule = !explicitRounding || rounding == fill.rounding
-            depth = limit == fill.partialPressure && sameRule
-                ? fill.mod(in: unit)
-                : MaximumOperatingDepth(mix: fill.mix, partialPressure: limit, rounding: rounding).depth(in: unit)
+            depth = fill.mod(in: unit, at: limit, rounding: try context.explicitRounding())
         }
 
         if context.wantsJSON {

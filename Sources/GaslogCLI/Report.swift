@@ -11,7 +11,4 @@ enum Report {
             + style.light(" at ppO₂ ") + style.strong(limit.text)
     }
 
-    static func depth(_ fill: FillRecord, in unit: UnitSystem) -> String {
-        "\(fill.mod(in: unit)) \(unit.depthSymbol)"
-    }
 }

@@ -61,8 +61,5 @@ enum TagCommand {
 
 /// Reads a fill id as `log` shows it.
 func parseFillID(_ text: String) throws(FieldError) -> Int {
-    guard text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let id = Int(text), id > 0 else {
-        throw FieldError("invalid fill id \(quoted(text)): expected a positive whole number, as 'gaslog log' shows")
-    }
-    return id
+    try WholeNumber.parse(text, in: 1...Int.max, what: "fill id")
 }

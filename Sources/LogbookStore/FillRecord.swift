@@ -27,8 +27,15 @@ public struct FillRecord: Sendable, Equatable {
 
     public var isVoid: Bool { voidReason != nil }
 
-    public func mod(in unit: UnitSystem) -> Int {
-        unit == .metric ? modMetres : modFeet
+    /// The fill's MOD in `unit`: the one stored with it, which went on the
+    /// tag, unless another ppO₂ limit or rounding rule is asked for; then the
+    /// calculator computes it afresh.
+    public func mod(in unit: UnitSystem, at limit: OxygenPartialPressure? = nil, rounding: DepthRounding? = nil) -> Int {
+        let limit = limit ?? partialPressure, rounding = rounding ?? self.rounding
+        guard limit == partialPressure, rounding == self.rounding else {
+            return MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
+        }
+        return unit == .metric ? modMetres : modFeet
     }
 
     /// The columns every query that builds a record selects, in this order.

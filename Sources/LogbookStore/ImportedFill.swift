@@ -75,12 +75,7 @@ struct ImportedFill {
             return value
         }
 
-        sourceID = try read(Column.id) { text throws(FieldError) in
-            guard text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }), let id = Int(text), id > 0 else {
-                throw FieldError("expected a positive whole number")
-            }
-            return id
-        }
+        sourceID = try read(Column.id) { text throws(FieldError) in try WholeNumber.parse(text, in: 1...Int.max, what: "id") }
         let filledAt = try required(Column.filledAt, read(Column.filledAt, Timestamp.init(parsing:)))
         let cylinder = try required(Column.cylinder, read(Column.cylinder, restoring: true, CylinderName.init(parsing:)))
         let mix = try required(Column.o2, read(Column.o2, GasMix.init(parsing:)))

@@ -205,6 +205,13 @@ public final class Logbook {
         }
     }
 
+    /// Opens the logbook for reading now, so that a database that cannot be
+    /// used is reported before a command creates anything, such as an export
+    /// file.
+    public func openForReading() throws(LogbookError) {
+        try perform(writing: false) { _ in }
+    }
+
     /// How many fills match, for a progress report.
     public func countFills(_ query: FillQuery) throws(LogbookError) -> Int {
         try perform(writing: false) { database in
@@ -298,8 +305,8 @@ public final class Logbook {
         }
         connection = database
         // An existing file is opened read-write even to read, so a later write
-        // in the same command reuses the connection.
-        connectionIsWritable = writing || file != .missing
+        // in the same command reuses the connection, unless it is read-only.
+        connectionIsWritable = writing || (file != .missing && !database.isReadOnly)
         return database
     }
 

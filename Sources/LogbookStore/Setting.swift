@@ -45,12 +45,7 @@ public enum Setting: String, Sendable, CaseIterable {
     /// The value in canonical form, or a refusal that names the range.
     public func validate(_ text: String) throws(FieldError) -> String {
         func whole(_ range: ClosedRange<Int>) throws(FieldError) -> String {
-            guard text.utf8.count <= 4, text.utf8.allSatisfy({ (48...57).contains($0) }), let value = Int(text),
-                  range.contains(value)
-            else {
-                throw FieldError("invalid value \(quoted(text)) for \(key): expected a whole number from \(range.lowerBound) to \(range.upperBound)")
-            }
-            return String(value)
+            String(try WholeNumber.parse(text, in: range, what: "value for \(key)"))
         }
         switch self {
         case .unit:

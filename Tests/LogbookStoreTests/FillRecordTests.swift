@@ -1,0 +1,37 @@
+import Testing
+@testable import LogbookStore
+import NitroxCalculator
+
+@Suite("Fill records and small readers")
+struct FillRecordTests {
+    let folder = TemporaryFolder()
+
+    @Test("A fill's MOD is the stored one unless another ppO2 or rule is asked for")
+    func storedOrRecomputed() throws {
+        let logbook = Logbook(path: folder.file("mod.sqlite"))
+        var request = try fill("A", "32")
+        request.rounding = .down
+        let record = try logbook.recordFill(request).record
+        // EAN 32 at 1.4: 33.75 m and 111.375 ft exactly; stored rounded down.
+        #expect(record.mod(in: .metric) == 33 && record.mod(in: .imperial) == 111)
+        #expect(record.mod(in: .metric, rounding: .down) == 33)
+        #expect(record.mod(in: .metric, rounding: .nearest) == 34)
+        // Another limit keeps the stored rule unless a rule is given: 40 m exactly at 1.6.
+        #expect(record.mod(in: .metric, at: .maximum) == 40)
+        #expect(record.mod(in: .imperial, at: OxygenPartialPressure(centibar: 150)!) == 121)
+        #expect(record.mod(in: .imperial, at: OxygenPartialPressure(centibar: 150)!, rounding: .nearest) == 122)
+    }
+
+    @Test("Whole numbers: digits only, within the range")
+    func wholeNumbers() throws {
+        #expect(try WholeNumber.parse("0", in: 0...10, what: "n") == 0)
+        #expect(try WholeNumber.parse("007", in: 0...10, what: "n") == 7)
+        #expect(try WholeNumber.parse("9223372036854775", in: 1...Int.max, what: "id") == 9_223_372_036_854_775)
+        for bad in ["", "-1", "+1", "1.0", "1e1", " 1", "11", "١", "99999999999999999999"] {
+            #expect(throws: FieldError.self, "\(bad)") { try WholeNumber.parse(bad, in: 0...10, what: "n") }
+        }
+        #expect(throws: FieldError("invalid id 'x': expected a whole number of at least 1")) {
+            try WholeNumber.parse("x", in: 1...Int.max, what: "id")
+        }
+    }
+}

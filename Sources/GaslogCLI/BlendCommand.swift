@@ -44,45 +44,11 @@ enum BlendCommand {
         let to = try context.parse("to") { try Pressure(parsing: $0, preferred: unit) }!
         let from = try context.parse("from") { try Pressure(parsing: $0, preferred: unit, allowsZero: true) }
 
-        let (cylinder, current, settings) = try context.withLogbook { logbook throws(LogbookError) in
-            (try? logbook.cylinder(name), try? logbook.currentFill(of: name), try logbook.settings())
-        }
-        guard let startPressure = from ?? current?.pressure else {
-            throw CommandError(current == nil
-                ? "cylinder \(quoted(name.text)) has no fill in the log; give --from (and --from-gas unless it is empty)"
-                : "the last fill of \(quoted(current!.cylinder)) has no pressure; give --from", status: .dataError)
-        }
-        guard let startMix = fromGas ?? current?.mix ?? (startPressure.centibar == 0 ? GasMix.air : nil) else {
-            throw CommandError("cylinder \(quoted(name.text)) has no current gas in the log; give --from-gas", status: .dataError)
-        }
-        let plan: BlendPlan
-        do {
-            plan = try BlendPlan(from: startPressure, fromMix: startMix, target: target, to: to, topOff: topOff, unit: unit)
-        } catch {
-            throw CommandError("\(target.label) is leaner than the top-off gas (\(topOff.label)): no amount of oxygen reaches it; "
-                + "top off with a leaner gas or pick a richer target", status: .dataError)
-        }
-
-        var refusals: [String] = []
-        if let cylinder {
-            let check = FillCheck(cylinder: cylinder, mix: target, pressure: to, date: .today(), settings: settings)
-            refusals = check.failures.filter { $0.rule == .workingPressure }.map(\.message)
-            if plan.oxygenToAdd > Rational(0), cylinder.isOxygenClean == false {
-                refusals.append("cylinder \(quoted(cylinder.name)) is not oxygen-clean, and this plan puts pure oxygen through its valve; "
-                    + "blend in an oxygen-clean cylinder, or use a premixed top-off gas")
-            }
-            if plan.oxygenToAdd > Rational(0), cylinder.isOxygenClean == nil {
-                context.warn("the register does not know whether cylinder \(quoted(cylinder.name)) is oxygen-clean; check before adding oxygen")
-            }
-        }
-        if !refusals.isEmpty {
-            guard overrideReason != nil else {
-                throw CommandError("blend refused: " + refusals.joined(separator: "; ") + "; or plan anyway with --override REASON",
-                                   status: .dataError)
-            }
-            context.warn("planned despite: " + refusals.joined(separator: "; "))
-        }
-        report(plan, cylinder: cylinder?.name ?? current?.cylinder ?? name.text, context)
+        let request = BlendRequest(cylinder: name, target: target, to: to, from: from, fromMix: fromGas, topOff: topOff,
+                                   unit: unit, overrideReason: overrideReason)
+        let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.planBlend(request) }
+        outcome.warnings.forEach(context.warn)
+        report(outcome.plan, cylinder: outcome.cylinder, context)
     }
 
     private static func report(_ plan: BlendPlan, cylinder: String, _ context: CommandContext) {

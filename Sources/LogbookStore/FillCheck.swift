@@ -1,12 +1,13 @@
 import NitroxCalculator
 
-/// The fill-station checks on a cylinder before a fill is recorded: retired,
-/// out of test, over-pressured, or not oxygen-clean for a rich mix.
+/// The fill-station checks on a cylinder before a fill is recorded or a blend
+/// planned: retired, out of test, over-pressured, or not oxygen-clean for a
+/// rich mix or for pure oxygen through the valve.
 ///
 /// Each check applies only when the register knows the fact; what it does
 /// not know is reported, so that the blender checks it by hand.
 public struct FillCheck: Sendable, Equatable {
-    public enum Rule: Sendable, Equatable {
+    public enum Rule: Sendable, Hashable, CaseIterable {
         case retired, hydrostaticTest, visualInspection, workingPressure, oxygenService
     }
 
@@ -23,9 +24,12 @@ public struct FillCheck: Sendable, Equatable {
     /// Facts the register does not know.
     public var unknownFacts: [String] = []
 
-    public init(cylinder: Cylinder, mix: GasMix, pressure: Pressure?, date: CivilDate, settings: LogbookSettings) {
+    /// Runs the checks in `rules`. `addsPureOxygen` is for a partial-pressure
+    /// blend, which needs an oxygen-clean cylinder whatever the final mix.
+    public init(cylinder: Cylinder, mix: GasMix, pressure: Pressure?, date: CivilDate, settings: LogbookSettings,
+                rules: Set<Rule> = Set(Rule.allCases), addsPureOxygen: Bool = false) {
         let name = quoted(cylinder.name)
-        if let retiredAt = cylinder.retiredAt {
+        if rules.contains(.retired), let retiredAt = cylinder.retiredAt {
             let reason = cylinder.retiredReason.map { " (\($0))" } ?? ""
             failures.append(Refusal(rule: .retired, message: "cylinder \(name) was retired on \(retiredAt.prefix(10))\(reason) and cannot be filled; use another cylinder"))
         }
@@ -33,7 +37,7 @@ public struct FillCheck: Sendable, Equatable {
         for (rule, inspection, last, due, interval, option) in [
             (Rule.hydrostaticTest, "hydrostatic test", cylinder.hydroDate, cylinder.hydroDue(settings), "\(settings.hydroIntervalMonths / 12) years", "--hydro"),
             (.visualInspection, "visual inspection", cylinder.visualDate, cylinder.visualDue(settings), "\(settings.visualIntervalMonths) months", "--visual"),
-        ] {
+        ] where rules.contains(rule) {
             guard let last, let due else {
                 unknownFacts.append("its last \(inspection)")
                 continue
@@ -44,7 +48,7 @@ public struct FillCheck: Sendable, Equatable {
             }
         }
 
-        if let pressure {
+        if rules.contains(.workingPressure), let pressure {
             if let workingPressure = cylinder.workingPressure {
                 let limit = Pressure(bar: workingPressure.bar * Rational(100 + settings.overfillMarginPercent, 100))
                 if pressure > limit {
@@ -57,14 +61,16 @@ public struct FillCheck: Sendable, Equatable {
             }
         }
 
-        if mix.oxygenPermille > settings.oxygenCleanAbovePermille {
-            let threshold = Rational(settings.oxygenCleanAbovePermille, 10).decimalString(maximumFractionDigits: 1)
+        let threshold = Rational(settings.oxygenCleanAbovePermille, 10).decimalString(maximumFractionDigits: 1)
+        let oxygenNeed = addsPureOxygen ? "pure oxygen passes through its valve"
+            : mix.oxygenPermille > settings.oxygenCleanAbovePermille ? "\(mix.label) is above \(threshold)% O2" : nil
+        if rules.contains(.oxygenService), let oxygenNeed {
             switch cylinder.isOxygenClean {
             case false?:
-                failures.append(Refusal(rule: .oxygenService, message: "\(mix.label) is above \(threshold)% O2 and cylinder \(name) is not oxygen-clean; "
+                failures.append(Refusal(rule: .oxygenService, message: "cylinder \(name) is not oxygen-clean and \(oxygenNeed); "
                     + "use an oxygen-clean cylinder, or mark this one with 'gaslog cylinder edit \(cylinder.name) --o2-clean' once it is cleaned"))
             case nil:
-                unknownFacts.append("whether it is oxygen-clean (\(mix.label) is above \(threshold)% O2)")
+                unknownFacts.append("whether it is oxygen-clean (\(oxygenNeed))")
             case true?:
                 break
             }

@@ -34,15 +34,6 @@ public struct CSVReader {
         self.nextChunk = nextChunk
     }
 
-    /// A reader over bytes already in memory.
-    public init(bytes: [UInt8]) {
-        var pending: [UInt8]? = bytes
-        self.init(nextChunk: {
-            defer { pending = nil }
-            return pending
-        })
-    }
-
     private mutating func peek() throws -> UInt8? {
         while position >= chunk.count {
             if atEnd { return nil }

@@ -1,13 +1,9 @@
 /// A value bound to a statement parameter. gaslog stores exact numbers as
 /// scaled integers and everything else as text, so no `REAL` case exists.
-public enum DatabaseValue: Sendable, Equatable, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral, ExpressibleByNilLiteral {
+public enum DatabaseValue: Sendable, Equatable {
     case null
     case integer(Int)
     case text(String)
-
-    public init(integerLiteral value: Int) { self = .integer(value) }
-    public init(stringLiteral value: String) { self = .text(value) }
-    public init(nilLiteral: ()) { self = .null }
 
     public init(_ value: String?) { self = value.map(DatabaseValue.text) ?? .null }
     public init(_ value: Int?) { self = value.map(DatabaseValue.integer) ?? .null }

@@ -25,6 +25,7 @@ let package = Package(
                 .embedInCode("../../migrations/0001_create_logbook.sql"),
                 .embedInCode("../../migrations/0002_cylinder_register.sql"),
                 .embedInCode("../../migrations/0003_mod_rounding.sql"),
+                .embedInCode("../../migrations/0004_safety.sql"),
             ]
         ),
 

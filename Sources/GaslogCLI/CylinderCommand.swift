@@ -90,22 +90,25 @@ enum CylinderCommand {
     static func list(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
         let settings = try context.settings()
-        let cylinders = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinders() }
+        let (cylinders, today) = try context.withLogbook { logbook throws(LogbookError) in (try logbook.cylinders(), logbook.today()) }
         if context.wantsJSON {
-            return context.emit(lines: cylinders.map { json($0, settings: settings, unit: unit) })
+            return context.emit(lines: cylinders.map { json($0, settings: settings, unit: unit, today: today) })
         }
         guard !cylinders.isEmpty else {
             return context.output.writeLine("No cylinders yet. Add one with: gaslog cylinder add <name>")
         }
         var table = TextTable(["CYLINDER", "SERIAL", "OWNER", "VOLUME", "WORKING", "HYDRO DUE", "VISUAL DUE", "O2-CLEAN", "STATUS"])
         for cylinder in cylinders {
+            let hydroOverdue = cylinder.isHydroOverdue(settings, today: today)
+            let visualOverdue = cylinder.isVisualOverdue(settings, today: today)
             table.append([
                 cylinder.name, cylinder.serial ?? "", cylinder.owner ?? "",
                 cylinder.volume?.displayText(in: unit, workingPressure: cylinder.workingPressure) ?? "",
                 cylinder.workingPressure?.displayText(in: unit) ?? "",
-                cylinder.hydroDue(settings)?.iso8601 ?? "", cylinder.visualDue(settings)?.iso8601 ?? "",
+                (cylinder.hydroDue(settings)?.iso8601 ?? "") + (hydroOverdue ? " OVERDUE" : ""),
+                (cylinder.visualDue(settings)?.iso8601 ?? "") + (visualOverdue ? " OVERDUE" : ""),
                 cylinder.isOxygenClean.map { $0 ? "yes" : "no" } ?? "",
-                cylinder.isRetired ? "retired" : "in service",
+                status(cylinder, hydroOverdue: hydroOverdue, visualOverdue: visualOverdue),
             ])
         }
         context.output.write(table.text(style: context.style))
@@ -116,39 +119,46 @@ enum CylinderCommand {
         let unit = try context.unit()
         let name = try context.parseArgument(0, CylinderName.init(parsing:))!
         let settings = try context.settings()
-        let current = try? context.withLogbook { logbook throws(LogbookError) in try logbook.currentFill(of: name) }
+        let today = try context.withLogbook { logbook throws(LogbookError) in logbook.today() }
+        // A cylinder without a current gas still has a register entry to show.
+        let gas = try? context.withLogbook { logbook throws(LogbookError) in try logbook.currentGas(of: name) }
+        let current = gas?.fill
         if context.wantsJSON {
-            var object = json(cylinder, settings: settings, unit: unit)
+            var object = json(cylinder, settings: settings, unit: unit, today: today)
             if case .object(var members) = object {
-                members.append(("current_gas", current.map { .string($0.label) } ?? .null))
+                members.append(("current_gas", current.map { .string($0.referenceMix.label) } ?? .null))
+                members.append(("current_fill_id", current.map { .integer($0.id) } ?? .null))
                 object = .object(members)
             }
             return context.emit(object)
         }
-        func date(_ date: CivilDate?, due: CivilDate?) -> String {
+        func date(_ date: CivilDate?, due: CivilDate?, overdue: Bool) -> String {
             guard let date, let due else { return "unknown" }
-            return "\(date.iso8601) (valid through \(due.iso8601))"
+            return "\(date.iso8601) (valid through \(due.iso8601))" + (overdue ? " OVERDUE" : "")
         }
+        let hydroOverdue = cylinder.isHydroOverdue(settings, today: today)
+        let visualOverdue = cylinder.isVisualOverdue(settings, today: today)
         var lines: [(String, String)] = [
             ("Cylinder", cylinder.name),
             ("Serial", cylinder.serial ?? "unknown"),
             ("Owner", cylinder.owner ?? "unknown"),
             ("Volume", cylinder.volume?.displayText(in: unit, workingPressure: cylinder.workingPressure) ?? "unknown"),
             ("Working pressure", cylinder.workingPressure?.displayText(in: unit) ?? "unknown"),
-            ("Hydrostatic test", date(cylinder.hydroDate, due: cylinder.hydroDue(settings))),
-            ("Visual inspection", date(cylinder.visualDate, due: cylinder.visualDue(settings))),
+            ("Hydrostatic test", date(cylinder.hydroDate, due: cylinder.hydroDue(settings), overdue: hydroOverdue)),
+            ("Visual inspection", date(cylinder.visualDate, due: cylinder.visualDue(settings), overdue: visualOverdue)),
             ("Oxygen-clean", cylinder.isOxygenClean.map { $0 ? "yes" : "no" } ?? "unknown"),
         ]
         if let note = cylinder.note { lines.append(("Note", singleLine(note))) }
         if let retiredAt = cylinder.retiredAt {
             lines.append(("Status", "retired on \(retiredAt.prefix(10)): \(singleLine(cylinder.retiredReason ?? ""))"))
         } else {
-            lines.append(("Status", "in service"))
+            lines.append(("Status", status(cylinder, hydroOverdue: hydroOverdue, visualOverdue: visualOverdue)))
         }
-        if let current {
-            lines.append(("Current gas", Report.depthLine(cylinder: nil, label: current.label, depth: current.mod(in: unit),
-                                                          unit: unit, limit: current.partialPressure, style: context.style)
-                                         + " (fill \(current.id), \(current.filledAt))"))
+        if let gas, let current {
+            lines.append(("Current gas", Report.depthLine(cylinder: nil, label: current.referenceMix.label,
+                                                          depth: current.mod(in: unit), unit: unit,
+                                                          limit: current.partialPressure, style: context.style)
+                                         + " (" + Report.provenance(gas, current, unit: unit) + ")"))
         } else {
             lines.append(("Current gas", "none"))
         }
@@ -157,7 +167,14 @@ enum CylinderCommand {
         }
     }
 
-    static func json(_ cylinder: Cylinder, settings: LogbookSettings, unit: UnitSystem) -> JSONValue {
+    /// "retired", "in service", or which inspections are OVERDUE.
+    private static func status(_ cylinder: Cylinder, hydroOverdue: Bool, visualOverdue: Bool) -> String {
+        if cylinder.isRetired { return "retired" }
+        let overdue = [hydroOverdue ? "hydrostatic test" : nil, visualOverdue ? "visual inspection" : nil].compactMap { $0 }
+        return overdue.isEmpty ? "in service" : "OVERDUE: " + overdue.joined(separator: " and ")
+    }
+
+    static func json(_ cylinder: Cylinder, settings: LogbookSettings, unit: UnitSystem, today: CivilDate) -> JSONValue {
         let volume = cylinder.volume
         let workingPressure = cylinder.workingPressure
         let capacity: JSONValue = switch (unit, volume, workingPressure) {
@@ -176,8 +193,10 @@ enum CylinderCommand {
             ("working_pressure_bar", workingPressure.map { .number($0.barText) } ?? .null),
             ("hydro", .optional(cylinder.hydroDate?.iso8601)),
             ("hydro_due", .optional(cylinder.hydroDue(settings)?.iso8601)),
+            ("hydro_overdue", .bool(cylinder.isHydroOverdue(settings, today: today))),
             ("visual", .optional(cylinder.visualDate?.iso8601)),
             ("visual_due", .optional(cylinder.visualDue(settings)?.iso8601)),
+            ("visual_overdue", .bool(cylinder.isVisualOverdue(settings, today: today))),
             ("o2_clean", cylinder.isOxygenClean.map(JSONValue.bool) ?? .null),
             ("note", .optional(cylinder.note)),
             ("retired", .bool(cylinder.isRetired)),

@@ -49,13 +49,14 @@ enum ExportCommand {
             total = try context.withLogbook { logbook throws(LogbookError) in try logbook.countFills(query) }
         }
         defer { progress?.finish() }
-        if format == "csv" {
-            writer.write(FillLogFormat.csvHeader)
-        } else {
-            writer.write("[")
+        // The header goes out with the first row, or at the end when there is
+        // none: a log the store refuses to read leaves standard output empty.
+        func start() {
+            writer.write(format == "csv" ? FillLogFormat.csvHeader : "[")
         }
         try context.withLogbook { logbook throws(LogbookError) in
             try logbook.forEachFill(query) { fill in
+                if count == 0 { start() }
                 if format == "csv" {
                     writer.write { FillLogFormat.appendCSVRow(fill, to: &$0) }
                 } else {
@@ -67,6 +68,7 @@ enum ExportCommand {
                 }
             }
         }
+        if count == 0 { start() }
         if format == "json" {
             writer.write(count == 0 ? "]\n" : "\n]\n")
         }

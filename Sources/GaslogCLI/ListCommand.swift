@@ -5,8 +5,12 @@ import NitroxCalculator
 enum ListCommand {
     static let spec = CommandSpec(
         "list",
-        abstract: "List each cylinder with its current gas: label, O2, ppO₂, MOD and when it was filled.",
-        discussion: "A cylinder's current gas is its latest fill that is not void.",
+        abstract: "List each cylinder with its current gas: label, O2, ppO₂, MOD and the fill it comes from.",
+        discussion: """
+            A cylinder's current gas is its latest fill that is neither void nor dated in the future. \
+            Its MOD comes from the richer of the blender's and the diver's readings. The NOTE column \
+            marks retired cylinders, newer fills that were passed over, and tags that show a deeper MOD.
+            """,
         options: [CommonOptions.round, CommonOptions.unit, CommonOptions.json],
         handler: run
     )
@@ -14,34 +18,25 @@ enum ListCommand {
     static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
         let rounding = try context.explicitRounding()
-        func depth(_ fill: FillRecord) -> Int { fill.mod(in: unit, rounding: rounding) }
-        let cylinders = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinderSummaries() }
+        let gases = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentGases() }
         if context.wantsJSON {
-            context.emit(lines: cylinders.map { cylinder, fill in
-                .object([
-                    ("cylinder", .string(cylinder)),
-                    ("label", fill.map { .string($0.label) } ?? .null),
-                    ("o2", fill.map { .number($0.mix.percentText) } ?? .null),
-                    ("ppo2", fill.map { .number($0.partialPressure.text) } ?? .null),
-                    ("mod", fill.map { .integer(depth($0)) } ?? .null),
-                    ("unit", .string(unit.rawValue)),
-                    ("filled_at", fill.map { .string($0.filledAt) } ?? .null),
-                ])
-            })
-            return
+            return context.emit(lines: gases.map { Report.currentGasJSON($0, unit: unit, limit: nil, rounding: rounding) })
         }
-        guard !cylinders.isEmpty else {
+        guard !gases.isEmpty else {
             context.output.writeLine("No cylinders yet. Record a fill with: gaslog fill <cylinder> --o2 <gas>")
             return
         }
-        var table = TextTable(["CYLINDER", "GAS", "O2 %", "PPO2", "MOD", "FILLED (UTC)"])
-        for (cylinder, fill) in cylinders {
-            guard let fill else {
-                table.append([cylinder, "no current gas (all fills void)", "", "", "", ""])
+        var table = TextTable(["CYLINDER", "GAS", "O2 %", "PPO2", "MOD", "FILL", "FILLED (UTC)", "NOTE"])
+        for gas in gases {
+            let note = Report.currentGasNotes(gas, unit: unit).joined(separator: "; ")
+            guard let fill = gas.fill else {
+                table.append([gas.cylinder.name, Report.absence(gas), "", "", "", "", "", note])
                 continue
             }
-            table.append([cylinder, fill.label, fill.mix.percentText, fill.partialPressure.text,
-                          "\(depth(fill)) \(unit.depthSymbol)", fill.filledAt])
+            table.append([
+                gas.cylinder.name, fill.referenceMix.label, fill.referenceMix.percentText, fill.partialPressure.text,
+                "\(fill.mod(in: unit, rounding: rounding)) \(unit.depthSymbol)", String(fill.id), fill.filledAt, note,
+            ])
         }
         context.output.write(table.text(style: context.style))
     }

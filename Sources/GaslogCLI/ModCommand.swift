@@ -8,8 +8,11 @@ enum ModCommand {
         abstract: "Show the maximum operating depth of a mix, or of a cylinder's current gas.",
         discussion: """
             With --o2 this is a pure calculation: nothing is stored and no database is created. \
-            With a cylinder it gives the MOD stored with that cylinder's latest fill that is not void, \
-            or recomputes it when another --ppo2 is given.
+            With a cylinder it gives the MOD of that cylinder's current gas: its latest fill that is \
+            neither void nor dated in the future, from the richer of the blender's and the diver's \
+            readings. It names that fill, and says when newer fills were passed over, when the \
+            cylinder is retired, and when the tag shows a deeper MOD. A cylinder without a current \
+            gas exits 65.
             """,
         arguments: [ArgumentSpec("cylinder", optional: true, completion: .cylinders, help: "A cylinder in the log (instead of --o2).")],
         options: [CommonOptions.o2, CommonOptions.ppo2, CommonOptions.round, CommonOptions.unit, CommonOptions.json],
@@ -19,48 +22,41 @@ enum ModCommand {
 
     static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let mix = try context.parse("o2", GasMix.init(parsing:))
-        let cylinder = try context.parseArgument(0, CylinderName.init(parsing:))
+        let named = try context.parseArgument(0, CylinderName.init(parsing:))
         let partialPressure = try context.parse("ppo2", OxygenPartialPressure.init(parsing:))
-        switch (mix, cylinder) {
+        let cylinder: CylinderName
+        switch (mix, named) {
         case (nil, nil):
             throw .usage("Missing '--o2 <gas>' or '<cylinder>'", ["mod"])
         case (_?, _?):
             throw .usage("Give either '--o2 <gas>' or '<cylinder>', not both", ["mod"])
-        default:
-            break
+        case (let mix?, nil):
+            let unit = try context.unit()
+            let limit = partialPressure ?? .standard
+            let depth = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: try context.rounding()).depth(in: unit)
+            if context.wantsJSON {
+                return context.emit(.object([
+                    ("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("ppo2", .number(limit.text)),
+                    ("mod", .integer(depth)), ("unit", .string(unit.rawValue)),
+                ]))
+            }
+            return context.output.writeLine(Report.depthLine(cylinder: nil, label: mix.label, depth: depth, unit: unit,
+                                                             limit: limit, style: context.style))
+        case (nil, let name?):
+            cylinder = name
         }
         let unit = try context.unit()
 
-        let gas: GasMix
-        let label: String
-        let limit: OxygenPartialPressure
-        let depth: Int
-        var storedName: String?
-        if let mix {
-            gas = mix
-            label = mix.label
-            limit = partialPressure ?? .standard
-            depth = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: try context.rounding()).depth(in: unit)
-        } else {
-            let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentFill(of: cylinder!) }
-            storedName = fill.cylinder
-            gas = fill.mix
-            label = fill.label
-            limit = partialPressure ?? fill.partialPressure
-            depth = fill.mod(in: unit, at: limit, rounding: try context.explicitRounding())
-        }
-
+        let gas = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentGas(of: cylinder) }
+        let rounding = try context.explicitRounding()
         if context.wantsJSON {
-            var members: [(String, JSONValue)] = []
-            if let storedName { members.append(("cylinder", .string(storedName))) }
-            members += [
-                ("label", .string(label)), ("o2", .number(gas.percentText)), ("ppo2", .number(limit.text)),
-                ("mod", .integer(depth)), ("unit", .string(unit.rawValue)),
-            ]
-            context.emit(.object(members))
-        } else {
-            context.output.writeLine(Report.depthLine(cylinder: storedName, label: label, depth: depth, unit: unit, limit: limit,
-                                                      style: context.style))
+            return context.emit(Report.currentGasJSON(gas, unit: unit, limit: partialPressure, rounding: rounding))
         }
+        // The store throws for a cylinder without a current gas.
+        guard let fill = gas.fill else { return }
+        let line = Report.depthLine(cylinder: gas.cylinder.name, label: fill.referenceMix.label,
+                                    depth: fill.mod(in: unit, at: partialPressure, rounding: rounding), unit: unit,
+                                    limit: partialPressure ?? fill.partialPressure, style: context.style)
+        context.output.writeLine(line + context.style.light(" (" + Report.provenance(gas, fill, unit: unit) + ")"))
     }
 }

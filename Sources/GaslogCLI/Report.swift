@@ -11,4 +11,72 @@ enum Report {
             + style.light(" at ppO₂ ") + style.strong(limit.text)
     }
 
+    /// What a reader of a cylinder's current gas must know besides the gas:
+    /// that the cylinder is retired, which newer fills were passed over and
+    /// why, and whether the tag shows a deeper MOD than the richer reading
+    /// allows. Empty when there is nothing to say.
+    static func currentGasNotes(_ gas: CurrentGas, unit: UnitSystem) -> [String] {
+        var notes: [String] = []
+        if gas.cylinder.isRetired { notes.append("retired") }
+        let voids = gas.passedOver.filter { $0.reason == .void }.map { String($0.id) }
+        if voids.count == 1 {
+            notes.append("fill \(voids[0]) is void")
+        } else if !voids.isEmpty {
+            notes.append("fills \(voids.joined(separator: ", ")) are void")
+        }
+        for future in gas.passedOver where future.reason == .future {
+            notes.append("fill \(future.id) of \(future.filledAt.prefix(10)) is dated in the future and passed over")
+        }
+        if let fill = gas.fill, fill.tagUnderstatesOxygen, let diver = fill.diverMix {
+            notes.append("its tag shows a deeper \(fill.tagMod(in: unit)) \(unit.depthSymbol) from the blender's "
+                + "\(fill.mix.percentText)%; this MOD is from the diver's richer \(diver.percentText)%")
+        }
+        return notes
+    }
+
+    /// Where the current gas comes from, then the notes above:
+    /// "from fill 12 of 2026-11-28; fill 14 is void".
+    static func provenance(_ gas: CurrentGas, _ fill: FillRecord, unit: UnitSystem) -> String {
+        (["from fill \(fill.id) of \(fill.filledAt.prefix(10))"] + currentGasNotes(gas, unit: unit)).joined(separator: "; ")
+    }
+
+    /// Why a cylinder has no current gas, in a table cell.
+    static func absence(_ gas: CurrentGas) -> String {
+        guard gas.hasFills else { return "has no fills yet" }
+        return gas.passedOver.contains { $0.reason == .future }
+            ? "no current gas (fills void or dated in the future)" : "no current gas (all fills void)"
+    }
+
+    /// A cylinder's current gas as `mod CYLINDER --json` and `list --json`
+    /// give it. `label_o2` is the reading the label and MOD are from.
+    static func currentGasJSON(_ gas: CurrentGas, unit: UnitSystem, limit: OxygenPartialPressure?,
+                               rounding: DepthRounding?) -> JSONValue {
+        func ids(_ reason: CurrentGas.PassedOver.Reason) -> JSONValue {
+            .array(gas.passedOver.filter { $0.reason == reason }.map { .integer($0.id) })
+        }
+        var members: [(String, JSONValue)] = [("cylinder", .string(gas.cylinder.name))]
+        if let fill = gas.fill {
+            let diver: JSONValue = fill.diverMix.map { .number($0.percentText) } ?? .null
+            members += [
+                ("label", .string(fill.referenceMix.label)),
+                ("o2", .number(fill.mix.percentText)),
+                ("diver_o2", diver),
+                ("label_o2", .number(fill.referenceMix.percentText)),
+                ("ppo2", .number((limit ?? fill.partialPressure).text)),
+                ("mod", .integer(fill.mod(in: unit, at: limit, rounding: rounding))),
+                ("tag_mod", .integer(fill.tagMod(in: unit))),
+            ]
+        } else {
+            members += ["label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod"].map { ($0, JSONValue.null) }
+        }
+        members += [
+            ("unit", .string(unit.rawValue)),
+            ("fill_id", gas.fill.map { .integer($0.id) } ?? .null),
+            ("filled_at", gas.fill.map { .string($0.filledAt) } ?? .null),
+            ("retired", .bool(gas.cylinder.isRetired)),
+            ("void_fill_ids", ids(.void)),
+            ("future_fill_ids", ids(.future)),
+        ]
+        return .object(members)
+    }
 }

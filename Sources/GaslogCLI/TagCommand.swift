@@ -31,6 +31,8 @@ enum TagCommand {
                 ("analysed_by", .optional(fill.diver)),
                 ("cert", .optional(fill.cert)),
                 ("diver_o2", fill.diverMix.map { .number($0.percentText) } ?? .null),
+                ("label_o2", .number(fill.labelMix.percentText)),
+                ("mod_from", .string(fill.diverMix.map { $0 == fill.labelMix && $0 != fill.mix ? "diver" : "blender" } ?? "blender")),
                 ("blender", .optional(fill.blender)),
                 ("void_reason", .optional(fill.voidReason)),
                 ("unit", .string(unit.rawValue)),
@@ -38,14 +40,17 @@ enum TagCommand {
         }
         var lines = [
             ("Cylinder", fill.cylinder),
-            ("Gas", "\(fill.label) (\(fill.mix.percentText)% O2)"),
+            ("Gas", "\(fill.label) (\(fill.labelMix.percentText)% O2)"),
             ("MOD", "\(fill.modMetres) m / \(fill.modFeet) ft at ppO₂ \(fill.partialPressure.text)"),
+            ("Analysis", analysis(fill)),
             ("Pressure", fill.pressure?.displayText(in: unit) ?? "not recorded"),
             ("Filled", fill.filledAt),
-            ("Analysed by", fill.diver.map { diver in
-                diver + (fill.cert.map { " (cert \($0))" } ?? "") + (fill.diverMix.map { ", read \($0.percentText)%" } ?? "")
-            } ?? "not recorded"),
+            ("Analysed by", fill.diver.map { diver in diver + (fill.cert.map { " (cert \($0))" } ?? "") } ?? "not recorded"),
         ]
+        if fill.tagUnderstatesOxygen {
+            let depth = MaximumOperatingDepth(mix: fill.referenceMix, partialPressure: fill.partialPressure, rounding: fill.rounding)
+            lines.insert(("WARNING", "the diver's \(fill.referenceMix.percentText)% allows only \(depth.metres) m / \(depth.feet) ft"), at: 3)
+        }
         if let blender = fill.blender { lines.append(("Blender", blender)) }
         if let reason = fill.voidReason { lines.insert(("VOID", singleLine(reason)), at: 0) }
         let body = lines.map { ($0.0 + ":").padding(to: 13) + $0.1 }
@@ -57,6 +62,14 @@ enum TagCommand {
         }
         context.output.writeLine(rule)
     }
+}
+
+/// Both readings, and which one the label and MOD use.
+private func analysis(_ fill: FillRecord) -> String {
+    let blender = "blender \(fill.mix.percentText)%"
+    guard let diver = fill.diverMix else { return blender + "; the MOD uses it" }
+    let source = fill.labelMix == fill.mix ? "the blender's" : "the diver's"
+    return blender + ", diver \(diver.percentText)%; the MOD uses " + source + " \(fill.labelMix.percentText)%"
 }
 
 /// Reads a fill id as `log` shows it.

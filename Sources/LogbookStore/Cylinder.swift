@@ -31,6 +31,16 @@ public struct Cylinder: Sendable, Equatable {
         visualDate?.adding(months: settings.visualIntervalMonths)
     }
 
+    /// Whether the hydrostatic test expired before `today`.
+    public func isHydroOverdue(_ settings: LogbookSettings, today: CivilDate) -> Bool {
+        hydroDue(settings).map { today > $0 } ?? false
+    }
+
+    /// Whether the visual inspection expired before `today`.
+    public func isVisualOverdue(_ settings: LogbookSettings, today: CivilDate) -> Bool {
+        visualDue(settings).map { today > $0 } ?? false
+    }
+
     static let selection = """
         SELECT id, name, serial, owner, water_volume_cl, working_pressure_centibar, hydro_date, visual_date,
                o2_clean, note, retired_at, retired_reason

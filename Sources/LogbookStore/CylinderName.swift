@@ -20,8 +20,11 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
         guard !trimmed.isEmpty else {
             throw FieldError("invalid cylinder name \(quoted(raw)): it is empty; expected 1 to 64 characters")
         }
-        guard trimmed.utf8.count <= CylinderName.maximumLength || trimmed.count <= CylinderName.maximumLength else {
-            throw FieldError("invalid cylinder name \(quoted(raw)): it has \(trimmed.count) characters; expected 1 to 64")
+        // Characters are Unicode code points, as SQLite's length() counts
+        // them in the schema's own check.
+        let length = trimmed.unicodeScalars.count
+        guard length <= CylinderName.maximumLength else {
+            throw FieldError("invalid cylinder name \(quoted(raw)): it has \(length) characters; expected 1 to 64")
         }
         guard !containsControlCharacter(trimmed, allowingLineBreaks: false) else {
             throw FieldError("invalid cylinder name \(quoted(raw)): control characters are not allowed")

@@ -16,7 +16,7 @@ public enum FillLogFormat {
 
     /// Columns appended by later versions, in the order they were added. An
     /// import accepts a file without them.
-    public static let appendedColumns = ["override_reason", "rounding"]
+    public static let appendedColumns = ["override_reason", "rounding", "label_o2"]
 
     /// RFC 4180 ends every record with CRLF.
     /// See <https://www.rfc-editor.org/rfc/rfc4180#section-2>.
@@ -45,6 +45,7 @@ public enum FillLogFormat {
             (record.voidReason, true),
             (record.overrideReason, true),
             (record.rounding.rawValue, false),
+            (record.labelMix.percentText, false),
         ]
     }
 
@@ -75,13 +76,14 @@ public enum FillLogFormat {
         text(record.note); comma()
         text(record.voidReason); comma()
         text(record.overrideReason); comma()
-        bytes.append(contentsOf: record.rounding.rawValue.utf8)
+        bytes.append(contentsOf: record.rounding.rawValue.utf8); comma()
+        number(record.labelMix.oxygenPermille, 1)
         bytes.append(contentsOf: lineEnd.utf8)
     }
 
     /// The record as a JSON object with the CSV's keys, `null` for empty fields.
     public static func json(_ record: FillRecord) -> JSONValue {
-        let numeric: Set<String> = ["id", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "diver_o2"]
+        let numeric: Set<String> = ["id", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "diver_o2", "label_o2"]
         return .object(zip(columns, cells(record)).map { column, cell in
             guard let value = cell.value else { return (column, .null) }
             return (column, numeric.contains(column) ? .number(value) : .string(value))

@@ -45,6 +45,16 @@ public struct FillRequest: Sendable {
         self.rounding = rounding
     }
 
+    /// The richer of two readings: a label and a MOD come from it, so the gas
+    /// the diver accepted is never leaner than its tag says.
+    public static func richer(_ blender: GasMix, _ diver: GasMix?) -> GasMix {
+        guard let diver, diver > blender else { return blender }
+        return diver
+    }
+
+    /// The reading this fill's label and MOD are computed from.
+    public var referenceMix: GasMix { FillRequest.richer(mix, diverMix) }
+
     /// Refuses a fill whose two analyses disagree by more than the tolerance,
     /// unless the difference was accepted.
     public func checkAnalysisTolerance() throws(LogbookError) {

@@ -7,6 +7,8 @@ struct ImportedFill {
     var request: FillRequest
     var depth: MaximumOperatingDepth
     var label: String
+    /// The reading the label and MOD come from: the row's `label_o2`.
+    var labelMix: GasMix
     var voidReason: String?
 
     /// A row that breaks a rule, with the column that broke it.
@@ -35,7 +37,7 @@ struct ImportedFill {
     enum Column {
         static let id = 0, filledAt = 1, cylinder = 2, label = 3, o2 = 4, ppo2 = 5, modM = 6, modFt = 7
         static let pressureBar = 8, blender = 9, diver = 10, cert = 11, diverO2 = 12, note = 13, voidReason = 14
-        static let overrideReason = 15, rounding = 16
+        static let overrideReason = 15, rounding = 16, labelO2 = 17
     }
 
     /// Validates a row with the same rules as `fill`, and checks the label
@@ -54,7 +56,9 @@ struct ImportedFill {
         }
     }
 
-    init(fields: [String], layout: Layout, calculations: Calculations) throws(ColumnError) {
+    /// `latestFillTime` is the latest `filled_at` a row may carry: a fill
+    /// dated further ahead would hide later real fills.
+    init(fields: [String], layout: Layout, calculations: Calculations, latestFillTime: Timestamp) throws(ColumnError) {
         func cell(_ column: Int) -> String {
             layout.cell(column, in: fields)
         }
@@ -77,6 +81,11 @@ struct ImportedFill {
 
         sourceID = try read(Column.id) { text throws(FieldError) in try WholeNumber.parse(text, in: 1...Int.max, what: "id") }
         let filledAt = try required(Column.filledAt, read(Column.filledAt, Timestamp.init(parsing:)))
+        if filledAt > latestFillTime {
+            throw ColumnError(column: "filled_at", value: cell(Column.filledAt),
+                              message: "the fill is dated in the future (a fill may be dated at most "
+                                  + "\(Logbook.clockSkewAllowance / 60) minutes after the current time)")
+        }
         let cylinder = try required(Column.cylinder, read(Column.cylinder, restoring: true, CylinderName.init(parsing:)))
         let mix = try required(Column.o2, read(Column.o2, GasMix.init(parsing:)))
         let partialPressure = try read(Column.ppo2, OxygenPartialPressure.init(parsing:)) ?? .standard
@@ -105,19 +114,26 @@ struct ImportedFill {
             return rounding
         } ?? .nearest
         request.rounding = rounding
-        let answers = calculations.answers(mix, partialPressure, rounding)
+        // Older exports have no label_o2 column; their labels came from o2.
+        let labelMix = try read(Column.labelO2, GasMix.init(parsing:)) ?? mix
+        guard labelMix == mix || labelMix == request.diverMix else {
+            throw ColumnError(column: "label_o2", value: cell(Column.labelO2),
+                              message: "the label comes from one of the readings: o2 (\(mix.percentText)) or diver_o2 (\(request.diverMix?.percentText ?? "empty"))")
+        }
+        self.labelMix = labelMix
+        let answers = calculations.answers(labelMix, partialPressure, rounding)
         depth = answers.depth
         self.label = answers.label
 
         let labelCell = cell(Column.label)
         if !labelCell.isEmpty, labelCell != answers.label {
-            throw ColumnError(column: "label", value: labelCell, message: "the calculator labels O2 \(mix.percentText)% as \(answers.label)")
+            throw ColumnError(column: "label", value: labelCell, message: "the calculator labels O2 \(labelMix.percentText)% as \(answers.label)")
         }
         for (column, expected) in [(Column.modM, depth.metres), (Column.modFt, depth.feet)] {
             let value = cell(column)
             if !value.isEmpty, value != String(expected) {
                 throw ColumnError(column: FillLogFormat.columns[column], value: value,
-                                  message: "the calculator gives \(expected) for O2 \(mix.percentText)% at ppO2 \(partialPressure.text), rounded \(rounding.rawValue)")
+                                  message: "the calculator gives \(expected) for O2 \(labelMix.percentText)% at ppO2 \(partialPressure.text), rounded \(rounding.rawValue)")
             }
         }
     }

@@ -37,19 +37,15 @@ extension Logbook {
     }
 
     /// Plans a partial-pressure blend from what the log says the cylinder
-    /// holds. The register's checks for a blend apply: the working pressure,
-    /// and oxygen service whenever the plan puts pure oxygen through the valve.
+    /// holds. The register's checks for a blend apply as for a fill: retired,
+    /// out of test, the working pressure, and oxygen service whenever the plan
+    /// puts pure oxygen through the valve.
     public func planBlend(_ request: BlendRequest) throws(LogbookError) -> BlendOutcome {
         try perform(writing: false) { database in
             try database.readTransaction {
                 let name = request.cylinder
                 let cylinder = try cylinder(named: name, in: database)
-                var current: FillRecord?
-                if let cylinder {
-                    let statement = try database.prepare(Logbook.currentFillSQL)
-                    try statement.bind([.integer(cylinder.id)])
-                    current = try statement.step() ? try FillRecord(row: statement) : nil
-                }
+                let current = try cylinder.flatMap { cylinder in try currentGas(of: cylinder, in: database).fill }
                 guard let startPressure = request.from ?? current?.pressure else {
                     throw LogbookError(.refused, current == nil
                         ? "cylinder \(quoted(name.text)) has no fill in the log; give --from (and --from-gas unless it is empty)"
@@ -68,9 +64,8 @@ extension Logbook {
                 }
                 var warnings: [String] = []
                 if let cylinder {
-                    let check = FillCheck(cylinder: cylinder, mix: request.target, pressure: request.to, date: .today(),
-                                          settings: try settings(in: database), rules: [.workingPressure, .oxygenService],
-                                          addsPureOxygen: plan.oxygenToAdd > Rational(0))
+                    let check = FillCheck(cylinder: cylinder, mix: request.target, pressure: request.to, date: clock().date,
+                                          settings: try settings(in: database), addsPureOxygen: plan.oxygenToAdd > Rational(0))
                     if !check.refusals.isEmpty {
                         guard request.overrideReason != nil else {
                             throw LogbookError(.refused, "blend refused: " + check.refusals.joined(separator: "; ")

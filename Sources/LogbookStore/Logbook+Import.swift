@@ -37,8 +37,9 @@ extension Logbook {
         try database.execute(script: "PRAGMA cache_size = -65536")
         let layout = ImportedFill.Layout(header: header)
         let calculations = ImportedFill.Calculations()
+        let latestFillTime = latestFillTime()
         return try database.writeTransaction {
-            var importer = try RowWriter(database: database)
+            var importer = try RowWriter(database: database, recordedAt: clock())
             var summary = ImportSummary(dryRun: dryRun)
             var firstError: String?
             var badRows = 0
@@ -53,7 +54,8 @@ extension Logbook {
                 }
                 let fill: ImportedFill
                 do throws(ImportedFill.ColumnError) {
-                    fill = try ImportedFill(fields: record.fields, layout: layout, calculations: calculations)
+                    fill = try ImportedFill(fields: record.fields, layout: layout, calculations: calculations,
+                                            latestFillTime: latestFillTime)
                 } catch {
                     badRows += 1
                     firstError = firstError
@@ -136,10 +138,11 @@ private struct RowWriter {
     /// Each cylinder's id, and the latest time it was filled before the
     /// import: a row after that cannot duplicate an earlier fill.
     var cylinders: [String: (id: Int, latestBefore: String?)] = [:]
-    let recordedAt = Timestamp.now().iso8601
+    let recordedAt: String
 
-    init(database: Database) throws {
+    init(database: Database, recordedAt: Timestamp) throws {
         self.database = database
+        self.recordedAt = recordedAt.iso8601
         findCylinder = try database.prepare("SELECT id FROM cylinders WHERE name_key = ?")
         insertCylinder = try database.prepare("INSERT INTO cylinders (name, name_key, created_at) VALUES (?, ?, ?)")
         // One statement both checks for a duplicate, through the
@@ -147,8 +150,8 @@ private struct RowWriter {
         insertFill = try database.prepare("""
             INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
                                pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
-                               override_reason, rounding)
-            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18
+                               override_reason, rounding, label_o2_permille)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18, ?19
             WHERE NOT EXISTS (
                 SELECT 1 FROM fills
                 WHERE cylinder_id = ?2 AND filled_at = ?3 AND o2_permille = ?4 AND ppo2_centibar = ?5 AND id <= ?16)
@@ -158,8 +161,8 @@ private struct RowWriter {
         insertNewerFill = try database.prepare("""
             INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
                                pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
-                               override_reason, rounding)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18)
+                               override_reason, rounding, label_o2_permille)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18, ?19)
             """)
         latestFilledAt = try database.prepare("SELECT max(filled_at) FROM fills WHERE cylinder_id = ?")
         insertVoid = try database.prepare("INSERT INTO voids (fill_id, reason, voided_at) VALUES (?, ?, ?)")
@@ -181,7 +184,7 @@ private struct RowWriter {
             DatabaseValue(request.pressure?.centibar), DatabaseValue(request.blender), DatabaseValue(request.diver),
             DatabaseValue(request.cert), DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
             .text(recordedAt), .integer(lastIDBefore), DatabaseValue(request.overrideReason),
-            .text(fill.depth.rounding.rawValue),
+            .text(fill.depth.rounding.rawValue), .integer(fill.labelMix.oxygenPermille),
         ])
         guard database.changes == 1 else { return false }
         let id = database.lastInsertedRowID

@@ -39,7 +39,7 @@ extension Logbook {
                     throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) was already retired on \(retiredAt.prefix(10))")
                 }
                 try database.prepare("UPDATE cylinders SET retired_at = ?, retired_reason = ? WHERE id = ?")
-                    .execute([.text(Timestamp.now().iso8601), .text(reason), .integer(cylinder.id)])
+                    .execute([.text(clock().iso8601), .text(reason), .integer(cylinder.id)])
                 return try existingCylinder(name, in: database)
             }
         }
@@ -73,9 +73,10 @@ extension Logbook {
     }
 
     /// Inspections of cylinders in service that are overdue or fall due
-    /// within `days` of `today`, soonest first.
-    public func dueInspections(within days: Int, today: CivilDate = .today()) throws(LogbookError) -> [DueInspection] {
+    /// within `days` of today, by the logbook's clock, soonest first.
+    public func dueInspections(within days: Int) throws(LogbookError) -> [DueInspection] {
         let settings = try settings()
+        let today = clock().date
         var due: [DueInspection] = []
         for cylinder in try cylinders() where !cylinder.isRetired {
             for (kind, last, end) in [(DueInspection.Kind.hydro, cylinder.hydroDate, cylinder.hydroDue(settings)),
@@ -95,7 +96,7 @@ extension Logbook {
     }
 
     private func apply(_ changes: CylinderChanges, to cylinder: Cylinder, in database: Database) throws -> Cylinder {
-        let today = CivilDate.today()
+        let today = clock().date
         for (what, date) in [("hydrostatic test", changes.hydroDate), ("visual inspection", changes.visualDate)] {
             if let date, date > today {
                 throw LogbookError(.invalidInput, "the \(what) date \(date.iso8601) is in the future")

@@ -9,14 +9,30 @@ import NitroxCalculator
 /// creates the file and its folders.
 public final class Logbook {
     public let path: String
+    /// Where "now" comes from: the system clock, or a fixed one in tests.
+    public let clock: @Sendable () -> Timestamp
     private var connection: Database?
     private var connectionIsWritable = false
 
     /// How long a writer waits for another process's write lock.
     static let busyTimeoutMilliseconds: Int32 = 20_000
 
-    public init(path: String) {
+    /// How far after the current time a fill may be dated: clocks at two
+    /// fill stations can disagree by a few minutes. A fill dated later than
+    /// this is refused, and one already in the log is never the current gas.
+    public static let clockSkewAllowance = 5 * 60
+
+    public init(path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now) {
         self.path = path
+        self.clock = clock
+    }
+
+    /// Today's date by the logbook's clock, for inspection checks.
+    public func today() -> CivilDate { clock().date }
+
+    /// The latest time a fill may carry now.
+    func latestFillTime() -> Timestamp {
+        Timestamp(secondsSinceEpoch: clock().secondsSinceEpoch + Logbook.clockSkewAllowance)
     }
 
     // MARK: Settings
@@ -88,12 +104,18 @@ public final class Logbook {
     @discardableResult
     public func recordFill(_ request: FillRequest) throws(LogbookError) -> FillOutcome {
         try request.checkAnalysisTolerance()
-        let filledAt = request.filledAt ?? Timestamp.now()
+        let now = clock()
+        let filledAt = request.filledAt ?? now
+        if filledAt > latestFillTime() {
+            throw LogbookError(.invalidInput, "the fill time \(filledAt.iso8601) is in the future: it is now \(now.iso8601), "
+                + "and a fill may be dated at most \(Logbook.clockSkewAllowance / 60) minutes ahead, for clock differences")
+        }
         return try perform(writing: true) { database in
             try database.writeTransaction {
                 let settings = try settings(in: database)
                 let rounding = request.rounding ?? settings.rounding
-                let depth = MaximumOperatingDepth(mix: request.mix, partialPressure: request.partialPressure, rounding: rounding)
+                let labelMix = request.referenceMix
+                let depth = MaximumOperatingDepth(mix: labelMix, partialPressure: request.partialPressure, rounding: rounding)
                 let cylinder = try cylinder(creating: request.cylinder, in: database)
                 let check = FillCheck(cylinder: cylinder, mix: request.mix, pressure: request.pressure,
                                       date: filledAt.date, settings: settings)
@@ -104,15 +126,16 @@ public final class Logbook {
                 try database.prepare("""
                     INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
                                        pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
-                                       override_reason, rounding)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       override_reason, rounding, label_o2_permille)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).execute([
                         .integer(cylinder.id), .text(filledAt.iso8601), .integer(request.mix.oxygenPermille),
-                        .integer(request.partialPressure.centibar), .text(request.mix.label),
+                        .integer(request.partialPressure.centibar), .text(labelMix.label),
                         .integer(depth.metres), .integer(depth.feet), DatabaseValue(request.pressure?.centibar),
                         DatabaseValue(request.blender), DatabaseValue(request.diver), DatabaseValue(request.cert),
                         DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
-                        .text(Timestamp.now().iso8601), DatabaseValue(request.overrideReason), .text(rounding.rawValue),
+                        .text(now.iso8601), DatabaseValue(request.overrideReason), .text(rounding.rawValue),
+                        .integer(labelMix.oxygenPermille),
                     ])
                 var warnings = check.warning(for: cylinder.name).map { [$0] } ?? []
                 if !check.refusals.isEmpty {
@@ -126,7 +149,7 @@ public final class Logbook {
     /// The cylinder, inserting it with no register facts when it is new.
     func cylinder(creating name: CylinderName, in database: Database) throws -> Cylinder {
         try database.prepare("INSERT INTO cylinders (name, name_key, created_at) VALUES (?, ?, ?) ON CONFLICT (name_key) DO NOTHING")
-            .execute([.text(name.text), .text(name.key), .text(Timestamp.now().iso8601)])
+            .execute([.text(name.text), .text(name.key), .text(clock().iso8601)])
         guard let cylinder = try cylinder(named: name, in: database) else {
             throw LogbookError(.internalFailure, "cylinder \(quoted(name.text)) vanished while it was being recorded")
         }
@@ -153,39 +176,48 @@ public final class Logbook {
         try perform(writing: false) { database in try fill(id: id, in: database) }
     }
 
-    /// The cylinder's current gas: its latest fill that is not void.
-    public func currentFill(of name: CylinderName) throws(LogbookError) -> FillRecord {
+    /// The cylinder's current gas: its latest fill that is neither void nor
+    /// dated in the future. Throws when it has none, saying why.
+    public func currentGas(of name: CylinderName) throws(LogbookError) -> CurrentGas {
         try perform(writing: false) { database in
             try database.readTransaction {
                 guard let cylinder = try cylinder(named: name, in: database) else {
                     throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)); 'gaslog list' shows the cylinders in the log")
                 }
-                let statement = try database.prepare(Logbook.currentFillSQL)
-                try statement.bind([.integer(cylinder.id)])
-                guard try statement.step() else {
-                    throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) has no current gas: all its fills are void")
-                }
-                return try FillRecord(row: statement)
+                let gas = try currentGas(of: cylinder, in: database)
+                guard gas.fill != nil else { throw gas.absence }
+                return gas
             }
         }
     }
 
-    /// Every cylinder with its current gas (`nil` when every fill is void),
-    /// in name order.
-    public func cylinderSummaries() throws(LogbookError) -> [(cylinder: String, current: FillRecord?)] {
+    /// Every cylinder with its current gas, in name order; a cylinder without
+    /// one is listed with a `nil` fill.
+    public func currentGases() throws(LogbookError) -> [CurrentGas] {
         try perform(writing: false) { database in
             try database.readTransaction {
-                let names = try database.prepare("SELECT id, name FROM cylinders ORDER BY name_key")
-                let current = try database.prepare(Logbook.currentFillSQL)
-                try names.bind([])
-                var summaries: [(String, FillRecord?)] = []
-                while try names.step() {
-                    try current.bind([.integer(names.integer(0))])
-                    summaries.append((names.text(1), try current.step() ? try FillRecord(row: current) : nil))
-                }
-                return summaries
+                let statement = try database.prepare(Cylinder.selection + " ORDER BY name_key")
+                try statement.bind([])
+                var cylinders: [Cylinder] = []
+                while try statement.step() { cylinders.append(Cylinder(row: statement)) }
+                return try cylinders.map { cylinder in try currentGas(of: cylinder, in: database) }
             }
         }
+    }
+
+    func currentGas(of cylinder: Cylinder, in database: Database) throws -> CurrentGas {
+        let latest = latestFillTime()
+        let current = try database.prepare(Logbook.currentFillSQL)
+        try current.bind([.integer(cylinder.id), .text(latest.iso8601)])
+        let fill = try current.step() ? try FillRecord(row: current) : nil
+        let newer = try database.prepare(Logbook.passedOverSQL)
+        try newer.bind([.integer(cylinder.id), .text(fill?.filledAt ?? ""), .integer(fill?.id ?? 0)])
+        var passedOver: [CurrentGas.PassedOver] = []
+        while try newer.step() {
+            passedOver.append(CurrentGas.PassedOver(id: newer.integer(0), filledAt: newer.text(1),
+                                                    reason: newer.integer(2) == 1 ? .void : .future))
+        }
+        return CurrentGas(cylinder: cylinder, fill: fill, passedOver: passedOver)
     }
 
     /// Marks a fill void. Nothing is deleted: the fill stays in the log and
@@ -199,7 +231,7 @@ public final class Logbook {
                     throw LogbookError(.refused, "fill \(id) is already void (\(quoted(existing))); a fill is voided once")
                 }
                 try database.prepare("INSERT INTO voids (fill_id, reason, voided_at) VALUES (?, ?, ?)")
-                    .execute([.integer(id), .text(reason), .text(Timestamp.now().iso8601)])
+                    .execute([.integer(id), .text(reason), .text(clock().iso8601)])
                 return try fill(id: id, in: database)
             }
         }
@@ -216,17 +248,27 @@ public final class Logbook {
     public func countFills(_ query: FillQuery) throws(LogbookError) -> Int {
         try perform(writing: false) { database in
             let (condition, values) = query.whereClause()
-            return try database.prepare("SELECT count(*) FROM fills AS f JOIN cylinders AS c ON c.id = f.cylinder_id" + condition)
+            return try database.prepare("SELECT count(*) FROM fills AS f LEFT JOIN cylinders AS c ON c.id = f.cylinder_id" + condition)
                 .scalarInteger(values) ?? 0
         }
     }
 
-    /// A cylinder's current gas: its newest fill that is not void. The
-    /// fills_by_cylinder index answers it without reading other cylinders'
-    /// fills, so it costs the same in a small log and a large one.
+    /// A cylinder's current gas: its newest fill that is not void and not
+    /// dated after the second parameter. The fills_by_cylinder index answers
+    /// it without reading other cylinders' fills, so it costs the same in a
+    /// small log and a large one.
     static let currentFillSQL = FillRecord.selection + """
-         WHERE f.cylinder_id = ? AND v.fill_id IS NULL
+         WHERE f.cylinder_id = ? AND f.filled_at <= ? AND v.fill_id IS NULL
          ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
+        """
+
+    /// The fills of a cylinder (?1) that sort after its current fill (time ?2,
+    /// id ?3), newest first: each is void or dated in the future.
+    static let passedOverSQL = """
+        SELECT f.id, f.filled_at, v.fill_id IS NOT NULL
+        FROM fills AS f LEFT JOIN voids AS v ON v.fill_id = f.id
+        WHERE f.cylinder_id = ?1 AND (f.filled_at, f.id) > (?2, ?3)
+        ORDER BY f.filled_at DESC, f.id DESC
         """
 
     /// The query `log` and `export` run, and its bound values.
@@ -252,6 +294,17 @@ public final class Logbook {
     public func forEachFill(_ query: FillQuery, newestFirst: Bool = false, _ body: (FillRecord) throws -> Void) throws(LogbookError) {
         try perform(writing: false) { database in
             try database.readTransaction {
+                // A fill without its cylinder would never match a cylinder
+                // filter; without one, the whole report is refused up front.
+                if query.cylinder == nil {
+                    let orphans = try database.prepare("""
+                        SELECT id FROM fills WHERE cylinder_id NOT IN (SELECT id FROM cylinders) ORDER BY id LIMIT 11
+                        """)
+                    try orphans.bind([])
+                    var ids: [Int] = []
+                    while try orphans.step() { ids.append(orphans.integer(0)) }
+                    guard ids.isEmpty else { throw LogbookError.fillsWithoutCylinder(ids) }
+                }
                 let (sql, values) = Logbook.historySQL(query, newestFirst: newestFirst)
                 let statement = try database.prepare(sql)
                 try statement.bind(values)

@@ -54,3 +54,16 @@ public struct LogbookError: Error, Sendable, CustomStringConvertible {
         return LogbookError(.internalFailure, "database \(path): \(error.message)")
     }
 }
+
+extension LogbookError {
+    /// Fills whose cylinder row is missing: only a change made outside gaslog
+    /// can do that, and a report that left them out would hide them.
+    static func fillsWithoutCylinder(_ ids: [Int]) -> LogbookError {
+        let shown = ids.prefix(10).map(String.init).joined(separator: ", ")
+        let more = ids.count > 10 ? " and more" : ""
+        let fills = ids.count == 1 ? "fill \(shown) has" : "fills \(shown)\(more) have"
+        return LogbookError(.databaseUnusable,
+            "\(fills) no cylinder in the database: the database was changed outside gaslog; "
+            + "nothing is shown rather than a log with fills left out")
+    }
+}

@@ -17,6 +17,7 @@ public struct Migration: Sendable {
         Migration(version: 1, name: "0001_create_logbook.sql", bytes: PackageResources._001_create_logbook_sql),
         Migration(version: 2, name: "0002_cylinder_register.sql", bytes: PackageResources._002_cylinder_register_sql),
         Migration(version: 3, name: "0003_mod_rounding.sql", bytes: PackageResources._003_mod_rounding_sql),
+        Migration(version: 4, name: "0004_safety.sql", bytes: PackageResources._004_safety_sql),
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }

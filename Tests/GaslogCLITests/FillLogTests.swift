@@ -4,7 +4,7 @@ import Testing
 /// The fill-log header of issue 3; imports of files with it must keep working.
 let csvHeader = "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason"
 /// What export writes now: the fill-log header plus the columns appended since.
-let exportHeader = csvHeader + ",override_reason,rounding"
+let exportHeader = csvHeader + ",override_reason,rounding,label_o2"
 
 /// A minimal RFC 4180 reader, written separately from gaslog's, to check what
 /// the export says.
@@ -168,7 +168,7 @@ struct FillLogTests {
         #expect(export.stdout.hasPrefix(exportHeader + "\r\n"))
         let records = parseCSV(export.stdout)
         #expect(records.count == tricky.count + 2)
-        #expect(records.allSatisfy { $0.count == 17 })
+        #expect(records.allSatisfy { $0.count == 18 })
         for record in records.dropFirst() {
             for cell in record {
                 #expect(!["=", "+", "-", "@", "\t", "\r"].contains(cell.first.map(String.init)), "formula cell \(cell)")
@@ -193,7 +193,7 @@ struct FillLogTests {
         let sandbox = Sandbox()
         sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-01-01")
         sandbox.gaslog("fill", "B", "--o2", "36", "--at", "2026-06-01")
-        sandbox.gaslog("fill", "A", "--o2", "40", "--at", "2026-12-01")
+        sandbox.gaslog("fill", "A", "--o2", "40", "--at", "2026-09-01")
         #expect(parseCSV(sandbox.gaslog("export", "--cylinder", "a").stdout).count == 3)
         #expect(parseCSV(sandbox.gaslog("export", "--since", "2026-06-01").stdout).count == 3)
         #expect(parseCSV(sandbox.gaslog("export", "--until", "2026-06-01").stdout).count == 3)

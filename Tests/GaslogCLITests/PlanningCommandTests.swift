@@ -149,8 +149,8 @@ struct PlanningCommandTests {
 
         let export = sandbox.gaslog("export").stdout
         let rows = parseCSV(export)
-        #expect(rows[0].suffix(2) == ["override_reason", "rounding"])
-        #expect(rows.dropFirst().map { $0.last } == ["nearest", "down", "down"])
+        #expect(rows[0].suffix(3) == ["override_reason", "rounding", "label_o2"])
+        #expect(rows.dropFirst().map { $0[16] } == ["nearest", "down", "down"])
         let other = Sandbox()
         #expect(other.gaslog("import", sandbox.write("r.csv", export)).status == 0)
         #expect(other.gaslog("export").stdout == export)

@@ -158,15 +158,17 @@ struct RegisterCommandTests {
         sandbox.gaslog("fill", "Club 07", "--o2", "32", "--ppo2", "1.4", "--pressure", "232", "--at", "2026-11-29T19:00:00Z",
                        "--diver", "Bo", "--cert", "PADI-1", "--diver-o2", "32.2", "--blender", "Ann")
         let text = sandbox.gaslog("tag", "1").stdout
-        for expected in ["Club 07", "EAN 32 (32% O2)", "34 m / 111 ft at ppO₂ 1.4", "232 bar", "2026-11-29T19:00:00Z",
-                         "Bo (cert PADI-1), read 32.2%"] {
+        // The label and MOD come from the diver's richer 32.2%: 33.48 m and 110.48 ft.
+        for expected in ["Club 07", "EAN 32.2 (32.2% O2)", "33 m / 110 ft at ppO₂ 1.4", "232 bar", "2026-11-29T19:00:00Z",
+                         "Bo (cert PADI-1)", "blender 32%, diver 32.2%; the MOD uses the diver's 32.2%"] {
             #expect(text.contains(expected), "tag lacks \(expected):\n\(text)")
         }
         let lines = text.split(separator: "\n")
         #expect(Set(lines.map(\.count)).count == 1, "the box is not aligned:\n\(text)")
         #expect(sandbox.gaslog("tag", "1", "--unit", "imperial").stdout.contains("3365 psi"))
         let object = try #require(json(sandbox.gaslog("tag", "1", "--json")) as? [String: Any])
-        #expect(object["mod_m"] as? Int == 34 && object["mod_ft"] as? Int == 111)
+        #expect(object["mod_m"] as? Int == 33 && object["mod_ft"] as? Int == 110)
+        #expect((object["label_o2"] as? NSNumber)?.stringValue == "32.2" && object["mod_from"] as? String == "diver")
         #expect(object["analysed_by"] as? String == "Bo")
         #expect(sandbox.gaslog("tag", "2").status == 65)
     }

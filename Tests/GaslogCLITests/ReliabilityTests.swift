@@ -116,7 +116,7 @@ struct ReliabilityTests {
                                 environment: GaslogProcess.environment(home: "/nonexistent", extra: ["GASLOG_DB": sandbox.db]),
                                 prefix: asOtherUser).wait()
         }
-        #expect(run(["mod", "A"]).stdout == "A: EAN 32 — MOD 34 m at ppO₂ 1.4\n")
+        #expect(run(["mod", "A"]).stdout.hasPrefix("A: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 1 of "))
         #expect(run(["list"]).status == 0)
         #expect(run(["export"]).stdout.contains("EAN 32"))
         for arguments in [["fill", "B", "--o2", "32"], ["unit", "imperial"], ["void", "1", "--reason", "x"]] {

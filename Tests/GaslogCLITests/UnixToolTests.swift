@@ -92,7 +92,7 @@ struct UnixToolTests {
     func progress() throws {
         var csv = exportHeader + "\r\n"
         for index in 0..<30_000 {
-            csv += ",2026-01-01T00:\(index / 600 % 60 < 10 ? "0" : "")\(index / 600 % 60):\(index / 10 % 60 < 10 ? "0" : "")\(index / 10 % 60)Z,Cyl \(index % 10),,32,1.4,,,,,,,,row \(index),,,\r\n"
+            csv += ",2026-01-01T00:\(index / 600 % 60 < 10 ? "0" : "")\(index / 600 % 60):\(index / 10 % 60 < 10 ? "0" : "")\(index / 10 % 60)Z,Cyl \(index % 10),,32,1.4,,,,,,,,row \(index),,,,\r\n"
         }
         let file = sandbox.write("big.csv", csv)
         let shown = underTerminal("gaslog import --dry-run \(file)")

@@ -41,7 +41,7 @@ struct MigrationTests {
         let path = folder.file("sub/dir/none.sqlite")
         let logbook = Logbook(path: path)
         #expect(try logbook.unitPreference() == .metric)
-        #expect(try logbook.cylinderSummaries().isEmpty)
+        #expect(try logbook.currentGases().isEmpty)
         #expect(try logbook.history(FillQuery()).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.file("sub")))
     }
@@ -79,7 +79,7 @@ struct MigrationTests {
         let content = Data(String(repeating: "not a database\n", count: 100).utf8)
         _ = FileManager.default.createFile(atPath: path, contents: content)
         #expect(throws: LogbookError.self) { try Logbook(path: path).recordFill(fill("A", "32")) }
-        #expect(throws: LogbookError.self) { try Logbook(path: path).cylinderSummaries() }
+        #expect(throws: LogbookError.self) { try Logbook(path: path).currentGases() }
         #expect(bytes(of: path) == content)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
@@ -114,7 +114,7 @@ struct MigrationTests {
         request.blender = "Zoë"
         request.diverMix = try GasMix(parsing: "32.1")
         let stored = try logbook.recordFill(request).record
-        let read = try Logbook(path: path).currentFill(of: CylinderName(parsing: "X'); drop table FILLS;--"))
+        let read = try Logbook(path: path).currentGas(of: CylinderName(parsing: "X'); drop table FILLS;--")).fill!
         #expect(read == stored)
         #expect(read.cylinder == "x'); DROP TABLE fills;--")
         #expect(read.mix.percentText == "32.5")

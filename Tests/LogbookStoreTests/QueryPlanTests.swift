@@ -31,7 +31,8 @@ struct QueryPlanTests {
         try Database(path: path, mode: .readWrite).execute(script: "ANALYZE")
 
         let lookups: [(String, String, [DatabaseValue])] = [
-            ("mod CYLINDER and list", Logbook.currentFillSQL, [.integer(1)]),
+            ("mod CYLINDER and list", Logbook.currentFillSQL, [.integer(1), .text("2026-11-30T00:00:00Z")]),
+            ("fills passed over", Logbook.passedOverSQL, [.integer(1), .text("2026-01-01T16:31:00Z"), .integer(5)]),
             ("log CYLINDER --limit 10", Logbook.historySQL(FillQuery(cylinder: try CylinderName(parsing: "Cyl 1"), limit: 10), newestFirst: true).sql,
              [.text("cyl 1"), .integer(10)]),
         ]
@@ -42,6 +43,6 @@ struct QueryPlanTests {
             #expect(!details.contains { $0.hasPrefix("SCAN f") }, "\(name) scans the fills: \(details)")
             #expect(!details.contains { $0.contains("TEMP B-TREE") }, "\(name) sorts: \(details)")
         }
-        #expect(try logbook.currentFill(of: CylinderName(parsing: "Cyl 1")).filledAt == "2026-01-01T16:31:00Z")
+        #expect(try logbook.currentGas(of: CylinderName(parsing: "Cyl 1")).fill!.filledAt == "2026-01-01T16:31:00Z")
     }
 }

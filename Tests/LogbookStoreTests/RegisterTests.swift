@@ -129,6 +129,6 @@ struct RegisterTests {
         let club = try logbook.cylinder(CylinderName(parsing: "club 07"))
         #expect(club.hydroDate == nil && !club.isRetired)
         try logbook.editCylinder(CylinderName(parsing: "Club 07"), CylinderChanges(serial: "X1"))
-        #expect(try logbook.currentFill(of: CylinderName(parsing: "Club 07")).label == "EAN 36")
+        #expect(try logbook.currentGas(of: CylinderName(parsing: "Club 07")).fill!.label == "EAN 36")
     }
 }

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import LogbookStore
+import NitroxCalculator
+
+@Suite("Shipped migrations never change, and every earlier schema upgrades to today's")
+struct SchemaHistoryTests {
+    let folder = TemporaryFolder()
+
+    /// FNV-1a, 64 bits: enough to notice any edit, written here so that the
+    /// pin depends on nothing in the code under test.
+    static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { hash, byte in (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    }
+
+    /// Each shipped migration's size and fingerprint. Append a line when a new
+    /// migration ships; never change one.
+    static let shipped: [(name: String, bytes: Int, fingerprint: UInt64)] = [
+        ("0001_create_logbook.sql", 3304, 0x2412_2fab_0080_a808),
+        ("0002_cylinder_register.sql", 1529, 0xf65b_1322_9a09_a58b),
+        ("0003_mod_rounding.sql", 341, 0xd827_7627_50b3_3d91),
+        ("0004_safety.sql", 2849, 0x8567_4399_d072_ede5),
+    ]
+
+    @Test("The text of every shipped migration is pinned")
+    func shippedMigrationsArePinned() throws {
+        #expect(Migration.all.count >= Self.shipped.count)
+        for (migration, pinned) in zip(Migration.all, Self.shipped) {
+            let path = MigrationTests.migrationsFolder + "/" + pinned.name
+            let bytes = try #require(FileManager.default.contents(atPath: path), "\(pinned.name) is missing")
+            let message = Comment(rawValue: "\(pinned.name) has shipped and must never change: put the change in a new migration instead")
+            #expect(migration.name == pinned.name, message)
+            #expect(bytes.count == pinned.bytes, message)
+            #expect(Self.fingerprint(Array(bytes)) == pinned.fingerprint, message)
+        }
+    }
+
+    /// Schema 1 as logbooks created before commit e5e4ee5 have it: with the
+    /// index on filled_at that a later edit removed from 0001.
+    static let originalFirstMigration = Migration(
+        version: 1, name: "0001_create_logbook.sql",
+        bytes: Array((Migration.all[0].sql + "\nCREATE INDEX fills_by_time ON fills (filled_at);\n").utf8))
+
+    func schema(of path: String) throws -> [[String]] {
+        try rows("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name", in: path)
+    }
+
+    static let earlierSchemas: [(version: Int, withOldIndex: Bool)] =
+        (1..<Migration.latestVersion).flatMap { [($0, false), ($0, true)] }
+
+    @Test("A logbook made by each earlier schema, with data, upgrades to exactly the schema of a new one",
+          arguments: earlierSchemas)
+    func upgradeFromEarlierSchema(version: Int, withOldIndex: Bool) throws {
+        let fresh = folder.file("fresh.sqlite")
+        try Logbook(path: fresh).setUnitPreference(.metric)
+
+        let path = folder.file("schema\(version).sqlite")
+        do {
+            let database = try Database(path: path, mode: .readWriteCreate)
+            var migrations = Array(Migration.all.prefix(version))
+            if withOldIndex { migrations[0] = Self.originalFirstMigration }
+            try Migrator.migrate(database, migrations: migrations)
+            try database.execute(script: """
+                INSERT INTO cylinders (id, name, name_key, created_at) VALUES (1, 'Club 07', 'club 07', '2025-01-01T00:00:00Z');
+                INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
+                                   diver_o2_permille, recorded_at)
+                VALUES (1, 1, '2025-01-02T00:00:00Z', 320, 140, 'EAN 32', 34, 111, 340, '2025-01-02T00:00:00Z'),
+                       (2, 1, '2025-01-03T00:00:00Z', 360, 140, 'EAN 36', 29, 95, NULL, '2025-01-03T00:00:00Z');
+                INSERT INTO voids (fill_id, reason, voided_at) VALUES (2, 'wrong cylinder', '2025-01-03T01:00:00Z');
+                INSERT INTO settings (key, value) VALUES ('unit', 'imperial');
+                """)
+            if version >= 2 {
+                try database.execute(script: "UPDATE cylinders SET serial = 'AB1', hydro_date = '2024-01-01' WHERE id = 1")
+            }
+        }
+
+        let logbook = Logbook(path: path)
+        let gas = try logbook.currentGas(of: CylinderName(parsing: "club 07"))
+        #expect(try rows("PRAGMA user_version", in: path) == [[String(Migration.latestVersion)]])
+        #expect(try schema(of: path) == schema(of: fresh))
+        #expect(try rows("PRAGMA integrity_check", in: path) == [["ok"]])
+
+        // The data came through: the void, the setting, and the old fill's
+        // label, which came from the blender's reading.
+        #expect(try logbook.unitPreference() == .imperial)
+        let fill = try #require(gas.fill)
+        #expect(fill.id == 1 && fill.labelMix == fill.mix && fill.diverMix?.percentText == "34")
+        #expect(gas.passedOver == [CurrentGas.PassedOver(id: 2, filledAt: "2025-01-03T00:00:00Z", reason: .void)])
+        // It is still the richer reading that decides the depth shown.
+        #expect(fill.tagUnderstatesOxygen && fill.mod(in: .metric) == 31 && fill.tagMod(in: .metric) == 34)
+        if version >= 2 {
+            #expect(try logbook.cylinder(CylinderName(parsing: "Club 07")).serial == "AB1")
+        }
+    }
+
+    @Test("The schema refuses what gaslog never writes")
+    func schemaRules() throws {
+        let path = folder.file("rules.sqlite")
+        try Logbook(path: path).recordFill(fill("A", "32", at: "2026-01-01"))
+        let database = try Database(path: path, mode: .readWrite)
+        let long = String(repeating: "x", count: 65)
+        for sql in [
+            "DELETE FROM cylinders",
+            "INSERT INTO cylinders (name, name_key, created_at) VALUES ('\(long)', '\(long)', '2026-01-01T00:00:00Z')",
+            "INSERT INTO cylinders (name, name_key, created_at) VALUES ('B', 'b', '2026-01-01 00:00')",
+            "UPDATE cylinders SET retired_at = '2026-01-01T00:00:00Z'",
+            "UPDATE cylinders SET retired_reason = 'dented'",
+            "UPDATE cylinders SET retired_at = 'yesterday', retired_reason = 'dented'",
+            "UPDATE cylinders SET name = '\(long)'",
+            """
+            INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft, recorded_at)
+            VALUES (1, '2026-01-02T00:00:00Z', 320, 140, 'EAN 32', 34, 111, 'now')
+            """,
+            """
+            INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft, recorded_at,
+                               diver_o2_permille, label_o2_permille)
+            VALUES (1, '2026-01-02T00:00:00Z', 320, 140, 'EAN 33', 32, 107, '2026-01-02T00:00:00Z', 340, 330)
+            """,
+            "INSERT INTO voids (fill_id, reason, voided_at) VALUES (1, 'x', '2026-01-02')",
+        ] {
+            #expect(throws: DatabaseError.self, "\(sql)") { try database.execute(script: sql) }
+        }
+        try database.execute(script: "UPDATE cylinders SET retired_at = '2026-01-01T00:00:00Z', retired_reason = 'dented'")
+        #expect(try rows("SELECT retired_reason FROM cylinders", in: path) == [["dented"]])
+    }
+}
+
+@Suite("Fill times against the logbook's clock")
+struct FillClockTests {
+    let folder = TemporaryFolder()
+    static let now = Timestamp(secondsSinceEpoch: 1_800_000_000)  // 2027-01-15T08:00:00Z
+
+    @Test("A fill may be dated up to 5 minutes ahead, for clock skew; one second more is refused")
+    func skewAllowance() throws {
+        let logbook = Logbook(path: folder.file("clock.sqlite"), clock: { FillClockTests.now })
+        var request = try fill("A", "32")
+        request.filledAt = Timestamp(secondsSinceEpoch: Self.now.secondsSinceEpoch + 300)
+        #expect(try logbook.recordFill(request).record.filledAt == "2027-01-15T08:05:00Z")
+        request.filledAt = Timestamp(secondsSinceEpoch: Self.now.secondsSinceEpoch + 301)
+        #expect {
+            try logbook.recordFill(request)
+        } throws: { error in
+            let error = error as! LogbookError
+            return error.kind == .invalidInput && error.message.contains("2027-01-15T08:05:01Z")
+                && error.message.contains("it is now 2027-01-15T08:00:00Z")
+        }
+        // A fill without a time is recorded at the clock's now.
+        #expect(try logbook.recordFill(fill("B", "32")).record.filledAt == "2027-01-15T08:00:00Z")
+    }
+
+    @Test("A fill that becomes current as the clock passes its time")
+    func currentGasFollowsTheClock() throws {
+        let path = folder.file("later.sqlite")
+        try Logbook(path: path, clock: { FillClockTests.now }).recordFill(fill("A", "32", at: "2027-01-10"))
+        var ahead = try fill("A", "36")
+        ahead.filledAt = Timestamp(secondsSinceEpoch: Self.now.secondsSinceEpoch + 200)
+        try Logbook(path: path, clock: { FillClockTests.now }).recordFill(ahead)
+        // Within the allowance the newer fill is current at once, so a
+        // station whose clock runs ahead never shows the older, leaner gas.
+        let gas = try Logbook(path: path, clock: { FillClockTests.now }).currentGas(of: CylinderName(parsing: "A"))
+        #expect(gas.fill?.mix.percentText == "36" && gas.passedOver.isEmpty)
+        // Seen from a clock six minutes behind, it is in the future and passed over.
+        let behind = Timestamp(secondsSinceEpoch: Self.now.secondsSinceEpoch - 360)
+        let earlier = try Logbook(path: path, clock: { behind }).currentGas(of: CylinderName(parsing: "A"))
+        #expect(earlier.fill?.mix.percentText == "32")
+        #expect(earlier.passedOver.map(\.reason) == [.future])
+    }
+}

@@ -10,11 +10,14 @@ public final class CommandContext {
     public let errors: OutputWriter
     /// The descriptor `import -` reads from.
     public let standardInput: Int32
+    /// Where the logbook reads "now" and "today".
+    public let clock: @Sendable () -> Timestamp
     private var openedLogbook: Logbook?
     private var cachedSettings: LogbookSettings?
 
     public init(invocation: Invocation, environment: [String: String], output: OutputWriter, errors: OutputWriter,
-                standardInput: Int32 = 0) {
+                standardInput: Int32 = 0, clock: @escaping @Sendable () -> Timestamp = Timestamp.now) {
+        self.clock = clock
         self.invocation = invocation
         self.environment = environment
         self.output = output
@@ -35,7 +38,7 @@ public final class CommandContext {
         } catch {
             throw CommandError(error)
         }
-        let logbook = Logbook(path: path)
+        let logbook = Logbook(path: path, clock: clock)
         openedLogbook = logbook
         return logbook
     }

@@ -39,8 +39,10 @@ enum DueCommand {
         var table = TextTable(["CYLINDER", "INSPECTION", "LAST", "VALID THROUGH", "STATUS"])
         for inspection in due {
             let status = switch inspection.daysLeft {
+            case -1: "OVERDUE by 1 day"
             case ..<0: "OVERDUE by \(-inspection.daysLeft) days"
             case 0: "due today"
+            case 1: "due tomorrow"
             default: "due in \(inspection.daysLeft) days"
             }
             table.append([inspection.cylinder, inspection.kind == .hydro ? "hydrostatic" : "visual",

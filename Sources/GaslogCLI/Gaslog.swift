@@ -6,8 +6,11 @@ import NitroxCalculator
 /// Everything a command writes goes to the writers it is given; the entry
 /// point supplies the real streams and turns the result into the exit status.
 public enum Gaslog {
+    /// `clock` is where "now" and "today" come from: the system clock, or a
+    /// fixed one in tests.
     public static func run(arguments: [String], environment: [String: String],
-                           output: OutputWriter, errors: OutputWriter, standardInput: Int32 = 0) -> ExitStatus {
+                           output: OutputWriter, errors: OutputWriter, standardInput: Int32 = 0,
+                           clock: @escaping @Sendable () -> Timestamp = Timestamp.now) -> ExitStatus {
         defer {
             output.flush()
             errors.flush()
@@ -29,7 +32,7 @@ public enum Gaslog {
                 return .success
             }
             let context = CommandContext(invocation: invocation, environment: environment,
-                                         output: output, errors: errors, standardInput: standardInput)
+                                         output: output, errors: errors, standardInput: standardInput, clock: clock)
             try handler(invocation, context)
             output.flush()
             if let failure = output.failure, failure != 32 /* EPIPE: the reader stopped early */ {

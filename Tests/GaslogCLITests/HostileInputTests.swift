@@ -143,8 +143,10 @@ struct HostileInputTests {
     @Test("Inputs from the fuzzers' corpora stay handled")
     func fuzzRegressions() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
-        let argumentCases = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path + "/FuzzArguments")) ?? []
-        let csvCases = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path + "/FuzzCSVImport")) ?? []
+        // A corpus that moved would otherwise pass with nothing replayed.
+        let argumentCases = try FileManager.default.contentsOfDirectory(atPath: corpus.path + "/FuzzArguments")
+        let csvCases = try FileManager.default.contentsOfDirectory(atPath: corpus.path + "/FuzzCSVImport")
+        #expect(argumentCases.count >= 10 && csvCases.count >= 10, "the fuzz corpus at \(corpus.path) is missing or nearly empty")
         for name in argumentCases {
             let data = try Data(contentsOf: corpus.appendingPathComponent("FuzzArguments/" + name))
             let arguments = data.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)

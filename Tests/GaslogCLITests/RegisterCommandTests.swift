@@ -118,38 +118,42 @@ struct RegisterCommandTests {
         #expect(sandbox.dump() == before)
     }
 
-    @Test("due lists overdue and soon-due inspections, soonest first")
-    func due() throws {
-        let sandbox = Sandbox()
-        let today = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date())
-        func day(_ offset: Int, yearsAgo: Int = 0, monthsAgo: Int = 0) -> String {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let base = calendar.date(from: DateComponents(year: today.year, month: today.month, day: today.day))!
-            let shifted = calendar.date(byAdding: DateComponents(year: -yearsAgo, month: -monthsAgo, day: offset), to: base)!
-            let parts = calendar.dateComponents([.year, .month, .day], from: shifted)
-            return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    /// (today, cylinders as (name, hydro, visual), expected within 30 days as
+    /// (cylinder, inspection, days left)), worked out by hand from the
+    /// default intervals (5 years, 12 months), month ends clamping.
+    static let dueCases: [(String, [(String, String, String)], [(String, String, Int)])] = [
+        ("2028-02-29", [("Soon", "2023-03-10", "2028-02-29"), ("Late", "2028-02-29", "2027-02-26"), ("Fine", "2028-01-01", "2028-01-01")],
+         // Soon's visual is due 2029-02-28, the clamped anniversary.
+         [("Late", "visual", -3), ("Soon", "hydro", 10)]),
+        ("2026-11-30", [("Soon", "2021-12-10", "2026-11-30"), ("Late", "2026-11-30", "2025-11-27"), ("Edge", "2026-01-01", "2025-12-30")],
+         // Edge's visual is due 2026-12-30: exactly 30 days away, so included.
+         [("Late", "visual", -3), ("Soon", "hydro", 10), ("Edge", "visual", 30)]),
+        ("2029-03-01", [("Leap", "2024-02-29", "2029-01-01"), ("Today", "2029-01-01", "2028-03-01"), ("Far", "2029-01-01", "2028-04-01")],
+         // A test on 2024-02-29 is valid through 2029-02-28.
+         [("Leap", "hydro", -1), ("Today", "visual", 0)]),
+    ]
+
+    @Test("due lists overdue and soon-due inspections, soonest first, on any day", arguments: dueCases)
+    func due(today: String, cylinders: [(String, String, String)], expected: [(String, String, Int)]) throws {
+        let gaslog = InProcess(now: today + "T12:00:00Z")
+        for (name, hydro, visual) in cylinders {
+            #expect(gaslog.gaslog("cylinder", "add", name, "--hydro", hydro, "--visual", visual).status == .success)
         }
-        // Hydro 5 years ago plus 10 days: due in 10 days. Visual 12 months ago minus 3 days: overdue by 3.
-        sandbox.gaslog("cylinder", "add", "Soon", "--hydro", day(10, yearsAgo: 5), "--visual", day(0))
-        sandbox.gaslog("cylinder", "add", "Late", "--hydro", day(0), "--visual", day(-3, monthsAgo: 12))
-        sandbox.gaslog("cylinder", "add", "Fine", "--hydro", day(0), "--visual", day(0))
-        sandbox.gaslog("cylinder", "add", "Gone", "--hydro", day(-100, yearsAgo: 5))
-        sandbox.gaslog("cylinder", "retire", "Gone", "--reason", "scrapped")
-        let due = try #require(json(sandbox.gaslog("due", "--json")) as? [[String: Any]])
-        #expect(due.map { $0["cylinder"] as? String } == ["Late", "Soon"])
-        #expect(due[0]["inspection"] as? String == "visual")
-        #expect(due[0]["days_left"] as? Int == -3)
-        #expect(due[0]["overdue"] as? Bool == true)
-        #expect(due[1]["inspection"] as? String == "hydro")
-        #expect(due[1]["days_left"] as? Int == 10)
-        let narrow = try #require(json(sandbox.gaslog("due", "--within", "5", "--json")) as? [[String: Any]])
-        #expect(narrow.map { $0["cylinder"] as? String } == ["Late"])
-        let wide = try #require(json(sandbox.gaslog("due", "--within", "400", "--json")) as? [[String: Any]])
-        // Soon's and Fine's visuals, done today, fall due within a year; Late's and Fine's hydros, done today, do not.
-        #expect(wide.count == 4)
-        #expect(sandbox.gaslog("due").stdout.contains("OVERDUE by 3 days"))
-        #expect(sandbox.gaslog("due", "--within", "-1").status == 64)
+        gaslog.gaslog("cylinder", "add", "Gone", "--hydro", "2015-01-01")
+        gaslog.gaslog("cylinder", "retire", "Gone", "--reason", "scrapped")
+        let due = try #require(gaslog.json(["due", "--json"]) as? [[String: Any]])
+        #expect(due.map { $0["cylinder"] as? String ?? "" } == expected.map(\.0))
+        #expect(due.map { $0["inspection"] as? String ?? "" } == expected.map(\.1))
+        #expect(due.map { $0["days_left"] as? Int ?? .min } == expected.map(\.2))
+        #expect(due.map { $0["overdue"] as? Bool ?? false } == expected.map { $0.2 < 0 })
+        let text = gaslog.gaslog("due").stdout
+        for (name, _, days) in expected {
+            let status = days < 0 ? "OVERDUE by \(-days) day" : days == 0 ? "due today" : "due in \(days) days"
+            #expect(text.contains(name) && text.contains(status), "\(text)")
+        }
+        let narrow = try #require(gaslog.json(["due", "--within", "0", "--json"]) as? [[String: Any]])
+        #expect(narrow.count == expected.filter { $0.2 <= 0 }.count)
+        #expect(gaslog.gaslog("due", "--within", "-1").status == .usage)
     }
 
     @Test("tag prints the cylinder's tag for a fill")

@@ -29,49 +29,53 @@ struct RegisterTests {
         ("2024-02-29", "2029-02-28", false), ("2024-02-29", "2029-03-01", true),
     ])
     func hydroBoundary(last: String, fillDate: String, refused: Bool) throws {
-        let logbook = Logbook(path: folder.file("hydro.sqlite"))
+        let logbook = Logbook(path: folder.file("hydro.sqlite"), clock: fixedClock)
         let tank = try cylinder(in: logbook, CylinderChanges(hydroDate: date(last), visualDate: date("2020-01-01")))
         try logbook.set(.visualIntervalMonths, to: "120")
         let check = FillCheck(cylinder: tank, mix: .air, pressure: nil, date: date(fillDate), settings: try logbook.settings())
-        #expect(check.refusals.isEmpty == !refused, "\(check.refusals)")
+        #expect(check.failures.map(\.rule) == (refused ? [.hydrostaticTest] : []), "\(check.refusals)")
     }
 
     @Test("Visual inspection boundary follows the months setting")
     func visualBoundary() throws {
-        let logbook = Logbook(path: folder.file("visual.sqlite"))
+        let logbook = Logbook(path: folder.file("visual.sqlite"), clock: fixedClock)
         let tank = try cylinder(in: logbook, CylinderChanges(hydroDate: date("2025-01-01"), visualDate: date("2025-01-31")))
         var settings = try logbook.settings()
-        #expect(FillCheck(cylinder: tank, mix: .air, pressure: nil, date: date("2026-01-31"), settings: settings).refusals.isEmpty)
-        #expect(!FillCheck(cylinder: tank, mix: .air, pressure: nil, date: date("2026-02-01"), settings: settings).refusals.isEmpty)
+        func rules(on day: String) -> [FillCheck.Rule] {
+            FillCheck(cylinder: tank, mix: .air, pressure: nil, date: date(day), settings: settings).failures.map(\.rule)
+        }
+        #expect(rules(on: "2026-01-31") == [])
+        #expect(rules(on: "2026-02-01") == [.visualInspection])
         settings.values[.visualIntervalMonths] = "1"
-        #expect(FillCheck(cylinder: tank, mix: .air, pressure: nil, date: date("2025-02-28"), settings: settings).refusals.isEmpty)
-        #expect(!FillCheck(cylinder: tank, mix: .air, pressure: nil, date: date("2025-03-01"), settings: settings).refusals.isEmpty)
+        #expect(rules(on: "2025-02-28") == [])
+        #expect(rules(on: "2025-03-01") == [.visualInspection])
     }
 
     @Test("Working pressure with the overfill margin, and oxygen service above the threshold")
     func pressureAndOxygen() throws {
-        let logbook = Logbook(path: folder.file("checks.sqlite"))
+        let logbook = Logbook(path: folder.file("checks.sqlite"), clock: fixedClock)
         let tank = try cylinder(in: logbook, CylinderChanges(workingPressure: Pressure(bar: Rational(200)), hydroDate: date("2025-01-01"),
                                                              visualDate: date("2026-01-01"), isOxygenClean: false))
         var settings = try logbook.settings()
         let day = date("2026-06-01")
-        func refused(_ bar: Int, _ mix: GasMix = .air) -> Bool {
-            !FillCheck(cylinder: tank, mix: mix, pressure: Pressure(bar: Rational(bar)), date: day, settings: settings).refusals.isEmpty
+        func refusals(_ bar: Int, _ mix: GasMix = .air) -> [FillCheck.Rule] {
+            FillCheck(cylinder: tank, mix: mix, pressure: Pressure(bar: Rational(bar)), date: day, settings: settings).failures.map(\.rule)
         }
-        #expect(!refused(200))
-        #expect(refused(201))
+        #expect(refusals(200) == [])
+        #expect(refusals(201) == [.workingPressure])
         settings.values[.overfillMarginPercent] = "10"
-        #expect(!refused(220))
-        #expect(refused(221))
-        #expect(!refused(200, GasMix(oxygenPermille: 400)!))
-        #expect(refused(200, GasMix(oxygenPermille: 401)!))
+        #expect(refusals(220) == [])
+        #expect(refusals(221) == [.workingPressure])
+        #expect(refusals(200, GasMix(oxygenPermille: 400)!) == [])
+        #expect(refusals(200, GasMix(oxygenPermille: 401)!) == [.oxygenService])
+        #expect(refusals(221, GasMix(oxygenPermille: 401)!) == [.workingPressure, .oxygenService])
         settings.values[.o2CleanAbove] = "21"
-        #expect(refused(200, GasMix(oxygenPermille: 211)!))
+        #expect(refusals(200, GasMix(oxygenPermille: 211)!) == [.oxygenService])
     }
 
     @Test("Only known facts are checked; unknown ones are reported")
     func unknownFacts() throws {
-        let logbook = Logbook(path: folder.file("unknown.sqlite"))
+        let logbook = Logbook(path: folder.file("unknown.sqlite"), clock: fixedClock)
         let blank = try cylinder(in: logbook, CylinderChanges())
         let check = FillCheck(cylinder: blank, mix: GasMix(oxygenPermille: 500)!, pressure: Pressure(bar: Rational(300)),
                               date: date("2026-06-01"), settings: try logbook.settings())
@@ -82,7 +86,7 @@ struct RegisterTests {
 
     @Test("Volumes in litres or cubic feet at working pressure")
     func volumes() throws {
-        let logbook = Logbook(path: folder.file("volume.sqlite"))
+        let logbook = Logbook(path: folder.file("volume.sqlite"), clock: fixedClock)
         let al80 = try logbook.addCylinder(CylinderName(parsing: "AL80"),
             CylinderChanges(volume: try CylinderVolume.parse("77.4cuft", preferred: .metric),
                             workingPressure: try Pressure(parsing: "3000psi", preferred: .metric)))

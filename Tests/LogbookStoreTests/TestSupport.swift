@@ -18,6 +18,10 @@ final class TemporaryFolder {
     func file(_ name: String) -> String { path + "/" + name }
 }
 
+/// A clock fixed at 2026-06-15T12:00:00Z, so that register tests with fixed
+/// inspection dates hold on any day.
+let fixedClock: @Sendable () -> Timestamp = { Timestamp(secondsSinceEpoch: 1_781_524_800) }
+
 func fill(_ cylinder: String, _ o2: String, ppo2: String = "1.4", at time: String? = nil,
           note: String? = nil) throws -> FillRequest {
     FillRequest(cylinder: try CylinderName(parsing: cylinder), mix: try GasMix(parsing: o2),

@@ -12,7 +12,7 @@
 DROP INDEX IF EXISTS fills_by_time;
 
 ALTER TABLE fills ADD COLUMN label_o2_permille INTEGER
-    CHECK (label_o2_permille IN (o2_permille, diver_o2_permille));
+    CHECK (label_o2_permille IS NULL OR label_o2_permille IS o2_permille OR label_o2_permille IS diver_o2_permille);
 
 -- Deleting a cylinder would hide its fills from every report that joins them;
 -- a cylinder that leaves service is retired instead.
@@ -23,6 +23,9 @@ END;
 
 -- The rules below are checked by gaslog before it writes. ALTER TABLE cannot
 -- add CHECK constraints to existing columns, so triggers hold them here.
+-- SQLite's length() counts code points; names written before schema 4 were
+-- limited to 64 characters as a person sees them, so the name's length is
+-- checked where a name is written, never when a retirement updates the row.
 CREATE TRIGGER cylinders_rules_on_insert BEFORE INSERT ON cylinders
 WHEN length(NEW.name) > 64
     OR NEW.created_at NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'
@@ -33,7 +36,7 @@ BEGIN
 END;
 
 CREATE TRIGGER cylinders_rules_on_update BEFORE UPDATE ON cylinders
-WHEN length(NEW.name) > 64
+WHEN (NEW.name IS NOT OLD.name AND length(NEW.name) > 64)
     OR NEW.created_at NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'
     OR NEW.retired_at NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'
     OR (NEW.retired_at IS NULL) <> (NEW.retired_reason IS NULL)

@@ -41,7 +41,8 @@ enum BlendCommand {
         let topOff = try context.parse("top-off", GasMix.init(parsing:)) ?? .air
         let overrideReason = try context.parse("override") { try FillText.note($0, field: "override reason") }
         let unit = try context.unit()
-        let to = try context.parse("to") { try Pressure(parsing: $0, preferred: unit) }!
+        let to = try context.parsePressure("to", unit: unit)!
+        // What is left in a cylinder is often under 50 bar: no warning here.
         let from = try context.parse("from") { try Pressure(parsing: $0, preferred: unit, allowsZero: true) }
 
         let request = BlendRequest(cylinder: name, target: target, to: to, from: from, fromMix: fromGas, topOff: topOff,

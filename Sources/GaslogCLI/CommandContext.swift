@@ -112,6 +112,21 @@ public final class CommandContext {
         }
     }
 
+    /// Reads a pressure option. A bare number that, in the preferred unit,
+    /// comes to under 50 bar is more likely typed in the other unit: it gets
+    /// a warning that names the other reading, and how to write it.
+    func parsePressure(_ name: String, unit: UnitSystem) throws(CommandError) -> Pressure? {
+        guard let text = invocation.value(name) else { return nil }
+        let pressure = try interpret(text, { try Pressure(parsing: $0, preferred: unit) }, where: " (in --\(name))")
+        if Pressure.isBareNumber(text), pressure < Pressure.implausiblyLow {
+            let other: UnitSystem = unit == .metric ? .imperial : .metric
+            let inOther = unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"
+            warn("\(text) \(unit.pressureSymbol) is \(inOther); if you meant \(text) \(other.pressureSymbol), "
+                + "write \(text)\(other.pressureSymbol)")
+        }
+        return pressure
+    }
+
     var wantsJSON: Bool { invocation.flag("json") }
 
     /// Styling for human reports on standard output.

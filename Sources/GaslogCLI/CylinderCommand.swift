@@ -55,7 +55,7 @@ enum CylinderCommand {
         changes.visualDate = try context.parse("visual", CivilDate.init(parsing:))
         changes.isOxygenClean = invocation.flag("o2-clean") ? true : invocation.flag("no-o2-clean") ? false : nil
         let unit = try context.unit()
-        changes.workingPressure = try context.parse("working-pressure") { try Pressure(parsing: $0, preferred: unit) }
+        changes.workingPressure = try context.parsePressure("working-pressure", unit: unit)
         changes.volume = try context.parse("volume") { try CylinderVolume.parse($0, preferred: unit) }
         return changes
     }

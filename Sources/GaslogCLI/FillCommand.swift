@@ -57,7 +57,7 @@ enum FillCommand {
         let note = try context.parse("note") { try FillText.note($0, field: "note") }
         let overrideReason = try context.parse("override") { try FillText.note($0, field: "override reason") }
         let unit = try context.unit()
-        let pressure = try context.parse("pressure") { try Pressure(parsing: $0, preferred: unit) }
+        let pressure = try context.parsePressure("pressure", unit: unit)
         let rounding = try context.rounding()
 
         let request = FillRequest(
@@ -73,7 +73,8 @@ enum FillCommand {
         } else {
             let line = Report.depthLine(cylinder: fill.cylinder, label: fill.label, depth: fill.mod(in: unit),
                                         unit: unit, limit: fill.partialPressure, style: context.style)
-            context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(fill.filledAt))"))
+            let pressure = fill.pressure.map { ", " + $0.displayText(in: unit) } ?? ""
+            context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(fill.filledAt)\(pressure))"))
         }
     }
 }

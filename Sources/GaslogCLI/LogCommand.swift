@@ -53,7 +53,7 @@ enum LogCommand {
                 note = "VOID: \(singleLine(reason))" + (note.isEmpty ? "" : "; " + note)
             }
             table.append([
-                String(fill.id), fill.filledAt, fill.cylinder, fill.label, fill.partialPressure.text,
+                String(fill.id), fill.filledAt, fill.cylinder, fill.referenceMix.label, fill.partialPressure.text,
                 "\(fill.mod(in: unit)) \(unit.depthSymbol)", fill.pressure?.displayText(in: unit) ?? "",
                 fill.blender ?? "", fill.diver ?? "", fill.diverMix.map { $0.percentText + "%" } ?? "", note,
             ])

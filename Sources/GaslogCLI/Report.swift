@@ -27,9 +27,11 @@ enum Report {
         for future in gas.passedOver where future.reason == .future {
             notes.append("fill \(future.id) of \(future.filledAt.prefix(10)) is dated in the future and passed over")
         }
-        if let fill = gas.fill, fill.tagUnderstatesOxygen, let diver = fill.diverMix {
-            notes.append("its tag shows a deeper \(fill.tagMod(in: unit)) \(unit.depthSymbol) from the blender's "
-                + "\(fill.mix.percentText)%; this MOD is from the diver's richer \(diver.percentText)%")
+        if let fill = gas.fill, fill.tagUnderstatesOxygen {
+            let richer = fill.mod(in: unit, at: fill.partialPressure, rounding: fill.rounding)
+            notes.append("its tag shows \(fill.tagMod(in: unit)) \(unit.depthSymbol) at ppO₂ \(fill.partialPressure.text) "
+                + "from the leaner reading, \(fill.labelMix.percentText)%; the richer \(fill.referenceMix.percentText)% "
+                + "allows only \(richer) \(unit.depthSymbol)")
         }
         return notes
     }

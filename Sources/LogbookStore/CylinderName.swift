@@ -15,16 +15,24 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// Refuses a new name longer than the schema allows: 64 code points, as
+    /// SQLite's length() counts them. A name of 64 characters that holds
+    /// combining marks can be longer; older logbooks may hold such names,
+    /// which stay usable, but no new one is written.
+    func checkFitsSchema() throws(FieldError) {
+        let length = text.unicodeScalars.count
+        guard length <= CylinderName.maximumLength else {
+            throw FieldError("invalid cylinder name \(quoted(text)): it has \(length) Unicode code points; a new name has at most 64")
+        }
+    }
+
     public init(parsing raw: String) throws(FieldError) {
         let trimmed = trimmingWhitespace(raw)
         guard !trimmed.isEmpty else {
             throw FieldError("invalid cylinder name \(quoted(raw)): it is empty; expected 1 to 64 characters")
         }
-        // Characters are Unicode code points, as SQLite's length() counts
-        // them in the schema's own check.
-        let length = trimmed.unicodeScalars.count
-        guard length <= CylinderName.maximumLength else {
-            throw FieldError("invalid cylinder name \(quoted(raw)): it has \(length) characters; expected 1 to 64")
+        guard trimmed.utf8.count <= CylinderName.maximumLength || trimmed.count <= CylinderName.maximumLength else {
+            throw FieldError("invalid cylinder name \(quoted(raw)): it has \(trimmed.count) characters; expected 1 to 64")
         }
         guard !containsControlCharacter(trimmed, allowingLineBreaks: false) else {
             throw FieldError("invalid cylinder name \(quoted(raw)): control characters are not allowed")

@@ -51,7 +51,9 @@ extension Logbook {
                         ? "cylinder \(quoted(name.text)) has no fill in the log; give --from (and --from-gas unless it is empty)"
                         : "the last fill of \(quoted(cylinder!.name)) has no pressure; give --from")
                 }
-                guard let startMix = request.fromMix ?? current?.mix ?? (startPressure.centibar == 0 ? GasMix.air : nil) else {
+                // The richer reading, as on the tag: a plan from a leaner start
+                // would add too much oxygen.
+                guard let startMix = request.fromMix ?? current?.referenceMix ?? (startPressure.centibar == 0 ? GasMix.air : nil) else {
                     throw LogbookError(.refused, "cylinder \(quoted(name.text)) has no current gas in the log; give --from-gas")
                 }
                 let plan: BlendPlan

@@ -144,7 +144,7 @@ private struct RowWriter {
         self.database = database
         self.recordedAt = recordedAt.iso8601
         findCylinder = try database.prepare("SELECT id FROM cylinders WHERE name_key = ?")
-        insertCylinder = try database.prepare("INSERT INTO cylinders (name, name_key, created_at) VALUES (?, ?, ?)")
+        insertCylinder = try database.prepare("INSERT INTO cylinders (id, name, name_key, created_at) VALUES (?, ?, ?, ?)")
         // One statement both checks for a duplicate, through the
         // fills_by_cylinder index, and inserts.
         insertFill = try database.prepare("""
@@ -201,7 +201,13 @@ private struct RowWriter {
         if let existing = try findCylinder.scalarInteger([.text(name.key)]) {
             cylinder = (existing, try latestFilledAt.scalarText([.integer(existing)]))
         } else {
-            try insertCylinder.execute([.text(name.text), .text(name.key), .text(recordedAt)])
+            do {
+                try name.checkFitsSchema()
+            } catch {
+                throw LogbookError(.refused, error.message + "; nothing was imported")
+            }
+            try insertCylinder.execute([.integer(try Logbook.nextCylinderID(in: database)), .text(name.text), .text(name.key),
+                                        .text(recordedAt)])
             cylinder = (database.lastInsertedRowID, nil)
         }
         cylinders[name.key] = cylinder

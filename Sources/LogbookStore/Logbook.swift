@@ -148,12 +148,24 @@ public final class Logbook {
 
     /// The cylinder, inserting it with no register facts when it is new.
     func cylinder(creating name: CylinderName, in database: Database) throws -> Cylinder {
-        try database.prepare("INSERT INTO cylinders (name, name_key, created_at) VALUES (?, ?, ?) ON CONFLICT (name_key) DO NOTHING")
-            .execute([.text(name.text), .text(name.key), .text(clock().iso8601)])
+        if let existing = try cylinder(named: name, in: database) { return existing }
+        try name.checkFitsSchema()
+        try database.prepare("INSERT INTO cylinders (id, name, name_key, created_at) VALUES (?, ?, ?, ?)")
+            .execute([.integer(try Logbook.nextCylinderID(in: database)), .text(name.text), .text(name.key), .text(clock().iso8601)])
         guard let cylinder = try cylinder(named: name, in: database) else {
             throw LogbookError(.internalFailure, "cylinder \(quoted(name.text)) vanished while it was being recorded")
         }
         return cylinder
+    }
+
+    /// An id no cylinder has had: above every cylinder's and every fill's
+    /// cylinder_id, so that a cylinder deleted outside gaslog can never hand
+    /// its fills to a new one. Both maxima come from an index.
+    static func nextCylinderID(in database: Database) throws -> Int {
+        let highest = try database.prepare("""
+            SELECT max(coalesce((SELECT max(id) FROM cylinders), 0), coalesce((SELECT max(cylinder_id) FROM fills), 0))
+            """).scalarInteger() ?? 0
+        return highest + 1
     }
 
     func cylinder(named name: CylinderName, in database: Database) throws -> Cylinder? {

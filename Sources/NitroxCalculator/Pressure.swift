@@ -42,6 +42,15 @@ public struct Pressure: Sendable, Hashable, Comparable {
         }
     }
 
+    /// Below this, a pressure is more likely typed in the other unit than
+    /// meant: no cylinder is filled to under 50 bar.
+    public static let implausiblyLow = Pressure(centibar: 5_000)
+
+    /// Whether `text` is a number without a unit, read in the preferred unit.
+    public static func isBareNumber(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+    }
+
     /// The largest pressure gaslog stores: 4,500 psi, which is a little above
     /// the 300 bar allowed when pressure is given in bar.
     public static let maximum = Pressure(psi: Rational(4500))

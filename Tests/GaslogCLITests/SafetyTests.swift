@@ -126,7 +126,9 @@ struct SafetyTests {
         #expect(parseCSV(older.gaslog("export").stdout)[1].last == "32")
         // mod answers with the diver's richer 34% and says the tag shows more.
         let mod = older.gaslog("mod", "Old").stdout
-        #expect(mod.hasPrefix("Old: EAN 34 — MOD 31 m at ppO₂ 1.4 (from fill 7 of 2026-02-01; its tag shows a deeper 34 m"), "\(mod)")
+        #expect(mod == "Old: EAN 34 — MOD 31 m at ppO₂ 1.4 (from fill 7 of 2026-02-01; its tag shows 34 m at ppO₂ 1.4 "
+                + "from the leaner reading, 32%; the richer 34% allows only 31 m)\n", "\(mod)")
+        #expect(older.gaslog("log").stdout.contains("EAN 34"))
         let tag = older.gaslog("tag", "7").stdout
         #expect(tag.contains("the MOD uses the blender's 32%") && tag.contains("allows only 31 m / 103 ft"), "\(tag)")
 
@@ -226,5 +228,19 @@ struct SafetyTests {
             #expect(result.stderr.contains("fills 2, 3") && result.stderr.contains("changed outside gaslog"), "\(result)")
         }
         #expect(sandbox.gaslog("log", "A").status == 0)
+
+        // A new cylinder never takes the deleted one's id, and with it its fills.
+        sandbox.gaslog("fill", "Zulu", "--o2", "21", "--at", "2026-01-04")
+        #expect(sandbox.gaslog("log", "Zulu", "--json").stdout.components(separatedBy: "\"id\"").count == 2)
+        #expect(sandbox.gaslog("export").status == 74)
+    }
+
+    @Test("blend starts from the richer reading of the last fill")
+    func blendFromRicherReading() {
+        let sandbox = Sandbox()
+        sandbox.gaslog("fill", "Kilo", "--o2", "32", "--diver-o2", "34", "--accept-difference", "--pressure", "100", "--at", "2026-01-01")
+        let plan = sandbox.gaslog("blend", "Kilo", "--target", "36", "--to", "200")
+        // From 100 bar of EAN 34: O2 = (200·(0.36−0.21) − 100·(0.34−0.21)) / 0.79 = 21.5 bar, read down to 21.
+        #expect(plan.stdout.contains("from 100 bar of EAN 34") && plan.stdout.contains("add 21 bar O2"), "\(plan)")
     }
 }

@@ -19,7 +19,7 @@ struct SchemaHistoryTests {
         ("0001_create_logbook.sql", 3304, 0x2412_2fab_0080_a808),
         ("0002_cylinder_register.sql", 1529, 0xf65b_1322_9a09_a58b),
         ("0003_mod_rounding.sql", 341, 0xd827_7627_50b3_3d91),
-        ("0004_safety.sql", 2849, 0x8567_4399_d072_ede5),
+        ("0004_safety.sql", 3158, 0x7875_88cf_e0ec_31ed),
     ]
 
     @Test("The text of every shipped migration is pinned")
@@ -116,12 +116,37 @@ struct SchemaHistoryTests {
                                diver_o2_permille, label_o2_permille)
             VALUES (1, '2026-01-02T00:00:00Z', 320, 140, 'EAN 33', 32, 107, '2026-01-02T00:00:00Z', 340, 330)
             """,
+            """
+            INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft, recorded_at,
+                               label_o2_permille)
+            VALUES (1, '2026-01-02T00:00:00Z', 320, 140, 'EAN 40', 25, 82, '2026-01-02T00:00:00Z', 400)
+            """,
             "INSERT INTO voids (fill_id, reason, voided_at) VALUES (1, 'x', '2026-01-02')",
         ] {
             #expect(throws: DatabaseError.self, "\(sql)") { try database.execute(script: sql) }
         }
         try database.execute(script: "UPDATE cylinders SET retired_at = '2026-01-01T00:00:00Z', retired_reason = 'dented'")
         #expect(try rows("SELECT retired_reason FROM cylinders", in: path) == [["dented"]])
+    }
+
+    @Test("A name of 40 characters with combining marks from an older logbook stays usable; no new one is written")
+    func legacyLongNames() throws {
+        let path = folder.file("legacy.sqlite")
+        let accented = String(repeating: "e\u{301}", count: 40)  // 40 characters, 80 code points
+        do {
+            let database = try Database(path: path, mode: .readWriteCreate)
+            try Migrator.migrate(database, migrations: Array(Migration.all.prefix(3)))
+            try database.prepare("INSERT INTO cylinders (name, name_key, created_at) VALUES (?, ?, '2025-01-01T00:00:00Z')")
+                .execute([.text(accented), .text(accented)])
+        }
+        let logbook = Logbook(path: path, clock: fixedClock)
+        try logbook.recordFill(fill(accented, "32", at: "2026-01-01"))
+        #expect(try logbook.retireCylinder(CylinderName(parsing: accented), reason: "dented").isRetired)
+        #expect {
+            try logbook.recordFill(fill(String(repeating: "o\u{308}", count: 33), "32"))
+        } throws: { error in
+            (error as! LogbookError).kind == .invalidInput
+        }
     }
 }
 

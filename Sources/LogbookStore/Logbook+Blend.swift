@@ -45,7 +45,9 @@ extension Logbook {
             try database.readTransaction {
                 let name = request.cylinder
                 let cylinder = try cylinder(named: name, in: database)
-                let current = try cylinder.flatMap { cylinder in try currentGas(of: cylinder, in: database).fill }
+                let current = try cylinder.flatMap { cylinder in
+                    try CurrentGasLookup(database, latest: latestFillTime()).gas(of: cylinder).fill
+                }
                 guard let startPressure = request.from ?? current?.pressure else {
                     throw LogbookError(.refused, current == nil
                         ? "cylinder \(quoted(name.text)) has no fill in the log; give --from (and --from-gas unless it is empty)"

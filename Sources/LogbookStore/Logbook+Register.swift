@@ -51,13 +51,7 @@ extension Logbook {
 
     /// Every cylinder, retired ones included, in name order.
     public func cylinders() throws(LogbookError) -> [Cylinder] {
-        try perform(writing: false) { database in
-            let statement = try database.prepare(Cylinder.selection + " ORDER BY name_key")
-            try statement.bind([])
-            var cylinders: [Cylinder] = []
-            while try statement.step() { cylinders.append(Cylinder(row: statement)) }
-            return cylinders
-        }
+        try perform(writing: false) { database in try allCylinders(in: database) }
     }
 
     /// An inspection that is overdue, or falls due within a window.

@@ -196,7 +196,7 @@ public final class Logbook {
                 guard let cylinder = try cylinder(named: name, in: database) else {
                     throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)); 'gaslog list' shows the cylinders in the log")
                 }
-                let gas = try currentGas(of: cylinder, in: database)
+                let gas = try CurrentGasLookup(database, latest: latestFillTime()).gas(of: cylinder)
                 guard gas.fill != nil else { throw gas.absence }
                 return gas
             }
@@ -208,28 +208,20 @@ public final class Logbook {
     public func currentGases() throws(LogbookError) -> [CurrentGas] {
         try perform(writing: false) { database in
             try database.readTransaction {
-                let statement = try database.prepare(Cylinder.selection + " ORDER BY name_key")
-                try statement.bind([])
-                var cylinders: [Cylinder] = []
-                while try statement.step() { cylinders.append(Cylinder(row: statement)) }
-                return try cylinders.map { cylinder in try currentGas(of: cylinder, in: database) }
+                // Prepared once for all cylinders: list runs it per cylinder.
+                let lookup = try CurrentGasLookup(database, latest: latestFillTime())
+                return try allCylinders(in: database).map(lookup.gas(of:))
             }
         }
     }
 
-    func currentGas(of cylinder: Cylinder, in database: Database) throws -> CurrentGas {
-        let latest = latestFillTime()
-        let current = try database.prepare(Logbook.currentFillSQL)
-        try current.bind([.integer(cylinder.id), .text(latest.iso8601)])
-        let fill = try current.step() ? try FillRecord(row: current) : nil
-        let newer = try database.prepare(Logbook.passedOverSQL)
-        try newer.bind([.integer(cylinder.id), .text(fill?.filledAt ?? ""), .integer(fill?.id ?? 0)])
-        var passedOver: [CurrentGas.PassedOver] = []
-        while try newer.step() {
-            passedOver.append(CurrentGas.PassedOver(id: newer.integer(0), filledAt: newer.text(1),
-                                                    reason: newer.integer(2) == 1 ? .void : .future))
-        }
-        return CurrentGas(cylinder: cylinder, fill: fill, passedOver: passedOver)
+    /// Every cylinder, retired ones included, in name order.
+    func allCylinders(in database: Database) throws -> [Cylinder] {
+        let statement = try database.prepare(Cylinder.selection + " ORDER BY name_key")
+        try statement.bind([])
+        var cylinders: [Cylinder] = []
+        while try statement.step() { cylinders.append(Cylinder(row: statement)) }
+        return cylinders
     }
 
     /// Marks a fill void. Nothing is deleted: the fill stays in the log and

@@ -26,6 +26,7 @@ let package = Package(
                 .embedInCode("../../migrations/0002_cylinder_register.sql"),
                 .embedInCode("../../migrations/0003_mod_rounding.sql"),
                 .embedInCode("../../migrations/0004_safety.sql"),
+                .embedInCode("../../migrations/0005_register_history.sql"),
             ]
         ),
 

@@ -39,6 +39,13 @@ public final class CommandContext {
             throw CommandError(error)
         }
         let logbook = Logbook(path: path, clock: clock)
+        if errors.isTerminal {
+            let errors = errors
+            logbook.onWaitingForLock = {
+                errors.writeLine("waiting for another writer…")
+                errors.flush()
+            }
+        }
         openedLogbook = logbook
         return logbook
     }
@@ -98,6 +105,10 @@ public final class CommandContext {
     func parseArgument<Value>(_ index: Int, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
         guard index < invocation.arguments.count else { return nil }
         return try interpret(invocation.arguments[index], read, where: "")
+    }
+
+    func interpret<Value>(_ text: String, _ read: (String) throws -> Value, option: String?) throws(CommandError) -> Value {
+        try interpret(text, read, where: option.map { " (in --\($0))" } ?? "")
     }
 
     private func interpret<Value>(_ text: String, _ read: (String) throws -> Value, where place: String) throws(CommandError) -> Value {

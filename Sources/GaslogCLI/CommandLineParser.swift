@@ -70,6 +70,11 @@ public enum CommandLineParser {
             } else {
                 throw .usage("Missing value for '\(option.synopsis)'", invocation.commandPath)
             }
+            if option.isRepeatable {
+                invocation.repeatedValues[option.name, default: []].append(value)
+                invocation.values[option.name] = invocation.values[option.name] ?? value
+                continue
+            }
             guard invocation.values.updateValue(value, forKey: option.name) == nil else {
                 throw .usage("Option '--\(option.name)' was given more than once", invocation.commandPath)
             }

@@ -30,8 +30,15 @@ enum CylinderCommand {
             CommandSpec("add", abstract: "Add a cylinder to the register.", arguments: [name], options: factOptions,
                         examples: ["gaslog cylinder add \"Club 07\" --serial AB1234 --volume 12 --working-pressure 232 --hydro 2024-03-01 --visual 2026-03-01 --o2-clean"],
                         handler: add),
-            CommandSpec("edit", abstract: "Change a cylinder's register facts.", arguments: [name], options: factOptions,
-                        examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29"], handler: edit),
+            CommandSpec("edit", abstract: "Change a cylinder's register facts, or empty them with --clear.", arguments: [name],
+                        options: factOptions + [clearOption],
+                        examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29", "gaslog cylinder edit \"Club 07\" --clear owner"],
+                        handler: edit),
+            CommandSpec("rename", abstract: "Give a cylinder a new name. Its fills follow; the old name stays in its history.",
+                        arguments: [ArgumentSpec("old", completion: .cylinders, help: "The cylinder's name now."),
+                                    ArgumentSpec("new", help: "Its new name, not used by another cylinder.")],
+                        options: [CommonOptions.json],
+                        examples: ["gaslog cylinder rename \"Clbu 03\" \"Club 03\""], handler: rename),
             CommandSpec("show", abstract: "Show one cylinder: its facts, when its inspections fall due, and its current gas.",
                         arguments: [name], options: [CommonOptions.unit, CommonOptions.json], handler: show),
             CommandSpec("list", abstract: "List every cylinder in the register, retired ones marked.",
@@ -39,8 +46,17 @@ enum CylinderCommand {
             CommandSpec("retire", abstract: "Retire a cylinder, with a reason. It is never deleted.", arguments: [name],
                         options: [OptionSpec("reason", value: "text", required: true, help: "Why it is retired."), CommonOptions.json],
                         handler: retire),
+            CommandSpec("reinstate", abstract: "Put a retired cylinder back in service, with a reason. Both events stay in its history.",
+                        arguments: [name],
+                        options: [OptionSpec("reason", value: "text", required: true, help: "Why it is back in service."), CommonOptions.json],
+                        examples: ["gaslog cylinder reinstate \"Club 07\" --reason \"passed hydro after repair\""],
+                        handler: reinstate),
         ]
     )
+
+    static let clearOption = OptionSpec(
+        "clear", value: "field", repeatable: true, completion: .choices(CylinderField.allCases.map(\.rawValue)),
+        help: "Empty a fact: serial, owner, volume, working-pressure, hydro, visual, o2-clean or note. Repeat it, or separate fields with commas.")
 
     private static func changes(_ context: CommandContext) throws(CommandError) -> CylinderChanges {
         let invocation = context.invocation
@@ -57,6 +73,17 @@ enum CylinderCommand {
         let unit = try context.unit()
         changes.workingPressure = try context.parsePressure("working-pressure", unit: unit)
         changes.volume = try context.parse("volume") { try CylinderVolume.parse($0, preferred: unit) }
+        for text in invocation.values("clear") {
+            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let field = try context.interpret(String(item), CylinderField.init(parsing:), option: "clear")
+                let setAlso = field == .o2Clean ? invocation.flag("o2-clean") || invocation.flag("no-o2-clean")
+                    : invocation.value(field.rawValue) != nil
+                if setAlso {
+                    throw .badValue("give --\(field.rawValue) or --clear \(field.rawValue), not both")
+                }
+                changes.clearing.insert(field)
+            }
+        }
         return changes
     }
 
@@ -77,6 +104,20 @@ enum CylinderCommand {
     static func show(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let name = try context.parseArgument(0, CylinderName.init(parsing:))!
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinder(name) }
+        try report(cylinder, context)
+    }
+
+    static func rename(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let newName = try context.parseArgument(1, CylinderName.init(parsing:))!
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.renameCylinder(name, to: newName) }
+        try report(cylinder, context)
+    }
+
+    static func reinstate(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let reason = try context.parse("reason") { try FillText.note($0, field: "reason") }!
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.reinstateCylinder(name, reason: reason) }
         try report(cylinder, context)
     }
 
@@ -117,17 +158,26 @@ enum CylinderCommand {
     /// Shows one cylinder as `show` does, after any register command.
     private static func report(_ cylinder: Cylinder, _ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
-        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+        let name = try context.interpret(cylinder.name, CylinderName.init(parsing:), option: nil)
         let settings = try context.settings()
-        let today = try context.withLogbook { logbook throws(LogbookError) in logbook.today() }
+        let (today, history) = try context.withLogbook { logbook throws(LogbookError) in (logbook.today(), try logbook.history(of: name)) }
         // A cylinder without a current gas still has a register entry to show.
         let gas = try? context.withLogbook { logbook throws(LogbookError) in try logbook.currentGas(of: name) }
         let current = gas?.fill
+        let renames = history.filter { $0.kind == .renamed }
         if context.wantsJSON {
             var object = json(cylinder, settings: settings, unit: unit, today: today)
             if case .object(var members) = object {
                 members.append(("current_gas", current.map { .string($0.referenceMix.label) } ?? .null))
                 members.append(("current_fill_id", current.map { .integer($0.id) } ?? .null))
+                members.append(("earlier_names", .array(renames.map { event in
+                    .object([("name", .optional(event.oldName)), ("until", .string(event.at))])
+                })))
+                members.append(("history", .array(history.map { event in
+                    .object([("event", .string(event.kind.rawValue)), ("at", .string(event.at)),
+                             ("old_name", .optional(event.oldName)), ("new_name", .optional(event.newName)),
+                             ("reason", .optional(event.reason))])
+                })))
                 object = .object(members)
             }
             return context.emit(object)
@@ -138,8 +188,13 @@ enum CylinderCommand {
         }
         let hydroOverdue = cylinder.isHydroOverdue(settings, today: today)
         let visualOverdue = cylinder.isVisualOverdue(settings, today: today)
-        var lines: [(String, String)] = [
-            ("Cylinder", cylinder.name),
+        var lines: [(String, String)] = [("Cylinder", cylinder.name)]
+        if !renames.isEmpty {
+            lines.append(("Earlier names", renames.reversed().map { event in
+                quoted(event.oldName ?? "") + " (until " + LocalTime.dateText(ofStored: event.at) + ")"
+            }.joined(separator: ", ")))
+        }
+        lines += [
             ("Serial", cylinder.serial ?? "unknown"),
             ("Owner", cylinder.owner ?? "unknown"),
             ("Volume", cylinder.volume?.displayText(in: unit, workingPressure: cylinder.workingPressure) ?? "unknown"),
@@ -150,7 +205,7 @@ enum CylinderCommand {
         ]
         if let note = cylinder.note { lines.append(("Note", singleLine(note))) }
         if let retiredAt = cylinder.retiredAt {
-            lines.append(("Status", "retired on \(retiredAt.prefix(10)): \(singleLine(cylinder.retiredReason ?? ""))"))
+            lines.append(("Status", "retired on \(LocalTime.dateText(ofStored: retiredAt)): \(singleLine(cylinder.retiredReason ?? ""))"))
         } else {
             lines.append(("Status", status(cylinder, hydroOverdue: hydroOverdue, visualOverdue: visualOverdue)))
         }
@@ -162,8 +217,16 @@ enum CylinderCommand {
         } else {
             lines.append(("Current gas", "none"))
         }
+        for (index, event) in history.enumerated() {
+            let what = switch event.kind {
+            case .renamed: "renamed from \(quoted(event.oldName ?? "")) to \(quoted(event.newName ?? ""))"
+            case .retired: "retired: " + singleLine(event.reason ?? "")
+            case .reinstated: "reinstated: " + singleLine(event.reason ?? "")
+            }
+            lines.append((index == 0 ? "History" : "", LocalTime.text(ofStored: event.at) + "  " + what))
+        }
         for (label, value) in lines {
-            context.output.writeLine(context.style.light((label + ":").padding(to: 19)) + value)
+            context.output.writeLine(context.style.light((label.isEmpty ? "" : label + ":").padding(to: 19)) + value)
         }
     }
 

@@ -21,7 +21,7 @@ enum FillCommand {
             CommonOptions.o2.required(),
             CommonOptions.ppo2,
             OptionSpec("at", value: "time",
-                help: "When the fill happened: ISO 8601 (2026-11-29T19:00:00Z, 2026-11-29T20:00+01:00; local time without an offset) or a date alone (00:00 UTC). Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations)."),
+                help: "When the fill happened, in local time (TZ) unless it carries Z or an offset: 2026-11-29 19:00, 2026-11-29T08:00Z, 2026-11-29T20:00+01:00, or a date alone (00:00 local time). Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations)."),
             OptionSpec("pressure", value: "pressure",
                 help: "Fill pressure: 232, 232bar or 3000psi; a bare number is in the preferred unit. Stored in bar."),
             OptionSpec("blender", value: "name", help: "Who blended and analysed the gas."),
@@ -74,7 +74,7 @@ enum FillCommand {
             let line = Report.depthLine(cylinder: fill.cylinder, label: fill.label, depth: fill.mod(in: unit),
                                         unit: unit, limit: fill.partialPressure, style: context.style)
             let pressure = fill.pressure.map { ", " + $0.displayText(in: unit) } ?? ""
-            context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(fill.filledAt)\(pressure))"))
+            context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(LocalTime.text(ofStored: fill.filledAt))\(pressure))"))
         }
     }
 }

@@ -7,6 +7,8 @@ public struct Invocation: Sendable, Equatable {
     public var arguments: [String] = []
     /// Option values by option name.
     public var values: [String: String] = [:]
+    /// Every value of a repeatable option, in order.
+    public var repeatedValues: [String: [String]] = [:]
     /// Flags that were given, by option name.
     public var flags: Set<String> = []
     public var wantsHelp = false
@@ -16,4 +18,5 @@ public struct Invocation: Sendable, Equatable {
 
     public func value(_ name: String) -> String? { values[name] }
     public func flag(_ name: String) -> Bool { flags.contains(name) }
+    public func values(_ name: String) -> [String] { repeatedValues[name] ?? [] }
 }

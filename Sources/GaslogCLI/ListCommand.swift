@@ -26,7 +26,7 @@ enum ListCommand {
             context.output.writeLine("No cylinders yet. Record a fill with: gaslog fill <cylinder> --o2 <gas>")
             return
         }
-        var table = TextTable(["CYLINDER", "GAS", "O2 %", "PPO2", "MOD", "FILL", "FILLED (UTC)", "NOTE"])
+        var table = TextTable(["CYLINDER", "GAS", "O2 %", "PPO2", "MOD", "FILL", "FILLED", "NOTE"])
         for gas in gases {
             let note = Report.currentGasNotes(gas, unit: unit).joined(separator: "; ")
             guard let fill = gas.fill else {
@@ -35,7 +35,7 @@ enum ListCommand {
             }
             table.append([
                 gas.cylinder.name, fill.referenceMix.label, fill.referenceMix.percentText, fill.partialPressure.text,
-                "\(fill.mod(in: unit, rounding: rounding)) \(unit.depthSymbol)", String(fill.id), fill.filledAt, note,
+                "\(fill.mod(in: unit, rounding: rounding)) \(unit.depthSymbol)", String(fill.id), LocalTime.text(ofStored: fill.filledAt), note,
             ])
         }
         context.output.write(table.text(style: context.style))

@@ -4,9 +4,9 @@ import NitroxCalculator
 /// `gaslog log`: the fill history, newest first.
 enum LogCommand {
     static let since = OptionSpec("since", value: "date",
-        help: "Only fills at or after this date or ISO 8601 time (a date alone starts at 00:00 UTC).")
+        help: "Only fills at or after this date or time, local unless it carries Z or an offset (a date alone starts at 00:00 local time).")
     static let until = OptionSpec("until", value: "date",
-        help: "Only fills up to this date (the whole day, UTC) or ISO 8601 time, inclusive.")
+        help: "Only fills up to this date (the whole local day) or time, inclusive.")
 
     static let spec = CommandSpec(
         "log",
@@ -27,7 +27,7 @@ enum LogCommand {
         let start = try context.parse("since", Timestamp.init(parsing:))
         let end = try context.parse("until", FillQuery.end(until:))
         if let start, let end, end <= start {
-            throw .badValue("--since \(start.iso8601) is after --until; nothing could match")
+            throw .badValue("--since \(LocalTime.text(of: start)) is after --until; nothing could match")
         }
         return FillQuery(cylinder: cylinder, since: start, before: end)
     }
@@ -46,14 +46,14 @@ enum LogCommand {
             context.output.writeLine("No fills match.")
             return
         }
-        var table = TextTable(["ID", "FILLED (UTC)", "CYLINDER", "GAS", "PPO2", "MOD", "PRESSURE", "BLENDER", "DIVER", "DIVER O2", "NOTE"])
+        var table = TextTable(["ID", "FILLED", "CYLINDER", "GAS", "PPO2", "MOD", "PRESSURE", "BLENDER", "DIVER", "DIVER O2", "NOTE"])
         for fill in fills {
             var note = fill.note.map(singleLine) ?? ""
             if let reason = fill.voidReason {
                 note = "VOID: \(singleLine(reason))" + (note.isEmpty ? "" : "; " + note)
             }
             table.append([
-                String(fill.id), fill.filledAt, fill.cylinder, fill.referenceMix.label, fill.partialPressure.text,
+                String(fill.id), LocalTime.text(ofStored: fill.filledAt), fill.cylinder, fill.referenceMix.label, fill.partialPressure.text,
                 "\(fill.mod(in: unit)) \(unit.depthSymbol)", fill.pressure?.displayText(in: unit) ?? "",
                 fill.blender ?? "", fill.diver ?? "", fill.diverMix.map { $0.percentText + "%" } ?? "", note,
             ])

@@ -22,21 +22,25 @@ public struct OptionSpec: Sendable {
     public let isRequired: Bool
     /// What a shell offers for its value.
     public let completion: ValueCompletion
+    /// Whether it may be given more than once, each value kept.
+    public let isRepeatable: Bool
 
     public init(_ name: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
-                required: Bool = false, completion: ValueCompletion? = nil, help: String) {
+                required: Bool = false, repeatable: Bool = false, completion: ValueCompletion? = nil, help: String) {
         self.name = name
         self.shortName = short
         self.valueName = valueName
         self.help = help
         self.choices = choices
         self.isRequired = required
+        self.isRepeatable = repeatable
         self.completion = completion ?? (choices.isEmpty ? .none : .choices(choices))
     }
 
     /// The option as required by a particular command.
     public func required() -> OptionSpec {
-        OptionSpec(name, short: shortName, value: valueName, choices: choices, required: true, completion: completion, help: help)
+        OptionSpec(name, short: shortName, value: valueName, choices: choices, required: true, repeatable: isRepeatable,
+                   completion: completion, help: help)
     }
 
     public var takesValue: Bool { valueName != nil }

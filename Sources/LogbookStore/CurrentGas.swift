@@ -34,7 +34,7 @@ public struct CurrentGas: Sendable, Equatable {
         guard !future.isEmpty else {
             return LogbookError(.refused, "cylinder \(name) has no current gas: all its fills are void")
         }
-        let dated = future.map { "fill \($0.id) of \($0.filledAt.prefix(10))" }.joined(separator: ", ")
+        let dated = future.map { "fill \($0.id) of \(LocalTime.dateText(ofStored: $0.filledAt))" }.joined(separator: ", ")
         return LogbookError(.refused, "cylinder \(name) has no current gas: its fills are void or dated in the future (\(dated))")
     }
 }

@@ -74,10 +74,12 @@ public struct CylinderChanges: Sendable, Equatable {
     public var visualDate: CivilDate?
     public var isOxygenClean: Bool?
     public var note: String?
+    /// Facts to empty.
+    public var clearing: Set<CylinderField>
 
     public init(serial: String? = nil, owner: String? = nil, volume: CylinderVolume.Entry? = nil,
                 workingPressure: Pressure? = nil, hydroDate: CivilDate? = nil, visualDate: CivilDate? = nil,
-                isOxygenClean: Bool? = nil, note: String? = nil) {
+                isOxygenClean: Bool? = nil, note: String? = nil, clearing: Set<CylinderField> = []) {
         self.serial = serial
         self.owner = owner
         self.volume = volume
@@ -86,6 +88,7 @@ public struct CylinderChanges: Sendable, Equatable {
         self.visualDate = visualDate
         self.isOxygenClean = isOxygenClean
         self.note = note
+        self.clearing = clearing
     }
 
     public var isEmpty: Bool { self == CylinderChanges() }

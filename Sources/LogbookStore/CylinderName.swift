@@ -2,16 +2,17 @@ import NitroxCalculator
 
 /// A cylinder's name as the club writes it: "Club 07", "Ali's AL80".
 ///
-/// Names are trimmed, 1–64 characters, free of control characters, and
-/// unique regardless of case, so "club 07" finds "Club 07".
+/// Names are trimmed, 1–64 characters, free of control and invisible
+/// characters, kept in Unicode NFC, and unique regardless of case and of how
+/// an accent was typed, so "club 07" finds "Club 07".
 public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
     public static let maximumLength = 64
 
-    /// The name as first written, trimmed.
+    /// The name as first written, trimmed, in NFC.
     public let text: String
 
-    /// The form two names are compared in.
-    public var key: String { text.lowercased() }
+    /// The form two names are compared in: NFC and lower case.
+    public var key: String { UnicodeRules.fold(text) }
 
     public var description: String { text }
 
@@ -37,7 +38,11 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
         guard !containsControlCharacter(trimmed, allowingLineBreaks: false) else {
             throw FieldError("invalid cylinder name \(quoted(raw)): control characters are not allowed")
         }
-        text = trimmed
+        if let invisible = UnicodeRules.firstInvisible(in: trimmed) {
+            throw FieldError("invalid cylinder name \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible)), "
+                + "which would make two names look the same")
+        }
+        text = UnicodeRules.nfc(trimmed)
     }
 }
 

@@ -26,6 +26,7 @@ public final class Database {
 
     let handle: OpaquePointer
     public let path: String
+    private var lockWaiter: LockWaiter?
 
     /// Opens `path` (or `:memory:`).
     ///
@@ -117,9 +118,35 @@ public final class Database {
     }
 
     /// Waits up to `milliseconds` for another connection's lock instead of
-    /// failing at once. See <https://www.sqlite.org/c3ref/busy_timeout.html>.
-    public func setBusyTimeout(milliseconds: Int32) throws(DatabaseError) {
-        let code = sqlite3_busy_timeout(handle, milliseconds)
+    /// failing at once, calling `onWaiting` once if the wait passes
+    /// `noticeAfterMilliseconds`, so that a person at a terminal knows why
+    /// nothing happens. See <https://www.sqlite.org/c3ref/busy_handler.html>.
+    public func setBusyTimeout(milliseconds: Int, noticeAfterMilliseconds: Int, onWaiting: (() -> Void)?) throws(DatabaseError) {
+        let waiter = LockWaiter(timeoutMilliseconds: milliseconds, noticeAfterMilliseconds: noticeAfterMilliseconds, onWaiting: onWaiting)
+        let code = sqlite3_busy_handler(handle, { pointer, attempt in
+            Unmanaged<LockWaiter>.fromOpaque(pointer!).takeUnretainedValue().waitOnce(attempt: Int(attempt)) ? 1 : 0
+        }, Unmanaged.passUnretained(waiter).toOpaque())
+        guard code == SQLITE_OK else { throw DatabaseError(code: code, connection: handle) }
+        // The connection keeps the waiter alive as long as SQLite may call it.
+        lockWaiter = waiter
+    }
+
+    /// Defines `name(text)` for this connection's SQL, computed in Swift; NULL
+    /// gives NULL. It is deterministic, so SQLite may use it in indexes.
+    /// See <https://www.sqlite.org/c3ref/create_function.html>.
+    public func defineFunction(_ name: String, _ transform: @escaping (String) -> String) throws(DatabaseError) {
+        let function = TextFunction(transform)
+        let code = sqlite3_create_function_v2(
+            handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, Unmanaged.passRetained(function).toOpaque(),
+            { context, _, arguments in
+                let function = Unmanaged<TextFunction>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
+                guard let argument = arguments?[0], let text = sqlite3_value_text(argument) else {
+                    return sqlite3_result_null(context)
+                }
+                sqlite3_result_text(context, function.transform(String(cString: text)), -1, SQLITE_TRANSIENT)
+            },
+            nil, nil,
+            { pointer in Unmanaged<TextFunction>.fromOpaque(pointer!).release() })
         guard code == SQLITE_OK else { throw DatabaseError(code: code, connection: handle) }
     }
 

@@ -31,7 +31,7 @@ public struct FillCheck: Sendable, Equatable {
         let name = quoted(cylinder.name)
         if rules.contains(.retired), let retiredAt = cylinder.retiredAt {
             let reason = cylinder.retiredReason.map { " (\($0))" } ?? ""
-            failures.append(Refusal(rule: .retired, message: "cylinder \(name) was retired on \(retiredAt.prefix(10))\(reason) and cannot be filled; use another cylinder"))
+            failures.append(Refusal(rule: .retired, message: "cylinder \(name) was retired on \(LocalTime.dateText(ofStored: retiredAt))\(reason) and cannot be filled; use another cylinder"))
         }
 
         for (rule, inspection, last, due, interval, option) in [

@@ -36,12 +36,12 @@ public struct FillQuery: Sendable {
 }
 
 extension FillQuery {
-    /// The exclusive end for `--until TEXT`: the end of the day for a date
-    /// alone, or the second after an exact time, so that `--until` includes
+    /// The exclusive end for `--until TEXT`: the end of the local day for a
+    /// date alone, or the second after an exact time, so that `--until` includes
     /// what it names.
     public static func end(until text: String) throws(FieldError) -> Timestamp {
         if let day = try? CivilDate(parsing: text) {
-            return day.start.adding(days: 1)
+            return LocalTime.start(of: CivilDate(daysSinceEpoch: day.daysSinceEpoch + 1))
         }
         return Timestamp(secondsSinceEpoch: try Timestamp(parsing: text).secondsSinceEpoch + 1)
     }

@@ -8,9 +8,16 @@ public enum FillText {
     /// Notes and reasons: up to 1,000 characters, line breaks allowed.
     public static let maximumNoteLength = 1000
 
-    /// Validates a blender's or diver's name or a certificate number.
+    /// Validates a blender's or diver's name, a certificate number, or a
+    /// cylinder's serial or owner.
     public static func name(_ raw: String, field: String) throws(FieldError) -> String {
-        try validated(raw, field: field, maximumLength: maximumNameLength, allowsLineBreaks: false)
+        let name = try validated(raw, field: field, maximumLength: maximumNameLength, allowsLineBreaks: false)
+        // A name or number is read off a screen and searched for: an invisible
+        // character would make two that look the same differ. Notes keep any text.
+        if let invisible = UnicodeRules.firstInvisible(in: name) {
+            throw FieldError("invalid \(field) \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible))")
+        }
+        return name
     }
 
     /// Validates a note or a reason.

@@ -68,7 +68,7 @@ extension Logbook {
                 }
                 var warnings: [String] = []
                 if let cylinder {
-                    let check = FillCheck(cylinder: cylinder, mix: request.target, pressure: request.to, date: clock().date,
+                    let check = FillCheck(cylinder: cylinder, mix: request.target, pressure: request.to, date: clock().localDate,
                                           settings: try settings(in: database), addsPureOxygen: plan.oxygenToAdd > Rational(0))
                     if !check.refusals.isEmpty {
                         guard request.overrideReason != nil else {

@@ -36,13 +36,114 @@ extension Logbook {
             try database.writeTransaction {
                 let cylinder = try existingCylinder(name, in: database)
                 if let retiredAt = cylinder.retiredAt {
-                    throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) was already retired on \(retiredAt.prefix(10))")
+                    throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) was already retired on \(LocalTime.dateText(ofStored: retiredAt))")
                 }
+                let now = clock().iso8601
                 try database.prepare("UPDATE cylinders SET retired_at = ?, retired_reason = ? WHERE id = ?")
-                    .execute([.text(clock().iso8601), .text(reason), .integer(cylinder.id)])
+                    .execute([.text(now), .text(reason), .integer(cylinder.id)])
+                try record(.retired, of: cylinder, at: now, reason: reason, in: database)
                 return try existingCylinder(name, in: database)
             }
         }
+    }
+
+    /// Puts a retired cylinder back in service. Its retirement stays in its
+    /// history, with this reinstatement after it.
+    @discardableResult
+    public func reinstateCylinder(_ name: CylinderName, reason: String) throws(LogbookError) -> Cylinder {
+        try perform(writing: true) { database in
+            try database.writeTransaction {
+                let cylinder = try existingCylinder(name, in: database)
+                guard cylinder.isRetired else {
+                    throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) is not retired; only a retired cylinder is reinstated")
+                }
+                let now = clock().iso8601
+                try database.prepare("UPDATE cylinders SET retired_at = NULL, retired_reason = NULL WHERE id = ?")
+                    .execute([.integer(cylinder.id)])
+                try record(.reinstated, of: cylinder, at: now, reason: reason, in: database)
+                return try existingCylinder(name, in: database)
+            }
+        }
+    }
+
+    /// Gives a cylinder a new name. Its fills follow, since they belong to the
+    /// cylinder; the old name stays in its history. A change of case or of
+    /// how an accent is typed is a rename too.
+    @discardableResult
+    public func renameCylinder(_ name: CylinderName, to newName: CylinderName) throws(LogbookError) -> Cylinder {
+        try perform(writing: true) { database in
+            try database.writeTransaction {
+                let cylinder = try existingCylinder(name, in: database)
+                if let other = try self.cylinder(named: newName, in: database), other.id != cylinder.id {
+                    throw LogbookError(.refused, "cylinder \(quoted(other.name)) is already in the log; a name belongs to one cylinder")
+                }
+                guard newName.text != cylinder.name else {
+                    throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) already has that name")
+                }
+                try newName.checkFitsSchema()
+                let now = clock().iso8601
+                try database.prepare("UPDATE cylinders SET name = ?, name_key = ? WHERE id = ?")
+                    .execute([.text(newName.text), .text(newName.key), .integer(cylinder.id)])
+                try database.prepare("INSERT INTO cylinder_events (cylinder_id, at, kind, old_name, new_name) VALUES (?, ?, 'renamed', ?, ?)")
+                    .execute([.integer(cylinder.id), .text(now), .text(cylinder.name), .text(newName.text)])
+                return try existingCylinder(newName, in: database)
+            }
+        }
+    }
+
+    /// A cylinder's renames, retirements and reinstatements, oldest first.
+    public func history(of name: CylinderName) throws(LogbookError) -> [CylinderEvent] {
+        try perform(writing: false) { database in
+            try database.readTransaction {
+                let cylinder = try existingCylinder(name, in: database)
+                let statement = try database.prepare(CylinderEvent.selection + " WHERE cylinder_id = ? ORDER BY id")
+                try statement.bind([.integer(cylinder.id)])
+                var events: [CylinderEvent] = []
+                while try statement.step() {
+                    if let event = CylinderEvent(row: statement) { events.append(event) }
+                }
+                return events
+            }
+        }
+    }
+
+    private func record(_ kind: CylinderEvent.Kind, of cylinder: Cylinder, at time: String, reason: String,
+                        in database: Database) throws {
+        try database.prepare("INSERT INTO cylinder_events (cylinder_id, at, kind, reason) VALUES (?, ?, ?, ?)")
+            .execute([.integer(cylinder.id), .text(time), .text(kind.rawValue), .text(reason)])
+    }
+
+    /// Cylinders in service whose names are close to `name`, nearest first:
+    /// what a person who typed `name` probably meant. Names more than a
+    /// third of their length (at least 2) edits away are not offered.
+    func similarNames(to name: CylinderName, in database: Database) throws -> [(distance: Int, name: String)] {
+        let key = Array(name.key)
+        var candidates: [(distance: Int, name: String)] = []
+        for cylinder in try allCylinders(in: database) where !cylinder.isRetired {
+            let distance = editDistance(key, Array(UnicodeRules.fold(cylinder.name)))
+            if distance <= max(2, key.count / 3) { candidates.append((distance, cylinder.name)) }
+        }
+        return Array(candidates.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3))
+    }
+
+    /// The cylinder `fill` fills. A name not in the register adds it, unless
+    /// the fill-creates-cylinders setting is no; either way a name close to a
+    /// registered one is pointed out, since it is most likely a typo.
+    func cylinderToFill(_ name: CylinderName, settings: LogbookSettings,
+                        in database: Database) throws -> (cylinder: Cylinder, warning: String?) {
+        if let existing = try cylinder(named: name, in: database) { return (existing, nil) }
+        let similar = try similarNames(to: name, in: database)
+        let suggestion = similar.isEmpty ? "" : "; did you mean " + similar.map { quoted($0.name) }.joined(separator: " or ") + "?"
+        guard settings.fillCreatesCylinders else {
+            throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)): fill-creates-cylinders is no, so a fill "
+                + "needs a cylinder in the register" + (similar.isEmpty ? "; add it with 'gaslog cylinder add'" : suggestion))
+        }
+        let oneEdit = similar.filter { $0.distance == 1 }.map { quoted($0.name) }
+        let warning = oneEdit.isEmpty ? nil
+            : "new cylinder \(quoted(name.text)) is one edit away from " + oneEdit.joined(separator: " and ")
+                + " in the register; if that is what you meant, void this fill and fill that cylinder, "
+                + "or rename this one with 'gaslog cylinder rename'"
+        return (try cylinder(creating: name, in: database), warning)
     }
 
     public func cylinder(_ name: CylinderName) throws(LogbookError) -> Cylinder {
@@ -70,7 +171,7 @@ extension Logbook {
     /// within `days` of today, by the logbook's clock, soonest first.
     public func dueInspections(within days: Int) throws(LogbookError) -> [DueInspection] {
         let settings = try settings()
-        let today = clock().date
+        let today = clock().localDate
         var due: [DueInspection] = []
         for cylinder in try cylinders() where !cylinder.isRetired {
             for (kind, last, end) in [(DueInspection.Kind.hydro, cylinder.hydroDate, cylinder.hydroDue(settings)),
@@ -90,13 +191,14 @@ extension Logbook {
     }
 
     private func apply(_ changes: CylinderChanges, to cylinder: Cylinder, in database: Database) throws -> Cylinder {
-        let today = clock().date
+        let today = clock().localDate
         for (what, date) in [("hydrostatic test", changes.hydroDate), ("visual inspection", changes.visualDate)] {
             if let date, date > today {
                 throw LogbookError(.invalidInput, "the \(what) date \(date.iso8601) is in the future")
             }
         }
-        let workingPressure = changes.workingPressure ?? cylinder.workingPressure
+        let keptPressure = changes.clearing.contains(.workingPressure) ? nil : cylinder.workingPressure
+        let workingPressure = changes.workingPressure ?? keptPressure
         var volume: CylinderVolume?
         switch changes.volume {
         case .litres(let litres)?:
@@ -111,21 +213,26 @@ extension Logbook {
         case nil:
             volume = nil
         }
-        // COALESCE keeps each fact that the changes leave out.
-        try database.prepare("""
-            UPDATE cylinders SET
-                serial = coalesce(?, serial), owner = coalesce(?, owner),
-                water_volume_cl = coalesce(?, water_volume_cl),
-                working_pressure_centibar = coalesce(?, working_pressure_centibar),
-                hydro_date = coalesce(?, hydro_date), visual_date = coalesce(?, visual_date),
-                o2_clean = coalesce(?, o2_clean), note = coalesce(?, note)
-            WHERE id = ?
-            """).execute([
-                DatabaseValue(changes.serial), DatabaseValue(changes.owner), DatabaseValue(volume?.centilitres),
-                DatabaseValue(changes.workingPressure?.centibar), DatabaseValue(changes.hydroDate?.iso8601),
-                DatabaseValue(changes.visualDate?.iso8601), DatabaseValue(changes.isOxygenClean.map { $0 ? 1 : 0 }),
-                DatabaseValue(changes.note), .integer(cylinder.id),
-            ])
+        // COALESCE keeps each fact that the changes leave out; a cleared fact
+        // becomes NULL. Column names come from CylinderField, never input.
+        let newValues: [(CylinderField, DatabaseValue)] = [
+            (.serial, DatabaseValue(changes.serial)), (.owner, DatabaseValue(changes.owner)),
+            (.volume, DatabaseValue(volume?.centilitres)), (.workingPressure, DatabaseValue(changes.workingPressure?.centibar)),
+            (.hydro, DatabaseValue(changes.hydroDate?.iso8601)), (.visual, DatabaseValue(changes.visualDate?.iso8601)),
+            (.o2Clean, DatabaseValue(changes.isOxygenClean.map { $0 ? 1 : 0 })), (.note, DatabaseValue(changes.note)),
+        ]
+        var assignments: [String] = []
+        var values: [DatabaseValue] = []
+        for (field, value) in newValues {
+            if changes.clearing.contains(field) {
+                assignments.append("\(field.column) = NULL")
+            } else {
+                assignments.append("\(field.column) = coalesce(?, \(field.column))")
+                values.append(value)
+            }
+        }
+        try database.prepare("UPDATE cylinders SET " + assignments.joined(separator: ", ") + " WHERE id = ?")
+            .execute(values + [.integer(cylinder.id)])
         return try existingCylinder(CylinderName(parsing: cylinder.name), in: database)
     }
 }

@@ -15,7 +15,13 @@ public final class Logbook {
     private var connectionIsWritable = false
 
     /// How long a writer waits for another process's write lock.
-    static let busyTimeoutMilliseconds: Int32 = 20_000
+    static let busyTimeoutMilliseconds = 20_000
+    /// How long a writer waits before ``onWaitingForLock`` is called.
+    static let waitNoticeMilliseconds = 2_000
+
+    /// Called once when a write has waited 2 seconds for another process's
+    /// lock, so that a front end can say why nothing happens.
+    public var onWaitingForLock: (() -> Void)?
 
     /// How far after the current time a fill may be dated: clocks at two
     /// fill stations can disagree by a few minutes. A fill dated later than
@@ -28,7 +34,7 @@ public final class Logbook {
     }
 
     /// Today's date by the logbook's clock, for inspection checks.
-    public func today() -> CivilDate { clock().date }
+    public func today() -> CivilDate { clock().localDate }
 
     /// The latest time a fill may carry now.
     func latestFillTime() -> Timestamp {
@@ -107,7 +113,7 @@ public final class Logbook {
         let now = clock()
         let filledAt = request.filledAt ?? now
         if filledAt > latestFillTime() {
-            throw LogbookError(.invalidInput, "the fill time \(filledAt.iso8601) is in the future: it is now \(now.iso8601), "
+            throw LogbookError(.invalidInput, "the fill time \(LocalTime.text(of: filledAt)) is in the future: it is now \(LocalTime.text(of: now)), "
                 + "and a fill may be dated at most \(Logbook.clockSkewAllowance / 60) minutes ahead, for clock differences")
         }
         return try perform(writing: true) { database in
@@ -116,9 +122,9 @@ public final class Logbook {
                 let rounding = request.rounding ?? settings.rounding
                 let labelMix = request.referenceMix
                 let depth = MaximumOperatingDepth(mix: labelMix, partialPressure: request.partialPressure, rounding: rounding)
-                let cylinder = try cylinder(creating: request.cylinder, in: database)
+                let (cylinder, nameWarning) = try cylinderToFill(request.cylinder, settings: settings, in: database)
                 let check = FillCheck(cylinder: cylinder, mix: request.mix, pressure: request.pressure,
-                                      date: filledAt.date, settings: settings)
+                                      date: filledAt.localDate, settings: settings)
                 if !check.refusals.isEmpty, request.overrideReason == nil {
                     throw LogbookError(.refused, "fill refused: " + check.refusals.joined(separator: "; ")
                         + "; or record it anyway with --override REASON")
@@ -137,7 +143,7 @@ public final class Logbook {
                         .text(now.iso8601), DatabaseValue(request.overrideReason), .text(rounding.rawValue),
                         .integer(labelMix.oxygenPermille),
                     ])
-                var warnings = check.warning(for: cylinder.name).map { [$0] } ?? []
+                var warnings = [nameWarning, check.warning(for: cylinder.name)].compactMap { $0 }
                 if !check.refusals.isEmpty {
                     warnings.append("recorded despite: " + check.refusals.joined(separator: "; "))
                 }
@@ -370,7 +376,10 @@ public final class Logbook {
     /// Sets up a fresh connection. The schema version is checked before
     /// anything could write, so a newer database is left untouched.
     private func configure(_ database: Database, writing: Bool) throws {
-        try database.setBusyTimeout(milliseconds: Logbook.busyTimeoutMilliseconds)
+        try database.setBusyTimeout(milliseconds: Logbook.busyTimeoutMilliseconds,
+                                    noticeAfterMilliseconds: Logbook.waitNoticeMilliseconds, onWaiting: onWaitingForLock)
+        // Names are compared in NFC and lower case, in SQL as in Swift.
+        try database.defineFunction("gaslog_fold", UnicodeRules.fold)
         let version = try database.integerPragma("user_version")
         guard version <= Migration.latestVersion else { throw newerSchema(version) }
         if !database.isReadOnly {
@@ -413,7 +422,7 @@ public final class Logbook {
         while true {
             do {
                 return try body()
-            } catch let error as DatabaseError where error.isBusy && waited < UInt32(Logbook.busyTimeoutMilliseconds) * 1_000 {
+            } catch let error as DatabaseError where error.isBusy && waited < UInt32(Logbook.busyTimeoutMilliseconds * 1_000) {
                 usleep(delay)
                 waited += delay
                 delay = min(delay * 2, 100_000)

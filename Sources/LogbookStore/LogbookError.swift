@@ -37,7 +37,7 @@ public struct LogbookError: Error, Sendable, CustomStringConvertible {
     /// Classifies a SQLite failure on the database at `path`.
     static func database(_ error: DatabaseError, path: String) -> LogbookError {
         if error.isBusy {
-            return LogbookError(.busy, "database \(path) is busy: another gaslog held it for too long; try again")
+            return LogbookError(.busy, "database \(path) is busy: another program held its write lock for more than \(Logbook.busyTimeoutMilliseconds / 1_000) seconds; nothing was written; try again")
         }
         if error.isReadOnly {
             return LogbookError(.databaseUnusable, "database \(path) is read-only: this command needs to write to it")

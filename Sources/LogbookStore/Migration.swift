@@ -18,6 +18,7 @@ public struct Migration: Sendable {
         Migration(version: 2, name: "0002_cylinder_register.sql", bytes: PackageResources._002_cylinder_register_sql),
         Migration(version: 3, name: "0003_mod_rounding.sql", bytes: PackageResources._003_mod_rounding_sql),
         Migration(version: 4, name: "0004_safety.sql", bytes: PackageResources._004_safety_sql),
+        Migration(version: 5, name: "0005_register_history.sql", bytes: PackageResources._005_register_history_sql),
     ]
 
     public static var latestVersion: Int { all.last?.version ?? 0 }

@@ -8,6 +8,7 @@ public enum Setting: String, Sendable, CaseIterable {
     case o2CleanAbove = "o2-clean-above"
     case overfillMarginPercent = "overfill-margin-percent"
     case rounding
+    case fillCreatesCylinders = "fill-creates-cylinders"
 
     public var key: String { rawValue }
 
@@ -19,6 +20,7 @@ public enum Setting: String, Sendable, CaseIterable {
         case .o2CleanAbove: "40"
         case .overfillMarginPercent: "0"
         case .rounding: "nearest"
+        case .fillCreatesCylinders: "yes"
         }
     }
 
@@ -30,6 +32,7 @@ public enum Setting: String, Sendable, CaseIterable {
         case .o2CleanAbove: "O2 % above which a cylinder must be oxygen-clean, 21 to 100"
         case .overfillMarginPercent: "% a fill may exceed the working pressure, 0 to 20"
         case .rounding: "how a MOD is rounded: nearest (ties shallower) or down"
+        case .fillCreatesCylinders: "yes or no: whether 'fill' into a name not in the register adds the cylinder"
         }
     }
 
@@ -38,6 +41,7 @@ public enum Setting: String, Sendable, CaseIterable {
         switch self {
         case .unit: UnitSystem.allCases.map(\.rawValue)
         case .rounding: DepthRounding.allCases.map(\.rawValue)
+        case .fillCreatesCylinders: ["yes", "no"]
         default: []
         }
     }
@@ -58,6 +62,11 @@ public enum Setting: String, Sendable, CaseIterable {
                 throw FieldError("invalid value \(quoted(text)) for rounding: expected nearest or down")
             }
             return rounding.rawValue
+        case .fillCreatesCylinders:
+            guard let choice = choices.first(where: { $0 == text.lowercased() }) else {
+                throw FieldError("invalid value \(quoted(text)) for \(key): expected yes or no")
+            }
+            return choice
         case .hydroIntervalYears: return try whole(1...20)
         case .visualIntervalMonths: return try whole(1...120)
         case .o2CleanAbove: return try whole(21...100)
@@ -85,4 +94,6 @@ public struct LogbookSettings: Sendable, Equatable {
     public var oxygenCleanAbovePermille: Int { integer(.o2CleanAbove) * 10 }
     public var overfillMarginPercent: Int { integer(.overfillMarginPercent) }
     public var rounding: DepthRounding { DepthRounding(rawValue: value(.rounding)) ?? .nearest }
+    /// Whether `fill` adds a cylinder whose name is not in the register.
+    public var fillCreatesCylinders: Bool { value(.fillCreatesCylinders) == "yes" }
 }

@@ -3,7 +3,7 @@ import CSQLite
 /// Tells SQLite to copy bound text before the call returns, because Swift
 /// only lends the buffer for the duration of the closure.
 /// See <https://www.sqlite.org/c3ref/c_static.html>.
-private let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// A prepared statement. It is finalized when it goes away, and values only
 /// ever reach it as bound parameters, never spliced into its SQL.

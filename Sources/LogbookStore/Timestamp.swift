@@ -26,13 +26,17 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
         Timestamp(secondsSinceEpoch: secondsSinceEpoch + days * 86_400)
     }
 
-    public var date: CivilDate {
+    /// The UTC calendar date, as stored times write it.
+    var utcDate: CivilDate {
         CivilDate(daysSinceEpoch: Timestamp.floorDivide(secondsSinceEpoch, 86_400))
     }
 
+    /// The local calendar date: what "today" and a fill's date mean to a person.
+    public var localDate: CivilDate { LocalTime.date(of: self) }
+
     /// `2026-11-29T19:00:00Z`, the only form the logbook stores.
     public var iso8601: String {
-        let date = self.date
+        let date = utcDate
         let secondOfDay = secondsSinceEpoch - date.daysSinceEpoch * 86_400
         // Written digit by digit: an import formats one per row.
         var bytes: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
@@ -62,7 +66,7 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Reads an ISO 8601 time or a date alone.
     ///
-    /// - A date alone is that day at 00:00 UTC, so that it exports as the same day.
+    /// - A date alone is that day at 00:00 local time.
     /// - A time with `Z` or an offset is converted to UTC.
     /// - A time without an offset is local time, as ISO 8601 defines it.
     /// - Fractions of a second are dropped; `T` may be a space.
@@ -79,7 +83,7 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
         var reader = DigitReader(text)
         guard let date = reader.date() else { return nil }
         if reader.isAtEnd {
-            return date.daysSinceEpoch * 86_400
+            return LocalTime.moment(of: date)?.secondsSinceEpoch
         }
         guard reader.consume("T") || reader.consume("t") || reader.consume(" "),
               let hour = reader.number(digits: 2), hour < 24,
@@ -97,7 +101,7 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
         if reader.consume("Z") || reader.consume("z") {
             return reader.isAtEnd ? localSeconds : nil
         } else if reader.isAtEnd {
-            return Timestamp.utcSeconds(fromLocal: date, hour: hour, minute: minute, second: second)
+            return LocalTime.moment(of: date, hour: hour, minute: minute, second: second)?.secondsSinceEpoch
         } else {
             let sign: Int
             if reader.consume("+") { sign = 1 } else if reader.consume("-") { sign = -1 } else { return nil }
@@ -111,20 +115,6 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
             guard reader.isAtEnd else { return nil }
             return localSeconds - sign * (offsetHours * 3600 + offsetMinutes * 60)
         }
-    }
-
-    /// Converts a local wall-clock time through the C library's time zone rules.
-    private static func utcSeconds(fromLocal date: CivilDate, hour: Int, minute: Int, second: Int) -> Int? {
-        var fields = tm()
-        fields.tm_year = Int32(date.year - 1900)
-        fields.tm_mon = Int32(date.month - 1)
-        fields.tm_mday = Int32(date.day)
-        fields.tm_hour = Int32(hour)
-        fields.tm_min = Int32(minute)
-        fields.tm_sec = Int32(second)
-        fields.tm_isdst = -1
-        let seconds = mktime(&fields)
-        return seconds == -1 ? nil : Int(seconds)
     }
 }
 
@@ -193,12 +183,6 @@ public struct CivilDate: Sendable, Hashable, Comparable {
         other.daysSinceEpoch - daysSinceEpoch
     }
 
-    /// Today in UTC.
-    public static func today() -> CivilDate { Timestamp.now().date }
-
-    /// The day's start, 00:00 UTC.
-    public var start: Timestamp { Timestamp(secondsSinceEpoch: daysSinceEpoch * 86_400) }
-
     public var iso8601: String {
         String(year) + "-" + twoDigits(month) + "-" + twoDigits(day)
     }
@@ -217,7 +201,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
     }
 }
 
-private func twoDigits(_ value: Int) -> String {
+func twoDigits(_ value: Int) -> String {
     value < 10 ? "0" + String(value) : String(value)
 }
 

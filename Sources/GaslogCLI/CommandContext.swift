@@ -30,7 +30,7 @@ public final class CommandContext {
         if let openedLogbook { return openedLogbook }
         let explicitPath = invocation.value("db")
         if explicitPath?.isEmpty == true {
-            throw .badValue("invalid database path '': expected a file path")
+            throw .badValue("invalid value '' for --db: expected a file path")
         }
         let path: String
         do {
@@ -64,7 +64,7 @@ public final class CommandContext {
     func unit() throws(CommandError) -> UnitSystem {
         if let name = invocation.value("unit") {
             guard let unit = UnitSystem(name: name) else {
-                throw .badValue("invalid unit \(quoted(name)): expected metric or imperial")
+                throw .badValue("invalid value \(quoted(name)) for --unit: expected metric or imperial")
             }
             return unit
         }
@@ -81,7 +81,7 @@ public final class CommandContext {
     func explicitRounding() throws(CommandError) -> DepthRounding? {
         guard let name = invocation.value("round") else { return nil }
         guard let rounding = DepthRounding(rawValue: name.lowercased()) else {
-            throw .badValue("invalid rounding \(quoted(name)): expected nearest or down")
+            throw .badValue("invalid value \(quoted(name)) for --round: expected nearest or down")
         }
         return rounding
     }
@@ -98,29 +98,39 @@ public final class CommandContext {
     /// refusal is bad command-line input (exit 64).
     func parse<Value>(_ name: String, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
         guard let text = invocation.value(name) else { return nil }
-        return try interpret(text, read, where: " (in --\(name))")
+        return try interpret(text, read, where: name)
     }
 
     /// Like ``parse(_:_:)`` for a positional argument.
     func parseArgument<Value>(_ index: Int, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
         guard index < invocation.arguments.count else { return nil }
-        return try interpret(invocation.arguments[index], read, where: "")
+        return try interpret(invocation.arguments[index], read, where: nil)
     }
 
     func interpret<Value>(_ text: String, _ read: (String) throws -> Value, option: String?) throws(CommandError) -> Value {
-        try interpret(text, read, where: option.map { " (in --\($0))" } ?? "")
+        try interpret(text, read, where: option)
     }
 
-    private func interpret<Value>(_ text: String, _ read: (String) throws -> Value, where place: String) throws(CommandError) -> Value {
+    /// Reads a value; a refusal becomes "invalid value 'V' for --OPTION: why"
+    /// for an option, or the reader's own message for an argument.
+    private func interpret<Value>(_ text: String, _ read: (String) throws -> Value, where option: String?) throws(CommandError) -> Value {
+        let message: String
         do {
             return try read(text)
         } catch let error as CalculatorInputError {
-            throw .badValue(error.message + place)
+            message = error.message
         } catch let error as FieldError {
-            throw .badValue(error.message + place)
+            message = error.message
         } catch {
-            throw .badValue("\(error)")
+            message = "\(error)"
         }
+        guard let option else { throw .badValue(message) }
+        // The readers say "invalid gas '40x': why"; the reason is what follows the value.
+        let value = quoted(text) + ": "
+        guard let range = message.firstRange(of: value) else {
+            throw .badValue("invalid value \(quoted(text)) for --\(option): " + message)
+        }
+        throw .badValue("invalid value \(quoted(text)) for --\(option): " + message[range.upperBound...])
     }
 
     /// Reads a pressure option. A bare number that, in the preferred unit,
@@ -128,7 +138,7 @@ public final class CommandContext {
     /// a warning that names the other reading, and how to write it.
     func parsePressure(_ name: String, unit: UnitSystem) throws(CommandError) -> Pressure? {
         guard let text = invocation.value(name) else { return nil }
-        let pressure = try interpret(text, { try Pressure(parsing: $0, preferred: unit) }, where: " (in --\(name))")
+        let pressure = try interpret(text, { try Pressure(parsing: $0, preferred: unit) }, where: name)
         if Pressure.isBareNumber(text), pressure < Pressure.implausiblyLow {
             let other: UnitSystem = unit == .metric ? .imperial : .metric
             let inOther = unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"
@@ -139,6 +149,12 @@ public final class CommandContext {
     }
 
     var wantsJSON: Bool { invocation.flag("json") }
+
+    /// The width human output fits: `COLUMNS`, else the terminal's, else 80.
+    var terminalColumns: Int {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        return output.terminalColumns ?? 80
+    }
 
     /// Styling for human reports on standard output.
     var style: TerminalStyle {

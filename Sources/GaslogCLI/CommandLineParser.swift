@@ -25,7 +25,7 @@ public enum CommandLineParser {
                         continue
                     }
                     guard let subcommand = command.subcommand(named: argument) else {
-                        throw .usage("Unknown command '\(argument)'", invocation.commandPath)
+                        throw .usage("unknown command '\(argument)'", invocation.commandPath)
                     }
                     command = subcommand
                     invocation.commandPath.append(argument)
@@ -41,7 +41,7 @@ public enum CommandLineParser {
 
             let (name, inlineValue) = split(argument)
             guard let option = lookUp(name, in: command, tree: tree) else {
-                throw .usage("Unknown option '\(name)'", invocation.commandPath)
+                throw .usage("unknown option '\(name)'", invocation.commandPath)
             }
             if option.name == "help" {
                 invocation.wantsHelp = true
@@ -53,10 +53,10 @@ public enum CommandLineParser {
             }
             guard option.takesValue else {
                 if inlineValue != nil {
-                    throw .usage("Option '--\(option.name)' takes no value", invocation.commandPath)
+                    throw .usage("option '--\(option.name)' takes no value", invocation.commandPath)
                 }
                 guard !invocation.flags.contains(option.name) else {
-                    throw .usage("Option '--\(option.name)' was given more than once", invocation.commandPath)
+                    throw .usage("option '--\(option.name)' was given more than once", invocation.commandPath)
                 }
                 invocation.flags.insert(option.name)
                 continue
@@ -68,7 +68,7 @@ public enum CommandLineParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw .usage("Missing value for '\(option.synopsis)'", invocation.commandPath)
+                throw .usage("missing value for '\(option.synopsis)'", invocation.commandPath)
             }
             if option.isRepeatable {
                 invocation.repeatedValues[option.name, default: []].append(value)
@@ -76,7 +76,7 @@ public enum CommandLineParser {
                 continue
             }
             guard invocation.values.updateValue(value, forKey: option.name) == nil else {
-                throw .usage("Option '--\(option.name)' was given more than once", invocation.commandPath)
+                throw .usage("option '--\(option.name)' was given more than once", invocation.commandPath)
             }
         }
 
@@ -84,7 +84,7 @@ public enum CommandLineParser {
             var topic = tree
             for name in helpTopic {
                 guard let subcommand = topic.subcommand(named: name) else {
-                    throw .usage("Unknown command '\(name)'", [])
+                    throw .usage("unknown command '\(name)'", [])
                 }
                 topic = subcommand
             }
@@ -128,13 +128,13 @@ public enum CommandLineParser {
     private static func checkArgumentCount(_ invocation: Invocation, command: CommandSpec) throws(CommandError) {
         let given = invocation.arguments.count
         if given > command.arguments.count {
-            throw .usage("Unexpected argument '\(invocation.arguments[command.arguments.count])'", invocation.commandPath)
+            throw .usage("unexpected argument '\(invocation.arguments[command.arguments.count])'", invocation.commandPath)
         }
         if let missing = command.arguments.dropFirst(given).first(where: { !$0.isOptional }) {
-            throw .usage("Missing expected argument '<\(missing.name)>'", invocation.commandPath)
+            throw .usage("missing expected argument '<\(missing.name)>'", invocation.commandPath)
         }
         if let missing = command.options.first(where: { $0.isRequired && invocation.values[$0.name] == nil }) {
-            throw .usage("Missing expected option '\(missing.synopsis)'", invocation.commandPath)
+            throw .usage("missing expected option '\(missing.synopsis)'", invocation.commandPath)
         }
     }
 }

@@ -25,7 +25,7 @@ enum DueCommand {
             return context.emit(lines: due.map { inspection in
                 .object([
                     ("cylinder", .string(inspection.cylinder)),
-                    ("inspection", .string(inspection.kind.rawValue)),
+                    ("inspection", .string(inspection.kind == .hydro ? "hydrostatic" : "visual")),
                     ("last", .string(inspection.last.iso8601)),
                     ("due", .string(inspection.due.iso8601)),
                     ("days_left", .integer(inspection.daysLeft)),

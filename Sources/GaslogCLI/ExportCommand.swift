@@ -15,10 +15,9 @@ enum ExportCommand {
             """,
         options: [
             OptionSpec("format", value: "format", choices: ["csv", "json"], help: "csv (default) or json."),
-            LogCommand.since,
-            LogCommand.until,
-            OptionSpec("cylinder", value: "name", completion: .cylinders, help: "Only this cylinder's fills."),
-            OptionSpec("output", value: "file", completion: .files, help: "Write to this file (replaced only when complete) instead of standard output."),
+        ] + LogCommand.filterOptions + [
+            OptionSpec("output", value: "file", completion: .files,
+                help: "Write to this file (replaced only when complete) instead of standard output; - is standard output."),
         ],
         examples: ["gaslog export > fills.csv", "gaslog export --format json --since 2026-01-01 --output 2026.json"],
         handler: run
@@ -27,17 +26,19 @@ enum ExportCommand {
     static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
         let format = invocation.value("format") ?? "csv"
         guard format == "csv" || format == "json" else {
-            throw .badValue("invalid format \(quoted(format)): expected csv or json")
+            throw .badValue("invalid value \(quoted(format)) for --format: expected csv or json")
         }
-        let cylinder = try context.parse("cylinder", CylinderName.init(parsing:))
-        let query = try LogCommand.query(context, cylinder: cylinder)
-        let outputPath = invocation.value("output")
+        let query = try LogCommand.query(context, cylinder: nil)
+        let outputPath = invocation.value("output").flatMap { $0 == "-" ? nil : $0 }
         if outputPath?.isEmpty == true {
-            throw .badValue("invalid output file '': expected a file path")
+            throw .badValue("invalid value '' for --output: expected a file path, or - for standard output")
         }
-        // Open the logbook before creating the output, so that a database
-        // that cannot be read leaves no file behind.
+        // Open the logbook, and check the cylinder's name, before creating
+        // the output, so that a refusal leaves no file behind.
         try context.withLogbook { logbook throws(LogbookError) in try logbook.openForReading() }
+        if query.cylinder != nil {
+            _ = try context.withLogbook { logbook throws(LogbookError) in try logbook.countFills(query) }
+        }
 
         let file = try outputPath.map { path throws(CommandError) in try AtomicFile(path: path) }
         let writer = file?.writer ?? context.output

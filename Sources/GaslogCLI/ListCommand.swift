@@ -26,7 +26,7 @@ enum ListCommand {
             context.output.writeLine("No cylinders yet. Record a fill with: gaslog fill <cylinder> --o2 <gas>")
             return
         }
-        var table = TextTable(["CYLINDER", "GAS", "O2 %", "PPO2", "MOD", "FILL", "FILLED", "NOTE"])
+        var table = TextTable(["CYLINDER", "GAS", "O2 %", "ppO₂", "MOD", "FILL", "FILLED", "NOTE"])
         for gas in gases {
             let note = Report.currentGasNotes(gas, unit: unit).joined(separator: "; ")
             guard let fill = gas.fill else {

@@ -27,9 +27,9 @@ enum ModCommand {
         let cylinder: CylinderName
         switch (mix, named) {
         case (nil, nil):
-            throw .usage("Missing '--o2 <gas>' or '<cylinder>'", ["mod"])
+            throw .usage("missing '--o2 <gas>' or '<cylinder>'", ["mod"])
         case (_?, _?):
-            throw .usage("Give either '--o2 <gas>' or '<cylinder>', not both", ["mod"])
+            throw .usage("give either '--o2 <gas>' or '<cylinder>', not both", ["mod"])
         case (let mix?, nil):
             let unit = try context.unit()
             let limit = partialPressure ?? .standard

@@ -34,6 +34,14 @@ public final class OutputWriter {
         return false
     }
 
+    /// The terminal's width in columns, when the writer is a terminal.
+    public var terminalColumns: Int? {
+        guard case .descriptor(let descriptor) = target, isatty(descriptor) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= OutputWriter.blockSize { flush() }

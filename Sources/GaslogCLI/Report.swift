@@ -49,6 +49,18 @@ enum Report {
             ? "no current gas (fills void or dated in the future)" : "no current gas (all fills void)"
     }
 
+    /// A fill as `log --json` and `tag --json` give it: the export's keys,
+    /// then its MOD and pressure in `unit`.
+    static func fillJSON(_ fill: FillRecord, unit: UnitSystem) -> JSONValue {
+        guard case .object(var members) = FillLogFormat.json(fill) else { return FillLogFormat.json(fill) }
+        members += [
+            ("unit", .string(unit.rawValue)),
+            ("mod", .integer(fill.mod(in: unit))),
+            ("pressure", fill.pressure.map { unit == .metric ? .number($0.barText) : .integer($0.psi.roundedHalfDown) } ?? .null),
+        ]
+        return .object(members)
+    }
+
     /// A cylinder's current gas as `mod CYLINDER --json` and `list --json`
     /// give it. `label_o2` is the reading the label and MOD are from.
     static func currentGasJSON(_ gas: CurrentGas, unit: UnitSystem, limit: OxygenPartialPressure?,

@@ -53,6 +53,7 @@ enum TableCommand {
                     ("o2", .number(mix.percentText)),
                     ("label", .string(mix.label)),
                     ("mod", .object(limits.map { ($0.text, .integer(depth(mix, $0))) })),
+                    ("unit", .string(unit.rawValue)),
                 ])
             })
         }

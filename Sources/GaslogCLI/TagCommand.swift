@@ -17,26 +17,9 @@ enum TagCommand {
         let unit = try context.unit()
         let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.fill(id: id) }
         if context.wantsJSON {
-            return context.emit(.object([
-                ("id", .integer(fill.id)),
-                ("cylinder", .string(fill.cylinder)),
-                ("label", .string(fill.label)),
-                ("o2", .number(fill.mix.percentText)),
-                ("ppo2", .number(fill.partialPressure.text)),
-                ("mod_m", .integer(fill.modMetres)),
-                ("mod_ft", .integer(fill.modFeet)),
-                ("pressure", fill.pressure.map { unit == .metric ? .number($0.barText) : .integer($0.psi.roundedHalfDown) } ?? .null),
-                ("pressure_bar", fill.pressure.map { .number($0.barText) } ?? .null),
-                ("filled_at", .string(fill.filledAt)),
-                ("analysed_by", .optional(fill.diver)),
-                ("cert", .optional(fill.cert)),
-                ("diver_o2", fill.diverMix.map { .number($0.percentText) } ?? .null),
-                ("label_o2", .number(fill.labelMix.percentText)),
-                ("mod_from", .string(fill.diverMix.map { $0 == fill.labelMix && $0 != fill.mix ? "diver" : "blender" } ?? "blender")),
-                ("blender", .optional(fill.blender)),
-                ("void_reason", .optional(fill.voidReason)),
-                ("unit", .string(unit.rawValue)),
-            ]))
+            guard case .object(var members) = Report.fillJSON(fill, unit: unit) else { return }
+            members.append(("mod_from", .string(fill.labelMix == fill.mix ? "blender" : "diver")))
+            return context.emit(.object(members))
         }
         var lines = [
             ("Cylinder", fill.cylinder),
@@ -54,7 +37,7 @@ enum TagCommand {
         if let blender = fill.blender { lines.append(("Blender", blender)) }
         if let reason = fill.voidReason { lines.insert(("VOID", singleLine(reason)), at: 0) }
         let body = lines.map { ($0.0 + ":").padding(to: 13) + $0.1 }
-        let width = body.map(\.count).max()! + 2
+        let width = body.map(DisplayWidth.of).max()! + 2
         let rule = "+" + String(repeating: "-", count: width) + "+"
         context.output.writeLine(rule)
         for line in body {

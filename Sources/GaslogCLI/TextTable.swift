@@ -13,20 +13,29 @@ struct TextTable {
 
     var text: String { text(style: .plain) }
 
-    /// The table with its header row set strong.
-    func text(style: TerminalStyle) -> String {
-        let all = [headers] + rows
+    /// The table with its header row set strong, its columns as wide as their
+    /// widest cell on a terminal. With `fitting`, cells of the last column
+    /// are cut with `…` so that a row fits in that many columns, though never
+    /// to fewer than 10.
+    func text(style: TerminalStyle, fitting terminalWidth: Int? = nil) -> String {
+        var all = [headers] + rows
         var widths = headers.map { _ in 0 }
         for row in all {
             for (column, cell) in row.enumerated() {
-                widths[column] = max(widths[column], cell.count)
+                widths[column] = max(widths[column], DisplayWidth.of(cell))
+            }
+        }
+        if let terminalWidth, let last = headers.indices.last {
+            let available = max(10, terminalWidth - widths.dropLast().reduce(0) { $0 + $1 + 2 })
+            for index in all.indices.dropFirst() {
+                all[index][last] = DisplayWidth.truncate(all[index][last], to: available)
             }
         }
         return all.enumerated().map { index, row in
             var line = ""
             for (column, cell) in row.enumerated() {
                 let isLast = column == row.count - 1
-                line += isLast ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+                line += isLast ? cell : cell + String(repeating: " ", count: widths[column] - DisplayWidth.of(cell) + 2)
             }
             while line.last == " " { line.removeLast() }
             // Styled after padding, so that escape codes never count as width.
@@ -41,8 +50,9 @@ func singleLine(_ text: String) -> String {
 }
 
 extension String {
-    /// The string padded with spaces to at least `width` characters.
+    /// The string padded with spaces to at least `width` terminal columns.
     func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        let used = DisplayWidth.of(self)
+        return used >= width ? self : self + String(repeating: " ", count: width - used)
     }
 }

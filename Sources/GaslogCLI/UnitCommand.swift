@@ -17,7 +17,7 @@ enum UnitCommand {
             return
         }
         guard let unit = UnitSystem(name: name) else {
-            throw .badValue("invalid unit \(quoted(name)): expected metric or imperial")
+            throw .badValue("invalid value \(quoted(name)) for --unit: expected metric or imperial")
         }
         try context.withLogbook { logbook throws(LogbookError) in try logbook.setUnitPreference(unit) }
         context.output.writeLine(unit.rawValue)

@@ -131,6 +131,22 @@ public final class Database {
         lockWaiter = waiter
     }
 
+    /// A writable copy of the database in memory, for work that must not
+    /// change the file, such as a dry run on a read-only logbook.
+    /// See <https://www.sqlite.org/backup.html>.
+    public func copyInMemory() throws(DatabaseError) -> Database {
+        let copy = try Database(path: ":memory:", mode: .readWriteCreate)
+        guard let backup = sqlite3_backup_init(copy.handle, "main", handle, "main") else {
+            throw DatabaseError(code: sqlite3_errcode(copy.handle), connection: copy.handle)
+        }
+        let stepCode = sqlite3_backup_step(backup, -1)
+        let finishCode = sqlite3_backup_finish(backup)
+        guard stepCode == SQLITE_DONE, finishCode == SQLITE_OK else {
+            throw DatabaseError(code: stepCode == SQLITE_DONE ? finishCode : stepCode, connection: copy.handle)
+        }
+        return copy
+    }
+
     /// Defines `name(text)` for this connection's SQL, computed in Swift; NULL
     /// gives NULL. It is deterministic, so SQLite may use it in indexes.
     /// See <https://www.sqlite.org/c3ref/create_function.html>.

@@ -23,6 +23,8 @@ public struct FillCheck: Sendable, Equatable {
     public var refusals: [String] { failures.map(\.message) }
     /// Facts the register does not know.
     public var unknownFacts: [String] = []
+    /// The `cylinder edit` options that would record each unknown fact.
+    private var unknownOptions: [String] = []
 
     /// Runs the checks in `rules`. `addsPureOxygen` is for a partial-pressure
     /// blend, which needs an oxygen-clean cylinder whatever the final mix.
@@ -40,11 +42,12 @@ public struct FillCheck: Sendable, Equatable {
         ] where rules.contains(rule) {
             guard let last, let due else {
                 unknownFacts.append("its last \(inspection)")
+                unknownOptions.append("\(option) DATE")
                 continue
             }
             if date > due {
                 failures.append(Refusal(rule: rule, message: "the \(inspection) of cylinder \(name) (\(last.iso8601)) expired after \(due.iso8601) (every \(interval)); "
-                    + "have it inspected and record the date with 'gaslog cylinder edit \(cylinder.name) \(option) DATE'"))
+                    + "have it inspected and record the date with: " + CommandHint.command("cylinder edit", cylinder: cylinder.name, options: "\(option) DATE")))
             }
         }
 
@@ -58,6 +61,7 @@ public struct FillCheck: Sendable, Equatable {
                 }
             } else {
                 unknownFacts.append("its working pressure")
+                unknownOptions.append("--working-pressure PRESSURE")
             }
         }
 
@@ -68,9 +72,10 @@ public struct FillCheck: Sendable, Equatable {
             switch cylinder.isOxygenClean {
             case false?:
                 failures.append(Refusal(rule: .oxygenService, message: "cylinder \(name) is not oxygen-clean and \(oxygenNeed); "
-                    + "use an oxygen-clean cylinder, or mark this one with 'gaslog cylinder edit \(cylinder.name) --o2-clean' once it is cleaned"))
+                    + "use an oxygen-clean cylinder, or once it is cleaned mark it with: " + CommandHint.command("cylinder edit", cylinder: cylinder.name, options: "--o2-clean")))
             case nil:
                 unknownFacts.append("whether it is oxygen-clean (\(oxygenNeed))")
+                unknownOptions.append("--o2-clean|--no-o2-clean")
             case true?:
                 break
             }
@@ -81,6 +86,7 @@ public struct FillCheck: Sendable, Equatable {
     public func warning(for cylinder: String) -> String? {
         guard !unknownFacts.isEmpty else { return nil }
         return "cylinder \(quoted(cylinder)): the register does not know " + unknownFacts.joined(separator: ", ")
-            + "; check by hand, and record what you find with 'gaslog cylinder edit'"
+            + "; check by hand, and record what you find with: "
+            + CommandHint.command("cylinder edit", cylinder: cylinder, options: unknownOptions.joined(separator: " "))
     }
 }

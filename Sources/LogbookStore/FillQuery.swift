@@ -1,3 +1,5 @@
+import NitroxCalculator
+
 /// Which fills `log` and `export` show.
 public struct FillQuery: Sendable {
     public var cylinder: CylinderName?
@@ -6,6 +8,14 @@ public struct FillQuery: Sendable {
     /// Fills before this moment (a date's end, so that the day is included).
     public var before: Timestamp?
     public var limit: Int?
+    /// Fills by this blender or diver, compared as names are: regardless of
+    /// case and of how an accent was typed.
+    public var blender: String?
+    public var diver: String?
+    /// Fills whose gas, the richer of the two readings, is this mix.
+    public var gas: GasMix?
+    /// Only fills recorded despite a refusal.
+    public var overriddenOnly = false
 
     public init(cylinder: CylinderName? = nil, since: Timestamp? = nil, before: Timestamp? = nil, limit: Int? = nil) {
         self.cylinder = cylinder
@@ -15,13 +25,26 @@ public struct FillQuery: Sendable {
     }
 
     /// The WHERE clause and its bound values; the clause holds only fixed
-    /// SQL text, never a value.
-    func whereClause() -> (sql: String, values: [DatabaseValue]) {
+    /// SQL text, never a value. `cylinderID` is the cylinder that
+    /// ``cylinder`` names, looked up by the store.
+    func whereClause(cylinderID: Int?) -> (sql: String, values: [DatabaseValue]) {
         var conditions: [String] = []
         var values: [DatabaseValue] = []
-        if let cylinder {
-            conditions.append("c.name_key = ?")
-            values.append(.text(cylinder.key))
+        if let cylinderID {
+            conditions.append("f.cylinder_id = ?")
+            values.append(.integer(cylinderID))
+        }
+        for (column, name) in [("f.blender", blender), ("f.diver", diver)] {
+            guard let name else { continue }
+            conditions.append("gaslog_fold(\(column)) = ?")
+            values.append(.text(UnicodeRules.fold(name)))
+        }
+        if let gas {
+            conditions.append("max(f.o2_permille, coalesce(f.diver_o2_permille, 0)) = ?")
+            values.append(.integer(gas.oxygenPermille))
+        }
+        if overriddenOnly {
+            conditions.append("f.override_reason IS NOT NULL")
         }
         if let since {
             conditions.append("f.filled_at >= ?")

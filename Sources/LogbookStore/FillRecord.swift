@@ -75,7 +75,7 @@ public struct FillRecord: Sendable, Equatable {
         guard let mix = GasMix(oxygenPermille: row.integer(3)),
               let partialPressure = OxygenPartialPressure(centibar: row.integer(4))
         else {
-            throw LogbookError(.databaseUnusable, "fill \(row.integer(0)) holds an O2 or ppO2 outside gaslog's ranges")
+            throw LogbookError(.databaseUnusable, "fill \(row.integer(0)) holds an O2 or ppO₂ outside gaslog's ranges")
         }
         guard let cylinder = row.optionalText(1) else {
             throw LogbookError.fillsWithoutCylinder([row.integer(0)])

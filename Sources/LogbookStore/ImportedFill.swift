@@ -133,7 +133,7 @@ struct ImportedFill {
             let value = cell(column)
             if !value.isEmpty, value != String(expected) {
                 throw ColumnError(column: FillLogFormat.columns[column], value: value,
-                                  message: "the calculator gives \(expected) for O2 \(labelMix.percentText)% at ppO2 \(partialPressure.text), rounded \(rounding.rawValue)")
+                                  message: "the calculator gives \(expected) for O2 \(labelMix.percentText)% at ppO₂ \(partialPressure.text), rounded \(rounding.rawValue)")
             }
         }
     }

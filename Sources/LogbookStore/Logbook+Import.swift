@@ -14,13 +14,29 @@ extension Logbook {
     ///   export imported into an empty logbook exports again byte for byte.
     public func importFills(from stream: ByteStream, dryRun: Bool = false,
                             progress: ((_ rows: Int, _ bytes: Int) -> Void)? = nil) throws(LogbookError) -> ImportSummary {
-        var reader = CSVReader(nextChunk: stream.next)
+        // The first chunk is looked at before the CSV reader sees it, to
+        // tell a JSON export from a broken CSV file.
+        var pending = try stream.next()
+        if let first = pending?.drop(while: { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }).first,
+           first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            throw LogbookError(.refused, "\(stream.name) looks like JSON: import reads CSV, as 'export' writes it by default; "
+                + "export the log again without --format json")
+        }
+        var reader = CSVReader(nextChunk: {
+            if let chunk = pending {
+                pending = nil
+                return chunk
+            }
+            return try stream.next()
+        })
         let header = try readHeader(&reader, name: stream.name)
         // A dry run does everything in a transaction it then rolls back; on a
-        // logbook that does not exist yet it works in memory.
+        // logbook that does not exist yet it works in memory, and on one it
+        // cannot write to, in a copy in memory.
         return try perform(writing: !dryRun) { database in
+            let target = dryRun && database.isReadOnly ? try database.copyInMemory() : database
             do {
-                return try importRows(&reader, header: header, name: stream.name, into: database,
+                return try importRows(&reader, header: header, name: stream.name, into: target,
                                       dryRun: dryRun, progress: progress)
             } catch let finished as DryRunFinished {
                 return finished.summary

@@ -8,7 +8,8 @@ extension Logbook {
         try perform(writing: true) { database in
             try database.writeTransaction {
                 if let existing = try cylinder(named: name, in: database) {
-                    throw LogbookError(.refused, "cylinder \(quoted(existing.name)) is already in the log; change it with 'gaslog cylinder edit'")
+                    throw LogbookError(.refused, "cylinder \(quoted(existing.name)) is already in the log; change it with: "
+                        + CommandHint.command("cylinder edit", cylinder: existing.name, options: "OPTIONS"))
                 }
                 let cylinder = try cylinder(creating: name, in: database)
                 return try apply(changes, to: cylinder, in: database)
@@ -136,13 +137,13 @@ extension Logbook {
         let suggestion = similar.isEmpty ? "" : "; did you mean " + similar.map { quoted($0.name) }.joined(separator: " or ") + "?"
         guard settings.fillCreatesCylinders else {
             throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)): fill-creates-cylinders is no, so a fill "
-                + "needs a cylinder in the register" + (similar.isEmpty ? "; add it with 'gaslog cylinder add'" : suggestion))
+                + "needs a cylinder in the register" + (similar.isEmpty ? "; add it with: " + CommandHint.command("cylinder add", cylinder: name.text) : suggestion))
         }
         let oneEdit = similar.filter { $0.distance == 1 }.map { quoted($0.name) }
         let warning = oneEdit.isEmpty ? nil
             : "new cylinder \(quoted(name.text)) is one edit away from " + oneEdit.joined(separator: " and ")
                 + " in the register; if that is what you meant, void this fill and fill that cylinder, "
-                + "or rename this one with 'gaslog cylinder rename'"
+                + "or rename this one with: " + CommandHint.command("cylinder rename", cylinder: name.text, options: "NEW-NAME")
         return (try cylinder(creating: name, in: database), warning)
     }
 

@@ -257,9 +257,8 @@ public final class Logbook {
     /// How many fills match, for a progress report.
     public func countFills(_ query: FillQuery) throws(LogbookError) -> Int {
         try perform(writing: false) { database in
-            let (condition, values) = query.whereClause()
-            return try database.prepare("SELECT count(*) FROM fills AS f LEFT JOIN cylinders AS c ON c.id = f.cylinder_id" + condition)
-                .scalarInteger(values) ?? 0
+            let (condition, values) = query.whereClause(cylinderID: try cylinderID(for: query, in: database))
+            return try database.prepare("SELECT count(*) FROM fills AS f" + condition).scalarInteger(values) ?? 0
         }
     }
 
@@ -282,8 +281,8 @@ public final class Logbook {
         """
 
     /// The query `log` and `export` run, and its bound values.
-    static func historySQL(_ query: FillQuery, newestFirst: Bool) -> (sql: String, values: [DatabaseValue]) {
-        var (sql, values) = query.whereClause()
+    static func historySQL(_ query: FillQuery, cylinderID: Int?, newestFirst: Bool) -> (sql: String, values: [DatabaseValue]) {
+        var (sql, values) = query.whereClause(cylinderID: cylinderID)
         sql = FillRecord.selection + sql + (newestFirst ? " ORDER BY f.filled_at DESC, f.id DESC" : " ORDER BY f.id")
         if let limit = query.limit {
             sql += " LIMIT ?"
@@ -315,7 +314,7 @@ public final class Logbook {
                     while try orphans.step() { ids.append(orphans.integer(0)) }
                     guard ids.isEmpty else { throw LogbookError.fillsWithoutCylinder(ids) }
                 }
-                let (sql, values) = Logbook.historySQL(query, newestFirst: newestFirst)
+                let (sql, values) = Logbook.historySQL(query, cylinderID: try cylinderID(for: query, in: database), newestFirst: newestFirst)
                 let statement = try database.prepare(sql)
                 try statement.bind(values)
                 while try statement.step() {
@@ -323,6 +322,22 @@ public final class Logbook {
                 }
             }
         }
+    }
+
+    /// The cylinder a query's name means: the cylinder with that name now,
+    /// or else the one that had it most recently, so that a name from an
+    /// older export still finds its fills. An unknown name is refused rather
+    /// than answered with an empty report.
+    func cylinderID(for query: FillQuery, in database: Database) throws -> Int? {
+        guard let name = query.cylinder else { return nil }
+        if let cylinder = try cylinder(named: name, in: database) { return cylinder.id }
+        let earlier = try database.prepare("""
+            SELECT cylinder_id FROM cylinder_events WHERE kind = 'renamed' AND gaslog_fold(old_name) = ? ORDER BY id DESC LIMIT 1
+            """).scalarInteger([.text(name.key)])
+        guard let earlier else {
+            throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)); 'gaslog list' shows the cylinders in the log")
+        }
+        return earlier
     }
 
     // MARK: Connection

@@ -62,7 +62,7 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
         a >= 0 ? a / b : -((-a + b - 1) / b)
     }
 
-    static let acceptedForms = "an ISO 8601 time such as 2026-11-29T19:00:00Z or 2026-11-29T20:00+01:00, or a date such as 2026-11-29"
+    static let acceptedForms = "a date such as 2026-11-29, or a time such as 2026-11-29 19:05 (local time), 2026-11-29T08:05Z or 2026-11-29T19:05+11:00"
 
     /// Reads an ISO 8601 time or a date alone.
     ///

@@ -37,7 +37,7 @@ public struct OxygenPartialPressure: Sendable, Hashable, Comparable {
               let value = OxygenPartialPressure(centibar: (bar * Rational(100)).numerator)
         else {
             throw CalculatorInputError(
-                "invalid ppO2 \(quoted(text)): expected a number from 1.0 to 1.6 with at most two decimals")
+                "invalid ppO₂ \(quoted(text)): expected a number from 1.0 to 1.6 with at most two decimals")
         }
         self = value
     }

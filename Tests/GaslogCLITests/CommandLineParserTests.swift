@@ -57,15 +57,15 @@ struct CommandLineParserTests {
     @Test("Errors read like swift-argument-parser's", arguments: [
         (["mod", "--x"], "Unknown option '--x'"),
         (["mod", "-x"], "Unknown option '-x'"),
-        (["mod", "--o2"], "Missing value for '--o2 <gas>'"),
-        (["mod", "--o2", "--ppo2", "1.4"], "Missing value for '--o2 <gas>'"),
-        (["mod", "--json=yes"], "Option '--json' takes no value"),
-        (["mod", "--o2", "32", "--o2", "36"], "Option '--o2' was given more than once"),
-        (["mod", "a", "b"], "Unexpected argument 'b'"),
-        (["fill", "--o2", "32"], "Missing expected argument '<cylinder>'"),
-        (["fill", "x"], "Missing expected option '--o2 <gas>'"),
-        (["frobnicate"], "Unknown command 'frobnicate'"),
-        (["help", "frobnicate"], "Unknown command 'frobnicate'"),
+        (["mod", "--o2"], "missing value for '--o2 <gas>'"),
+        (["mod", "--o2", "--ppo2", "1.4"], "missing value for '--o2 <gas>'"),
+        (["mod", "--json=yes"], "option '--json' takes no value"),
+        (["mod", "--o2", "32", "--o2", "36"], "option '--o2' was given more than once"),
+        (["mod", "a", "b"], "unexpected argument 'b'"),
+        (["fill", "--o2", "32"], "missing expected argument '<cylinder>'"),
+        (["fill", "x"], "missing expected option '--o2 <gas>'"),
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["help", "frobnicate"], "unknown command 'frobnicate'"),
     ])
     func errors(arguments: [String], message: String) {
         do {

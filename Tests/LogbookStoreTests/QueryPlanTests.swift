@@ -33,8 +33,9 @@ struct QueryPlanTests {
         let lookups: [(String, String, [DatabaseValue])] = [
             ("mod CYLINDER and list", Logbook.currentFillSQL, [.integer(1), .text("2026-11-30T00:00:00Z")]),
             ("fills passed over", Logbook.passedOverSQL, [.integer(1), .text("2026-01-01T16:31:00Z"), .integer(5)]),
-            ("log CYLINDER --limit 10", Logbook.historySQL(FillQuery(cylinder: try CylinderName(parsing: "Cyl 1"), limit: 10), newestFirst: true).sql,
-             [.text("cyl 1"), .integer(10)]),
+            ("log CYLINDER --limit 10", Logbook.historySQL(FillQuery(cylinder: try CylinderName(parsing: "Cyl 1"), limit: 10), cylinderID: 2,
+                                                             newestFirst: true).sql,
+             [.integer(2), .integer(10)]),
         ]
         for (name, sql, values) in lookups {
             let details = try plan(sql, values, in: path)

@@ -55,8 +55,8 @@ struct CommandLineParserTests {
     }
 
     @Test("Errors read like swift-argument-parser's", arguments: [
-        (["mod", "--x"], "Unknown option '--x'"),
-        (["mod", "-x"], "Unknown option '-x'"),
+        (["mod", "--x"], "unknown option '--x'"),
+        (["mod", "-x"], "unknown option '-x'"),
         (["mod", "--o2"], "missing value for '--o2 <gas>'"),
         (["mod", "--o2", "--ppo2", "1.4"], "missing value for '--o2 <gas>'"),
         (["mod", "--json=yes"], "option '--json' takes no value"),

@@ -124,13 +124,13 @@ struct RegisterCommandTests {
     static let dueCases: [(String, [(String, String, String)], [(String, String, Int)])] = [
         ("2028-02-29", [("Soon", "2023-03-10", "2028-02-29"), ("Late", "2028-02-29", "2027-02-26"), ("Fine", "2028-01-01", "2028-01-01")],
          // Soon's visual is due 2029-02-28, the clamped anniversary.
-         [("Late", "visual", -3), ("Soon", "hydro", 10)]),
+         [("Late", "visual", -3), ("Soon", "hydrostatic", 10)]),
         ("2026-11-30", [("Soon", "2021-12-10", "2026-11-30"), ("Late", "2026-11-30", "2025-11-27"), ("Edge", "2026-01-01", "2025-12-30")],
          // Edge's visual is due 2026-12-30: exactly 30 days away, so included.
-         [("Late", "visual", -3), ("Soon", "hydro", 10), ("Edge", "visual", 30)]),
+         [("Late", "visual", -3), ("Soon", "hydrostatic", 10), ("Edge", "visual", 30)]),
         ("2029-03-01", [("Leap", "2024-02-29", "2029-01-01"), ("Today", "2029-01-01", "2028-03-01"), ("Far", "2029-01-01", "2028-04-01")],
          // A test on 2024-02-29 is valid through 2029-02-28.
-         [("Leap", "hydro", -1), ("Today", "visual", 0)]),
+         [("Leap", "hydrostatic", -1), ("Today", "visual", 0)]),
     ]
 
     @Test("due lists overdue and soon-due inspections, soonest first, on any day", arguments: dueCases)
@@ -163,7 +163,7 @@ struct RegisterCommandTests {
                        "--diver", "Bo", "--cert", "PADI-1", "--diver-o2", "32.2", "--blender", "Ann")
         let text = sandbox.gaslog("tag", "1").stdout
         // The label and MOD come from the diver's richer 32.2%: 33.48 m and 110.48 ft.
-        for expected in ["Club 07", "EAN 32.2 (32.2% O2)", "33 m / 110 ft at ppO₂ 1.4", "232 bar", "2026-11-29T19:00:00Z",
+        for expected in ["Club 07", "EAN 32.2 (32.2% O2)", "33 m / 110 ft at ppO₂ 1.4", "232 bar", "2026-11-29 19:00 +00:00",
                          "Bo (cert PADI-1)", "blender 32%, diver 32.2%; the MOD uses the diver's 32.2%"] {
             #expect(text.contains(expected), "tag lacks \(expected):\n\(text)")
         }
@@ -173,7 +173,12 @@ struct RegisterCommandTests {
         let object = try #require(json(sandbox.gaslog("tag", "1", "--json")) as? [String: Any])
         #expect(object["mod_m"] as? Int == 33 && object["mod_ft"] as? Int == 110)
         #expect((object["label_o2"] as? NSNumber)?.stringValue == "32.2" && object["mod_from"] as? String == "diver")
-        #expect(object["analysed_by"] as? String == "Bo")
+        // The export's keys, then the MOD and pressure in the chosen unit.
+        #expect(object["diver"] as? String == "Bo" && object["analysed_by"] == nil)
+        #expect(object["filled_at"] as? String == "2026-11-29T19:00:00Z" && object["cert"] as? String == "PADI-1")
+        #expect(object["unit"] as? String == "metric" && object["mod"] as? Int == 33 && object["pressure"] as? Int == 232)
+        let imperial = try #require(json(sandbox.gaslog("tag", "1", "--json", "--unit", "imperial")) as? [String: Any])
+        #expect(imperial["unit"] as? String == "imperial" && imperial["mod"] as? Int == 110 && imperial["pressure"] as? Int == 3365)
         #expect(sandbox.gaslog("tag", "2").status == 65)
     }
 }

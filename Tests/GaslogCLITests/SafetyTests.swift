@@ -29,7 +29,8 @@ struct SafetyTests {
         let refused = sandbox.gaslog("fill", "Padded", "--o2", "32", "--at", "2099-01-01")
         #expect(refused.status == 64, "\(refused)")
         #expect(refused.errorLines.count == 1)
-        #expect(refused.stderr.contains("2099-01-01T00:00:00Z") && refused.stderr.contains("it is now "))
+        // Human messages give local time (TZ is UTC here) with its offset.
+        #expect(refused.stderr.contains("2099-01-01 00:00 +00:00") && refused.stderr.contains("it is now "), "\(refused)")
         #expect(refused.stdout.isEmpty)
         #expect(sandbox.dump() == before)
         #expect(sandbox.gaslog("mod", "Padded").stdout.hasPrefix("Padded: EAN 36 — MOD 29 m"))

@@ -11,7 +11,7 @@ enum ConfigCommand {
         discussion: Setting.allCases.map { "\($0.key) (default \($0.defaultValue)): \($0.help)." }.joined(separator: "\n"),
         subcommands: [
             CommandSpec("get", abstract: "Print a setting's value.", arguments: [key], handler: get),
-            CommandSpec("set", abstract: "Change a setting.", arguments: [key, ArgumentSpec("value", help: "The new value.")],
+            CommandSpec("set", abstract: "Change a setting.", arguments: [key, ArgumentSpec("value", completion: .settingValues, help: "The new value.")],
                         examples: ["gaslog config set hydro-interval-years 5", "gaslog config set unit imperial"], handler: set),
             CommandSpec("list", abstract: "Print every setting.", options: [CommonOptions.json], handler: list),
         ]

@@ -12,7 +12,7 @@ enum LogCommand {
             help: "Only this cylinder's fills; a name it had before a rename finds them too. An unknown name exits 65."),
         OptionSpec("blender", value: "name", help: "Only fills by this blender (regardless of case)."),
         OptionSpec("diver", value: "name", help: "Only fills this diver analysed (regardless of case)."),
-        OptionSpec("gas", value: "gas", completion: CommonOptions.o2.completion, help: "Only fills of this gas (the richer of the two readings): 32, EAN32, air."),
+        OptionSpec("gas", value: "gas", help: "Only fills of this gas (the richer of the two readings): 32, EAN32, air."),
         OptionSpec("overridden", help: "Only fills recorded despite a fill-station check, with --override."),
     ]
 

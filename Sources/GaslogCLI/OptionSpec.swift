@@ -1,10 +1,16 @@
-/// What a shell offers for a value.
+/// What a shell offers for a value. It is an offer, never a check: what a
+/// command accepts is decided by its parser and by ``OptionSpec/choices``.
 public enum ValueCompletion: Sendable, Equatable {
     case none
     /// Names of cylinders in service, read from the logbook.
     case cylinders
     case files
     case choices([String])
+    /// Common gas names (air, EAN32, ...); any percentage is accepted as well.
+    case gases
+    /// The fixed values of the setting named by the argument before it, as
+    /// in `config set unit <value>`.
+    case settingValues
 }
 
 /// One option of a command, declared once; help, usage, parsing, shell
@@ -34,7 +40,9 @@ public struct OptionSpec: Sendable {
         self.choices = choices
         self.isRequired = required
         self.isRepeatable = repeatable
-        self.completion = completion ?? (choices.isEmpty ? .none : .choices(choices))
+        // Every option whose value is a gas offers the gas names, so that a
+        // new one completes without being told to.
+        self.completion = completion ?? (!choices.isEmpty ? .choices(choices) : valueName == "gas" ? .gases : .none)
     }
 
     /// The option as required by a particular command.

@@ -1,12 +1,21 @@
+import LogbookStore
+
 /// Completion scripts for bash, zsh and fish, generated from the command tree,
 /// so that a command or option added there completes with nothing written
 /// twice. Cylinder names come from `gaslog __complete cylinders`.
 enum ShellCompletion {
-    /// A command below the root, with everything a shell needs to know.
+    /// What the gas options offer: the names divers write most, each of which
+    /// the gas parser reads.
+    private static let gasNames = ["air", "EAN32", "EAN36", "EAN40", "EAN50", "EAN80", "oxygen"]
+
+    /// A command, with everything a shell needs to know.
     private struct Node {
         let path: String
         let command: CommandSpec
-        var options: [OptionSpec] { command.options + CommandTree.root.options.filter { $0.name != "version" } }
+        /// Its own options and the global ones; the root's own are the global ones.
+        var options: [OptionSpec] {
+            path.isEmpty ? command.options : command.options + CommandTree.root.options.filter { $0.name != "version" }
+        }
     }
 
     private static var nodes: [Node] {
@@ -19,17 +28,28 @@ enum ShellCompletion {
         return nodes
     }
 
-    /// Every option that takes a value, with what its value completes to.
-    private static var valueOptions: [(name: String, completion: ValueCompletion)] {
-        var seen: [String: ValueCompletion] = [:]
-        var order: [String] = []
+    /// The name of every option that takes a value, in any command: the word
+    /// after it is its value, not an argument.
+    private static var valueOptionNames: [String] {
+        var names: [String] = []
         for node in nodes {
-            for option in node.options where option.takesValue {
-                if seen[option.name] == nil { order.append(option.name) }
-                if seen[option.name] == nil || seen[option.name] == ValueCompletion.none { seen[option.name] = option.completion }
+            for option in node.options where option.takesValue && !names.contains(option.name) {
+                names.append(option.name)
             }
         }
-        return order.map { ($0, seen[$0]!) }
+        return names
+    }
+
+    /// The setting keys that have fixed values, with those values.
+    private static var settingChoices: [(key: String, choices: [String])] {
+        Setting.allCases.filter { !$0.choices.isEmpty }.map { ($0.key, $0.choices) }
+    }
+
+    /// `case "$lastarg" in "unit") … ;; esac`, for bash and zsh: the values of
+    /// the setting that the argument before the cursor names.
+    private static func settingValuesCase(_ value: (ValueCompletion) -> String) -> String {
+        let cases = settingChoices.map { "\"\($0.key)\") \(value(.choices($0.choices))) ;;" }
+        return "case \"$lastarg\" in \(cases.joined(separator: " ")) esac"
     }
 
     private static func shellWords(_ words: [String]) -> String { words.joined(separator: " ") }
@@ -64,13 +84,13 @@ enum ShellCompletion {
         let words = dialect.words, current = dialect.current
         var script = """
         _gaslog() {
-            local cur="${\(words)[\(current)]}" cmdpath="" word i positional=0 skip=0 prev=""
+            local cur="${\(words)[\(current)]}" cmdpath="" word i positional=0 lastarg="" skip=0
             \(dialect.prologue)
             for ((i = \(dialect.firstWord); i < \(current); i++)); do
                 word="${\(words)[i]}"
                 if ((skip)); then skip=0; continue; fi
                 case "$word" in
-                    \(valueOptions.map { "--" + $0.name }.joined(separator: "|"))) skip=1; continue ;;
+                    \(valueOptionNames.map { "--" + $0 }.joined(separator: "|"))) skip=1; continue ;;
                     -*) continue ;;
                 esac
                 case "$cmdpath" in
@@ -81,21 +101,30 @@ enum ShellCompletion {
             let next = node.path.isEmpty ? "$word" : "\(node.path) $word"
             script += "            \"\(node.path)\") case \"$word\" in \(names.joined(separator: "|"))) cmdpath=\"\(next)\"; continue ;; esac ;;\n"
         }
+        // The same option can take different values in different commands
+        // (`table --from` a gas, `blend --from` a pressure), so an option's
+        // values are looked up with the command's path.
         script += """
                 esac
                 positional=$((positional + 1))
+                lastarg="$word"
             done
-            if ((skip)); then prev="${\(words)[\(current)-1]}"; fi
-            case "$prev" in
+            if ((skip)); then
+                case "$cmdpath ${\(words)[\(current)-1]}" in
 
         """
-        for (name, completion) in valueOptions {
-            script += "        --\(name)) \(dialect.value(completion)); return ;;\n"
+        for node in nodes where !node.path.isEmpty {
+            for option in node.command.options where option.takesValue && option.completion != .none {
+                script += "            \"\(node.path) --\(option.name)\") \(dialect.value(option.completion)) ;;\n"
+            }
+        }
+        for option in CommandTree.root.options where option.takesValue && option.completion != .none {
+            script += "            *\" --\(option.name)\") \(dialect.value(option.completion)) ;;\n"
         }
         script += """
-                "") ;;
-                *) return ;;
-            esac
+                esac
+                return
+            fi
             if [[ "$cur" == -* ]]; then
                 case "$cmdpath" in
 
@@ -183,6 +212,8 @@ enum ShellCompletion {
         case .cylinders: "_gaslog_complete_value \"$cur\" cylinders"
         case .files: "_gaslog_complete_value \"$cur\" files"
         case .choices(let choices): "_gaslog_complete_value \"$cur\" choices \(shellWords(choices))"
+        case .gases: bashValue(.choices(gasNames))
+        case .settingValues: settingValuesCase(bashValue)
         }
     }
 
@@ -228,6 +259,8 @@ enum ShellCompletion {
         case .cylinders: "_gaslog_cylinders"
         case .files: "_files"
         case .choices(let choices): "compadd -- \(shellWords(choices))"
+        case .gases: zshValue(.choices(gasNames))
+        case .settingValues: settingValuesCase(zshValue)
         }
     }
 
@@ -238,10 +271,13 @@ enum ShellCompletion {
         # fish completion for gaslog, generated by 'gaslog completions fish'.
         # Install: gaslog completions fish > ~/.config/fish/completions/gaslog.fish
 
-        function __gaslog_path
+        # Prints the command path before the cursor, then each argument given
+        # to it, one a line.
+        function __gaslog_state
             set -l tokens (commandline -opc)
             set -e tokens[1]
             set -l cmdpath ''
+            set -l arguments
             set -l skip 0
             for word in $tokens
                 if test $skip -eq 1
@@ -249,7 +285,7 @@ enum ShellCompletion {
                     continue
                 end
                 switch $word
-                    case \(valueOptions.map { "--" + $0.name }.joined(separator: " "))
+                    case \(valueOptionNames.map { "--" + $0 }.joined(separator: " "))
                         set skip 1
                         continue
                     case '-*'
@@ -265,19 +301,30 @@ enum ShellCompletion {
                     case '\(node.path)'
                         if contains -- $word \(shellWords(names))
                             set cmdpath "\(next)"
+                            continue
                         end
 
             """
         }
         script += """
                 end
+                set -a arguments $word
             end
-            echo $cmdpath
+            printf '%s\\n' "$cmdpath" $arguments
         end
 
+        # Whether the command path is $argv[1]; given $argv[2], whether that many
+        # arguments come before the cursor; given $argv[3], whether the last is that.
         function __gaslog_in
-            set -l current (__gaslog_path)
-            test "$current" = "$argv[1]"
+            set -l state (__gaslog_state)
+            test "$state[1]" = "$argv[1]"; or return 1
+            set -e state[1]
+            if set -q argv[2]
+                test (count $state) -eq $argv[2]; or return 1
+            end
+            if set -q argv[3]
+                test "$state[-1]" = "$argv[3]"; or return 1
+            end
         end
 
         function __gaslog_cylinders
@@ -301,26 +348,33 @@ enum ShellCompletion {
             for option in node.options {
                 var line = "complete -c gaslog \(condition) -l \(option.name)"
                 if let short = option.shortName { line += " -s \(short)" }
-                if option.takesValue {
-                    switch option.completion {
-                    case .none: line += " -x"
-                    case .cylinders: line += " -x -a '(__gaslog_cylinders)'"
-                    case .files: line += " -r -F"
-                    case .choices(let choices): line += " -x -a \(fishQuoted(shellWords(choices)))"
-                    }
-                }
+                if option.takesValue { line += " " + (fishValues(option.completion) ?? "-x") }
                 script += line + " -d \(fishQuoted(summary(option.help)))\n"
             }
-            if let argument = node.command.arguments.first {
-                switch argument.completion {
-                case .none: break
-                case .cylinders: script += "complete -c gaslog \(condition) -a '(__gaslog_cylinders)'\n"
-                case .files: script += "complete -c gaslog \(condition) -F\n"
-                case .choices(let choices): script += "complete -c gaslog \(condition) -a \(fishQuoted(shellWords(choices)))\n"
+            for (index, argument) in node.command.arguments.enumerated() {
+                if argument.completion == .settingValues {
+                    for (key, choices) in settingChoices {
+                        let after = "-n '__gaslog_in \"\(node.path)\" \(index) \"\(key)\"'"
+                        script += "complete -c gaslog \(after) -a \(fishQuoted(shellWords(choices)))\n"
+                    }
+                } else if let values = fishValues(argument.completion) {
+                    script += "complete -c gaslog -n '__gaslog_in \"\(node.path)\" \(index)' \(values)\n"
                 }
             }
         }
         return script
+    }
+
+    /// The `complete` flags that offer a value, or `nil` where fish offers
+    /// nothing (or, for a setting's values, needs a line per setting).
+    private static func fishValues(_ completion: ValueCompletion) -> String? {
+        switch completion {
+        case .none, .settingValues: nil
+        case .cylinders: "-x -a '(__gaslog_cylinders)'"
+        case .files: "-r -F"
+        case .choices(let choices): "-x -a \(fishQuoted(shellWords(choices)))"
+        case .gases: fishValues(.choices(gasNames))
+        }
     }
 
     /// The first sentence, short enough for a completion menu.

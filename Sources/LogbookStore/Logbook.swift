@@ -393,8 +393,7 @@ public final class Logbook {
     private func configure(_ database: Database, writing: Bool) throws {
         try database.setBusyTimeout(milliseconds: Logbook.busyTimeoutMilliseconds,
                                     noticeAfterMilliseconds: Logbook.waitNoticeMilliseconds, onWaiting: onWaitingForLock)
-        // Names are compared in NFC and lower case, in SQL as in Swift.
-        try database.defineFunction("gaslog_fold", UnicodeRules.fold)
+        try Migrator.defineFunctions(database)
         let version = try database.integerPragma("user_version")
         guard version <= Migration.latestVersion else { throw newerSchema(version) }
         if !database.isReadOnly {

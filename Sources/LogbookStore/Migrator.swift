@@ -3,6 +3,13 @@
 /// `PRAGMA user_version` holds the number of the last migration applied.
 /// See <https://www.sqlite.org/pragma.html#pragma_user_version>.
 enum Migrator {
+    /// The SQL functions that gaslog's schema and queries rely on, defined on
+    /// each connection: `gaslog_fold(text)` compares names in NFC and lower
+    /// case, in SQL as in Swift.
+    static func defineFunctions(_ database: Database) throws {
+        try database.defineFunction("gaslog_fold", UnicodeRules.fold)
+    }
+
     enum Failure: Error {
         case newerSchema(found: Int, known: Int)
     }
@@ -11,6 +18,8 @@ enum Migrator {
     /// also records its version, so that a crash leaves the schema at a whole
     /// step and two processes upgrading at once apply each step once.
     static func migrate(_ database: Database, migrations: [Migration] = Migration.all) throws {
+        // Migration 5 rewrites name keys with the function queries use.
+        try defineFunctions(database)
         for migration in migrations {
             try database.writeTransaction {
                 let current = try database.integerPragma("user_version")

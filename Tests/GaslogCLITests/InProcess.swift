@@ -37,7 +37,7 @@ final class InProcess {
     /// The JSON a command prints.
     func json(_ arguments: [String]) -> Any? {
         let output = OutputWriter.inMemory()
-        run(arguments, output: output)
+        _ = run(arguments, output: output)
         return try? JSONSerialization.jsonObject(with: Data(output.captured), options: [.fragmentsAllowed])
     }
 

@@ -57,7 +57,7 @@ struct UnixToolTests {
         }
         #expect(complete("gaslog mod Cl") == ["Club\\ 07"])
         #expect(complete("gaslog cyl") == ["cylinder"])
-        #expect(complete("gaslog cylinder re") == ["retire"])
+        #expect(complete("gaslog cylinder re") == ["rename", "retire", "reinstate"])
         #expect(complete("gaslog cylinder show ''") == ["alpha", "Club\\ 07"])
         #expect(complete("gaslog mod --u") == ["--unit"])
         #expect(complete("gaslog mod --unit ''") == ["metric", "imperial"])

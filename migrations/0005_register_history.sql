@@ -36,7 +36,20 @@ INSERT INTO cylinder_events (cylinder_id, at, kind, reason)
 SELECT id, retired_at, 'retired', retired_reason FROM cylinders WHERE retired_at IS NOT NULL ORDER BY retired_at, id;
 
 -- Names are now compared in NFC as well as lower case. gaslog_fold() is
--- defined by gaslog on every connection it opens. A name that would now
--- equal another, older name keeps its old key (OR IGNORE), so that no
--- cylinder is merged into another without a person deciding it.
+-- defined by gaslog on every connection it opens. Two cylinders whose names
+-- now compare equal are never merged: the one whose key would change keeps
+-- its fills and gets a distinct name, "Réserve #3", recorded as a rename.
 UPDATE OR IGNORE cylinders SET name_key = gaslog_fold(name) WHERE name_key IS NOT gaslog_fold(name);
+
+CREATE TEMP TABLE name_clashes AS
+SELECT id, name AS old_name, substr(name, 1, 54) || ' #' || id AS new_name
+FROM cylinders WHERE name_key IS NOT gaslog_fold(name);
+
+INSERT INTO cylinder_events (cylinder_id, at, kind, old_name, new_name)
+SELECT id, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), 'renamed', old_name, new_name FROM name_clashes ORDER BY id;
+
+UPDATE cylinders SET name = (SELECT new_name FROM name_clashes WHERE name_clashes.id = cylinders.id),
+                     name_key = gaslog_fold((SELECT new_name FROM name_clashes WHERE name_clashes.id = cylinders.id))
+WHERE id IN (SELECT id FROM name_clashes);
+
+DROP TABLE name_clashes;

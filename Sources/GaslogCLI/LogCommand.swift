@@ -78,6 +78,6 @@ enum LogCommand {
                 marks.joined(separator: " "), reasons.compactMap { $0.map(singleLine) }.joined(separator: "; "),
             ])
         }
-        context.output.write(table.text(style: context.style, fitting: context.terminalColumns))
+        context.output.write(table.text(style: context.style, fitting: context.terminalColumns, omittingEmptyColumns: true))
     }
 }

@@ -17,15 +17,21 @@ struct TextTable {
     /// widest cell on a terminal. With `fitting`, cells of the last column
     /// are cut with `…` so that a row fits in that many columns, though never
     /// to fewer than 10.
-    func text(style: TerminalStyle, fitting terminalWidth: Int? = nil) -> String {
+    /// With `omittingEmptyColumns`, a column with no value in any row is left
+    /// out, so that a narrow terminal has room for what there is.
+    func text(style: TerminalStyle, fitting terminalWidth: Int? = nil, omittingEmptyColumns: Bool = false) -> String {
         var all = [headers] + rows
-        var widths = headers.map { _ in 0 }
+        if omittingEmptyColumns, !rows.isEmpty {
+            let kept = headers.indices.filter { column in rows.contains { !$0[column].isEmpty } }
+            all = all.map { row in kept.map { row[$0] } }
+        }
+        var widths = all[0].map { _ in 0 }
         for row in all {
             for (column, cell) in row.enumerated() {
                 widths[column] = max(widths[column], DisplayWidth.of(cell))
             }
         }
-        if let terminalWidth, let last = headers.indices.last {
+        if let terminalWidth, let last = all[0].indices.last {
             let available = max(10, terminalWidth - widths.dropLast().reduce(0) { $0 + $1 + 2 })
             for index in all.indices.dropFirst() {
                 all[index][last] = DisplayWidth.truncate(all[index][last], to: available)

@@ -134,7 +134,9 @@ extension Logbook {
                         in database: Database) throws -> (cylinder: Cylinder, warning: String?) {
         if let existing = try cylinder(named: name, in: database) { return (existing, nil) }
         let similar = try similarNames(to: name, in: database)
-        let suggestion = similar.isEmpty ? "" : "; did you mean " + similar.map { quoted($0.name) }.joined(separator: " or ") + "?"
+        // Only the nearest are suggested: "Club 01" for "Club 011", not also "Club 1".
+        let nearest = similar.filter { $0.distance == similar.first?.distance }
+        let suggestion = nearest.isEmpty ? "" : "; did you mean " + nearest.map { quoted($0.name) }.joined(separator: " or ") + "?"
         guard settings.fillCreatesCylinders else {
             throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)): fill-creates-cylinders is no, so a fill "
                 + "needs a cylinder in the register" + (similar.isEmpty ? "; add it with: " + CommandHint.command("cylinder add", cylinder: name.text) : suggestion))

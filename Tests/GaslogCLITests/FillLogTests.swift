@@ -108,7 +108,7 @@ struct FillLogTests {
         #expect(sandbox.gaslog("mod", "A").stdout.contains("EAN 32"))
         let listed = try #require(json(sandbox.gaslog("list", "--json")) as? [[String: Any]])
         #expect(listed.first?["label"] as? String == "EAN 32")
-        let log = sandbox.gaslog("log").stdout.split(separator: "\n")
+        let log = sandbox.gaslog("log", environment: ["COLUMNS": "200"]).stdout.split(separator: "\n")
         #expect(log.count == 3 && log[1].hasPrefix("2 ") && log[1].contains(" VOID ") && log[1].hasSuffix("void: analyser drift"), "\(log)")
         #expect(!log[2].contains("VOID"))
         let twice = sandbox.gaslog("void", "2", "--reason", "again")

@@ -105,6 +105,8 @@ struct ReliabilityTests {
     func readOnly() throws {
         let sandbox = Sandbox()
         sandbox.gaslog("fill", "A", "--o2", "32")
+        let csv = sandbox.write("fills.csv", sandbox.gaslog("export").stdout
+            + "7,2026-01-01T00:00:00Z,B,EAN 32,32,1.4,34,111,,,,,,,,,nearest,32\r\n")
         let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.db))
         // Root ignores permission bits, so as root gaslog runs as nobody.
         let asOtherUser = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
@@ -119,7 +121,10 @@ struct ReliabilityTests {
         #expect(run(["mod", "A"]).stdout.hasPrefix("A: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 1 of "))
         #expect(run(["list"]).status == 0)
         #expect(run(["export"]).stdout.contains("EAN 32"))
-        for arguments in [["fill", "B", "--o2", "32"], ["unit", "imperial"], ["void", "1", "--reason", "x"]] {
+        // A dry run writes nothing, so it works on a logbook nobody may write to.
+        let dryRun = run(["import", csv, "--dry-run"])
+        #expect(dryRun.status == 0 && dryRun.stdout.contains("would import 1 fill, skip 1 duplicate"), "\(dryRun)")
+        for arguments in [["fill", "B", "--o2", "32"], ["unit", "imperial"], ["void", "1", "--reason", "x"], ["import", csv]] {
             let result = run(arguments)
             #expect(result.status == 74, "\(result)")
             #expect(result.stderr.contains("read-only"))

@@ -20,6 +20,7 @@ struct SchemaHistoryTests {
         ("0002_cylinder_register.sql", 1529, 0xf65b_1322_9a09_a58b),
         ("0003_mod_rounding.sql", 341, 0xd827_7627_50b3_3d91),
         ("0004_safety.sql", 3158, 0x7875_88cf_e0ec_31ed),
+        ("0005_register_history.sql", 2710, 0x2769_7cff_b804_d8d1),
     ]
 
     @Test("The text of every shipped migration is pinned")
@@ -190,5 +191,44 @@ struct FillClockTests {
         let earlier = try Logbook(path: path, clock: { behind }).currentGas(of: CylinderName(parsing: "A"))
         #expect(earlier.fill?.mix.percentText == "32")
         #expect(earlier.passedOver.map(\.reason) == [.future])
+    }
+}
+
+@Suite("Schema 5: register history and names in NFC")
+struct RegisterHistoryMigrationTests {
+    let folder = TemporaryFolder()
+
+    @Test("Upgrading keys old names in NFC, keeps a clash apart, and turns retirements into history")
+    func upgradeToSchemaFive() throws {
+        let path = folder.file("schema4.sqlite")
+        do {
+            let database = try Database(path: path, mode: .readWriteCreate)
+            try Migrator.migrate(database, migrations: Array(Migration.all.prefix(4)))
+            // Schema 4 keyed names by lower case only: "Café" typed with a
+            // combining accent, and its precomposed twin, were two cylinders.
+            try database.execute(script: """
+                INSERT INTO cylinders (id, name, name_key, created_at, retired_at, retired_reason)
+                VALUES (1, 'Cafe\u{301}', 'cafe\u{301}', '2025-01-01T00:00:00Z', '2025-06-01T00:00:00Z', 'dented'),
+                       (2, 'Tank 2', 'tank 2', '2025-01-01T00:00:00Z', NULL, NULL),
+                       (3, 'Re\u{301}serve', 're\u{301}serve', '2025-01-01T00:00:00Z', NULL, NULL),
+                       (4, 'r\u{E9}serve', 'r\u{E9}serve', '2025-01-01T00:00:00Z', NULL, NULL);
+                """)
+        }
+        let logbook = Logbook(path: path, clock: fixedClock)
+        // The decomposed name is now found by either spelling.
+        let cafe = try logbook.cylinder(CylinderName(parsing: "caf\u{E9}"))
+        #expect(cafe.id == 1 && cafe.isRetired)
+        #expect(try logbook.history(of: CylinderName(parsing: "Cafe\u{301}")).map(\.kind) == [.retired])
+        #expect(try logbook.history(of: CylinderName(parsing: "Tank 2")).isEmpty)
+        // Two names that became equal are not merged: the one whose key would
+        // change gets a distinct name, recorded as a rename.
+        #expect(try logbook.cylinder(CylinderName(parsing: "R\u{E9}serve")).id == 4)
+        #expect(try logbook.cylinder(CylinderName(parsing: "R\u{E9}serve #3")).id == 3)
+        let clash = try logbook.history(of: CylinderName(parsing: "r\u{E9}serve #3"))
+        #expect(clash.map(\.kind) == [.renamed] && clash.first?.oldName == "Re\u{301}serve")
+        // The history cannot be rewritten.
+        let database = try Database(path: path, mode: .readWrite)
+        #expect(throws: DatabaseError.self) { try database.execute(script: "DELETE FROM cylinder_events") }
+        #expect(throws: DatabaseError.self) { try database.execute(script: "UPDATE cylinder_events SET reason = 'x'") }
     }
 }

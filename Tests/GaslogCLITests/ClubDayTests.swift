@@ -16,66 +16,66 @@ struct ClubDayTests {
     @Test("Typed times without Z or an offset are local, and a date alone is local midnight")
     func typedTimesAreLocal() throws {
         let sandbox = Sandbox()
-        #expect(sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-11-30 00:30", environment: Self.sydney).status == 0)
-        #expect(sandbox.gaslog("fill", "B", "--o2", "32", "--at", "2026-11-30", environment: Self.losAngeles).status == 0)
-        #expect(sandbox.gaslog("fill", "C", "--o2", "32", "--at", "2026-11-30T00:30Z", environment: Self.sydney).status == 0)
-        #expect(sandbox.gaslog("fill", "D", "--o2", "32", "--at", "2026-11-30T09:00+01:00", environment: Self.losAngeles).status == 0)
-        #expect(sandbox.gaslog("fill", "E", "--o2", "32", "--at", "2026-11-30", environment: ["TZ": "UTC"]).status == 0)
+        #expect(sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-30 00:30", environment: Self.sydney).status == 0)
+        #expect(sandbox.gaslog("fill", "B", "--o2", "32", "--at", "2025-11-30", environment: Self.losAngeles).status == 0)
+        #expect(sandbox.gaslog("fill", "C", "--o2", "32", "--at", "2025-11-30T00:30Z", environment: Self.sydney).status == 0)
+        #expect(sandbox.gaslog("fill", "D", "--o2", "32", "--at", "2025-11-30T09:00+01:00", environment: Self.losAngeles).status == 0)
+        #expect(sandbox.gaslog("fill", "E", "--o2", "32", "--at", "2025-11-30", environment: ["TZ": "UTC"]).status == 0)
         // CSV stays in UTC.
         #expect(exported(sandbox).map { $0[1] } == [
-            "2026-11-29T13:30:00Z", "2026-11-30T08:00:00Z", "2026-11-30T00:30:00Z", "2026-11-30T08:00:00Z", "2026-11-30T00:00:00Z",
+            "2025-11-29T13:30:00Z", "2025-11-30T08:00:00Z", "2025-11-30T00:30:00Z", "2025-11-30T08:00:00Z", "2025-11-30T00:00:00Z",
         ])
     }
 
     @Test("Human output shows local time with the offset; JSON stays in UTC")
     func humanOutputIsLocal() throws {
         let sandbox = Sandbox()
-        let fill = sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-11-30T08:05:00Z", environment: Self.sydney)
-        #expect(fill.stdout.contains("2026-11-30 19:05 +11:00"), "\(fill)")
-        #expect(sandbox.gaslog("log", environment: Self.sydney).stdout.contains("2026-11-30 19:05 +11:00"))
-        #expect(sandbox.gaslog("log", environment: Self.losAngeles).stdout.contains("2026-11-30 00:05 -08:00"))
-        #expect(sandbox.gaslog("log", environment: ["TZ": "UTC"]).stdout.contains("2026-11-30 08:05 +00:00"))
-        #expect(sandbox.gaslog("list", environment: Self.sydney).stdout.contains("2026-11-30 19:05 +11:00"))
-        #expect(sandbox.gaslog("tag", "1", environment: Self.losAngeles).stdout.contains("2026-11-30 00:05 -08:00"))
+        let fill = sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-30T08:05:00Z", environment: Self.sydney)
+        #expect(fill.stdout.contains("2025-11-30 19:05 +11:00"), "\(fill)")
+        #expect(sandbox.gaslog("log", environment: Self.sydney).stdout.contains("2025-11-30 19:05 +11:00"))
+        #expect(sandbox.gaslog("log", environment: Self.losAngeles).stdout.contains("2025-11-30 00:05 -08:00"))
+        #expect(sandbox.gaslog("log", environment: ["TZ": "UTC"]).stdout.contains("2025-11-30 08:05 +00:00"))
+        #expect(sandbox.gaslog("list", environment: Self.sydney).stdout.contains("2025-11-30 19:05 +11:00"))
+        #expect(sandbox.gaslog("tag", "1", environment: Self.losAngeles).stdout.contains("2025-11-30 00:05 -08:00"))
         // The provenance names the local date: the 30th in Sydney, the 29th... no: 00:05 on the 30th in LA.
-        #expect(sandbox.gaslog("mod", "A", environment: Self.sydney).stdout.contains("from fill 1 of 2026-11-30"))
-        let late = sandbox.gaslog("fill", "B", "--o2", "32", "--at", "2026-11-30T07:30:00Z", environment: Self.losAngeles)
-        #expect(late.stdout.contains("2026-11-29 23:30 -08:00"))
-        #expect(sandbox.gaslog("mod", "B", environment: Self.losAngeles).stdout.contains("from fill 2 of 2026-11-29"))
+        #expect(sandbox.gaslog("mod", "A", environment: Self.sydney).stdout.contains("from fill 1 of 2025-11-30"))
+        let late = sandbox.gaslog("fill", "B", "--o2", "32", "--at", "2025-11-30T07:30:00Z", environment: Self.losAngeles)
+        #expect(late.stdout.contains("2025-11-29 23:30 -08:00"))
+        #expect(sandbox.gaslog("mod", "B", environment: Self.losAngeles).stdout.contains("from fill 2 of 2025-11-29"))
         let object = try #require(json(sandbox.gaslog("log", "--json", "--limit", "1", environment: Self.sydney)) as? [[String: Any]])
-        #expect(object.first?["filled_at"] as? String == "2026-11-30T08:05:00Z")
+        #expect(object.first?["filled_at"] as? String == "2025-11-30T08:05:00Z")
     }
 
     @Test("--since and --until take whole local days, including a fill just after local midnight")
     func localDays() throws {
         let sandbox = Sandbox()
         // 23:59 on the 29th and 00:01 on the 30th, Sydney time.
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-11-29T12:59:00Z")
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-11-29T13:01:00Z")
+        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-29T12:59:00Z")
+        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-29T13:01:00Z")
         func ids(_ arguments: String..., environment: [String: String]) throws -> [Int] {
             let result = sandbox.run(["log", "--json"] + arguments, environment: environment)
             return try #require(json(result) as? [[String: Any]], "\(result)").map { $0["id"] as! Int }
         }
-        #expect(try ids("--since", "2026-11-30", environment: Self.sydney) == [2])
-        #expect(try ids("--until", "2026-11-29", environment: Self.sydney) == [1])
-        #expect(try ids("--since", "2026-11-29", "--until", "2026-11-29", environment: Self.sydney) == [1])
+        #expect(try ids("--since", "2025-11-30", environment: Self.sydney) == [2])
+        #expect(try ids("--until", "2025-11-29", environment: Self.sydney) == [1])
+        #expect(try ids("--since", "2025-11-29", "--until", "2025-11-29", environment: Self.sydney) == [1])
         // In UTC both fills are on the 29th.
-        #expect(try ids("--since", "2026-11-29", "--until", "2026-11-29", environment: ["TZ": "UTC"]) == [2, 1])
-        #expect(try ids("--since", "2026-11-30", environment: ["TZ": "UTC"]) == [])
+        #expect(try ids("--since", "2025-11-29", "--until", "2025-11-29", environment: ["TZ": "UTC"]) == [2, 1])
+        #expect(try ids("--since", "2025-11-30", environment: ["TZ": "UTC"]) == [])
         // In Los Angeles both are on the 29th too, in the early morning.
-        #expect(try ids("--since", "2026-11-29T04:00", "--until", "2026-11-29T05:00", environment: Self.losAngeles) == [1])
-        let csv = sandbox.gaslog("export", "--since", "2026-11-30", environment: Self.sydney).stdout
+        #expect(try ids("--since", "2025-11-29T04:00", "--until", "2025-11-29T05:00", environment: Self.losAngeles) == [1])
+        let csv = sandbox.gaslog("export", "--since", "2025-11-30", environment: Self.sydney).stdout
         #expect(parseCSV(csv).dropFirst().map { $0[0] } == ["2"])
     }
 
     @Test("A fill's date for the inspection checks is its local calendar date")
     func inspectionDatesAreLocal() {
         let sandbox = Sandbox()
-        // Valid through 2026-11-29. 20:00 UTC on the 29th is already the 30th in Sydney.
-        sandbox.gaslog("cylinder", "add", "T", "--hydro", "2025-01-01", "--visual", "2025-11-29", "--working-pressure", "232", "--o2-clean")
-        let sydney = sandbox.gaslog("fill", "T", "--o2", "32", "--at", "2026-11-29T20:00:00Z", environment: Self.sydney)
+        // Valid through 2025-11-29. 20:00 UTC on the 29th is already the 30th in Sydney.
+        sandbox.gaslog("cylinder", "add", "T", "--hydro", "2024-01-01", "--visual", "2024-11-29", "--working-pressure", "232", "--o2-clean")
+        let sydney = sandbox.gaslog("fill", "T", "--o2", "32", "--at", "2025-11-29T20:00:00Z", environment: Self.sydney)
         #expect(sydney.status == 65 && sydney.stderr.contains("visual inspection"), "\(sydney)")
-        let utc = sandbox.gaslog("fill", "T", "--o2", "32", "--at", "2026-11-29T20:00:00Z", environment: ["TZ": "UTC"])
+        let utc = sandbox.gaslog("fill", "T", "--o2", "32", "--at", "2025-11-29T20:00:00Z", environment: ["TZ": "UTC"])
         #expect(utc.status == 0, "\(utc)")
     }
 
@@ -122,14 +122,14 @@ struct ClubDayTests {
     func tablesLineUp() throws {
         let sandbox = Sandbox()
         for name in ["Tank AB", "Tank \u{65E5}\u{672C}", "Tank Zo\u{308}", "Tank \u{1F642}"] {
-            sandbox.gaslog("fill", name, "--o2", "32", "--at", "2026-11-01T00:00:00Z")
+            sandbox.gaslog("fill", name, "--o2", "32", "--at", "2025-11-01T00:00:00Z")
         }
         let lines = sandbox.gaslog("list").stdout.split(separator: "\n").map(String.init)
         // Widths: "Tank 日本" 9, "Tank 🙂" 7, "Tank Zö" 7, "Tank AB" 7; the column is 9 wide, then two spaces.
-        #expect(lines.contains("Tank AB    EAN 32  32    1.4   34 m  1     2026-11-01 00:00 +00:00"), "\(lines)")
-        #expect(lines.contains("Tank \u{65E5}\u{672C}  EAN 32  32    1.4   34 m  2     2026-11-01 00:00 +00:00"), "\(lines)")
-        #expect(lines.contains("Tank Zo\u{308}    EAN 32  32    1.4   34 m  3     2026-11-01 00:00 +00:00"), "\(lines)")
-        #expect(lines.contains("Tank \u{1F642}    EAN 32  32    1.4   34 m  4     2026-11-01 00:00 +00:00"), "\(lines)")
+        #expect(lines.contains("Tank AB    EAN 32  32    1.4   34 m  1     2025-11-01 00:00 +00:00"), "\(lines)")
+        #expect(lines.contains("Tank \u{65E5}\u{672C}  EAN 32  32    1.4   34 m  2     2025-11-01 00:00 +00:00"), "\(lines)")
+        #expect(lines.contains("Tank Zo\u{308}    EAN 32  32    1.4   34 m  3     2025-11-01 00:00 +00:00"), "\(lines)")
+        #expect(lines.contains("Tank \u{1F642}    EAN 32  32    1.4   34 m  4     2025-11-01 00:00 +00:00"), "\(lines)")
     }
 
     @Test("The human log cuts a long note to the terminal width with …; the export and JSON keep it")
@@ -172,8 +172,8 @@ struct ClubDayTests {
     @Test("rename: the fills follow, the old name stays in the history and still finds the fills")
     func rename() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Clbu 03", "--o2", "32", "--at", "2026-11-01T00:00:00Z")
-        sandbox.gaslog("fill", "Club 04", "--o2", "32", "--at", "2026-11-01T00:00:00Z")
+        sandbox.gaslog("fill", "Clbu 03", "--o2", "32", "--at", "2025-11-01T00:00:00Z")
+        sandbox.gaslog("fill", "Club 04", "--o2", "32", "--at", "2025-11-01T00:00:00Z")
         let renamed = sandbox.gaslog("cylinder", "rename", "clbu 03", "Club 03")
         #expect(renamed.status == 0 && renamed.stdout.contains("Earlier names:     'Clbu 03' (until "), "\(renamed)")
         #expect(renamed.stdout.contains("renamed from 'Clbu 03' to 'Club 03'"))
@@ -246,7 +246,7 @@ struct ClubDayTests {
     @Test("fill echoes the stored pressure, and a bare number under 50 bar warns with the other reading")
     func pressureInTheWrongUnit() {
         let sandbox = Sandbox()
-        let imperial = sandbox.gaslog("fill", "A", "--o2", "32", "--pressure", "232", "--unit", "imperial", "--at", "2026-01-01")
+        let imperial = sandbox.gaslog("fill", "A", "--o2", "32", "--pressure", "232", "--unit", "imperial", "--at", "2025-01-01")
         #expect(imperial.status == 0)
         #expect(imperial.stdout.contains(", 232 psi)"), "\(imperial)")
         #expect(imperial.stderr.contains("warning: 232 psi is 16 bar; if you meant 232 bar, write 232bar"), "\(imperial)")
@@ -356,7 +356,7 @@ struct ClubDayTests {
     @Test("Hints quote names the way a shell needs")
     func shellQuotedHints() {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "Club 03", "--hydro", "2010-01-01", "--visual", "2026-01-01")
+        sandbox.gaslog("cylinder", "add", "Club 03", "--hydro", "2010-01-01", "--visual", "2025-01-01")
         let refused = sandbox.gaslog("fill", "Club 03", "--o2", "32")
         #expect(refused.status == 65 && refused.stderr.contains("gaslog cylinder edit 'Club 03' --hydro DATE"), "\(refused)")
         let warned = sandbox.gaslog("fill", "Ali's", "--o2", "32")

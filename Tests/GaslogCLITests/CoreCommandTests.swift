@@ -55,12 +55,12 @@ struct CoreCommandTests {
     @Test("fill stores the calculator's MOD and mod CYLINDER reads it back")
     func fillThenMod() throws {
         let sandbox = Sandbox()
-        let filled = sandbox.gaslog("fill", "Club 07", "--o2", "32", "--at", "2026-11-29T19:00:00Z")
+        let filled = sandbox.gaslog("fill", "Club 07", "--o2", "32", "--at", "2025-11-29T19:00:00Z")
         #expect(filled.status == 0, "\(filled)")
         #expect(filled.stdout.hasPrefix("Club 07: EAN 32 — MOD 34 m at ppO₂ 1.4"))
-        #expect(sandbox.query("SELECT mod_m, mod_ft, label, filled_at FROM fills") == "34|111|EAN 32|2026-11-29T19:00:00Z")
+        #expect(sandbox.query("SELECT mod_m, mod_ft, label, filled_at FROM fills") == "34|111|EAN 32|2025-11-29T19:00:00Z")
 
-        #expect(sandbox.gaslog("mod", "club 07").stdout == "Club 07: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 1 of 2026-11-29)\n")
+        #expect(sandbox.gaslog("mod", "club 07").stdout == "Club 07: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 1 of 2025-11-29)\n")
         let recomputed = try #require(json(sandbox.gaslog("mod", "CLUB 07", "--ppo2", "1.6", "--json")) as? [String: Any])
         #expect(recomputed["mod"] as? Int == 40)
         #expect(recomputed["cylinder"] as? String == "Club 07")
@@ -68,7 +68,7 @@ struct CoreCommandTests {
                                          "fill_id", "filled_at", "retired", "void_fill_ids", "future_fill_ids"])
         #expect(recomputed["fill_id"] as? Int == 1 && recomputed["tag_mod"] as? Int == 34)
 
-        let record = try #require(json(sandbox.gaslog("fill", "Club 07", "--o2", "EAN 36", "--ppo2", "1.6", "--at", "2026-11-30T08:00Z",
+        let record = try #require(json(sandbox.gaslog("fill", "Club 07", "--o2", "EAN 36", "--ppo2", "1.6", "--at", "2025-11-30T08:00Z",
                                                       "--json")) as? [String: Any])
         for key in ["id", "cylinder", "filled_at", "label", "o2", "ppo2", "mod_m", "mod_ft"] {
             #expect(record[key] != nil, "fill --json lacks \(key)")
@@ -78,14 +78,14 @@ struct CoreCommandTests {
         #expect(record["label"] as? String == "EAN 36")
         // The newest fill is the current gas.
         #expect(sandbox.gaslog("mod", "Club 07", "--unit", "imperial").stdout
-                == "Club 07: EAN 36 — MOD 114 ft at ppO₂ 1.6 (from fill 2 of 2026-11-30)\n")
+                == "Club 07: EAN 36 — MOD 114 ft at ppO₂ 1.6 (from fill 2 of 2025-11-30)\n")
     }
 
     @Test("The latest fill by time is the current gas, even when recorded earlier")
     func currentGasIsLatestFill() {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "36", "--at", "2026-11-29T12:00:00Z")
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-11-28")
+        sandbox.gaslog("fill", "A", "--o2", "36", "--at", "2025-11-29T12:00:00Z")
+        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-28")
         #expect(sandbox.gaslog("mod", "A").stdout.contains("EAN 36"))
     }
 
@@ -93,13 +93,13 @@ struct CoreCommandTests {
     func list() throws {
         let sandbox = Sandbox()
         #expect(sandbox.gaslog("list", "--json").stdout == "[]\n")
-        sandbox.gaslog("fill", "Bravo", "--o2", "50", "--ppo2", "1.6", "--at", "2026-11-01")
-        sandbox.gaslog("fill", "alpha", "--o2", "32", "--at", "2026-11-02T10:30:00Z")
+        sandbox.gaslog("fill", "Bravo", "--o2", "50", "--ppo2", "1.6", "--at", "2025-11-01")
+        sandbox.gaslog("fill", "alpha", "--o2", "32", "--at", "2025-11-02T10:30:00Z")
         let rows = try #require(json(sandbox.gaslog("list", "--json", "--unit", "imperial")) as? [[String: Any]])
         #expect(rows.count == 2)
         #expect(rows[0]["cylinder"] as? String == "alpha")
         #expect(rows[0]["mod"] as? Int == 111)
-        #expect(rows[0]["filled_at"] as? String == "2026-11-02T10:30:00Z")
+        #expect(rows[0]["filled_at"] as? String == "2025-11-02T10:30:00Z")
         #expect(rows[1]["label"] as? String == "EAN 50")
         #expect(rows[1]["mod"] as? Int == 73)
         #expect(Set(rows[0].keys) == ["cylinder", "label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod", "unit",

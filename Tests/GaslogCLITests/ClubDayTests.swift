@@ -37,7 +37,7 @@ struct ClubDayTests {
         #expect(sandbox.gaslog("log", environment: ["TZ": "UTC"]).stdout.contains("2025-11-30 08:05 +00:00"))
         #expect(sandbox.gaslog("list", environment: Self.sydney).stdout.contains("2025-11-30 19:05 +11:00"))
         #expect(sandbox.gaslog("tag", "1", environment: Self.losAngeles).stdout.contains("2025-11-30 00:05 -08:00"))
-        // The provenance names the local date: the 30th in Sydney, the 29th... no: 00:05 on the 30th in LA.
+        // The provenance names the fill's local date.
         #expect(sandbox.gaslog("mod", "A", environment: Self.sydney).stdout.contains("from fill 1 of 2025-11-30"))
         let late = sandbox.gaslog("fill", "B", "--o2", "32", "--at", "2025-11-30T07:30:00Z", environment: Self.losAngeles)
         #expect(late.stdout.contains("2025-11-29 23:30 -08:00"))

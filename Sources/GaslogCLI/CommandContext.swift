@@ -98,22 +98,18 @@ public final class CommandContext {
     /// refusal is bad command-line input (exit 64).
     func parse<Value>(_ name: String, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
         guard let text = invocation.value(name) else { return nil }
-        return try interpret(text, read, where: name)
+        return try interpret(text, read, option: name)
     }
 
     /// Like ``parse(_:_:)`` for a positional argument.
     func parseArgument<Value>(_ index: Int, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
         guard index < invocation.arguments.count else { return nil }
-        return try interpret(invocation.arguments[index], read, where: nil)
-    }
-
-    func interpret<Value>(_ text: String, _ read: (String) throws -> Value, option: String?) throws(CommandError) -> Value {
-        try interpret(text, read, where: option)
+        return try interpret(invocation.arguments[index], read, option: nil)
     }
 
     /// Reads a value; a refusal becomes "invalid value 'V' for --OPTION: why"
     /// for an option, or the reader's own message for an argument.
-    private func interpret<Value>(_ text: String, _ read: (String) throws -> Value, where option: String?) throws(CommandError) -> Value {
+    func interpret<Value>(_ text: String, _ read: (String) throws -> Value, option: String?) throws(CommandError) -> Value {
         let message: String
         do {
             return try read(text)
@@ -138,7 +134,7 @@ public final class CommandContext {
     /// a warning that names the other reading, and how to write it.
     func parsePressure(_ name: String, unit: UnitSystem) throws(CommandError) -> Pressure? {
         guard let text = invocation.value(name) else { return nil }
-        let pressure = try interpret(text, { try Pressure(parsing: $0, preferred: unit) }, where: name)
+        let pressure = try interpret(text, { try Pressure(parsing: $0, preferred: unit) }, option: name)
         if Pressure.isBareNumber(text), pressure < Pressure.implausiblyLow {
             let other: UnitSystem = unit == .metric ? .imperial : .metric
             let inOther = unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"

@@ -35,10 +35,7 @@ enum ExportCommand {
         }
         // Open the logbook, and check the cylinder's name, before creating
         // the output, so that a refusal leaves no file behind.
-        try context.withLogbook { logbook throws(LogbookError) in try logbook.openForReading() }
-        if query.cylinder != nil {
-            _ = try context.withLogbook { logbook throws(LogbookError) in try logbook.countFills(query) }
-        }
+        try context.withLogbook { logbook throws(LogbookError) in try logbook.openForReading(query) }
 
         let file = try outputPath.map { path throws(CommandError) in try AtomicFile(path: path) }
         let writer = file?.writer ?? context.output

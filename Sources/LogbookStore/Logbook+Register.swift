@@ -85,8 +85,7 @@ extension Logbook {
                 let now = clock().iso8601
                 try database.prepare("UPDATE cylinders SET name = ?, name_key = ? WHERE id = ?")
                     .execute([.text(newName.text), .text(newName.key), .integer(cylinder.id)])
-                try database.prepare("INSERT INTO cylinder_events (cylinder_id, at, kind, old_name, new_name) VALUES (?, ?, 'renamed', ?, ?)")
-                    .execute([.integer(cylinder.id), .text(now), .text(cylinder.name), .text(newName.text)])
+                try record(.renamed, of: cylinder, at: now, oldName: cylinder.name, newName: newName.text, in: database)
                 return try existingCylinder(newName, in: database)
             }
         }
@@ -108,10 +107,13 @@ extension Logbook {
         }
     }
 
-    private func record(_ kind: CylinderEvent.Kind, of cylinder: Cylinder, at time: String, reason: String,
-                        in database: Database) throws {
-        try database.prepare("INSERT INTO cylinder_events (cylinder_id, at, kind, reason) VALUES (?, ?, ?, ?)")
-            .execute([.integer(cylinder.id), .text(time), .text(kind.rawValue), .text(reason)])
+    /// Adds an event to a cylinder's history: a rename with both names, a
+    /// retirement or reinstatement with its reason.
+    private func record(_ kind: CylinderEvent.Kind, of cylinder: Cylinder, at time: String, reason: String? = nil,
+                        oldName: String? = nil, newName: String? = nil, in database: Database) throws {
+        try database.prepare("INSERT INTO cylinder_events (cylinder_id, at, kind, old_name, new_name, reason) VALUES (?, ?, ?, ?, ?, ?)")
+            .execute([.integer(cylinder.id), .text(time), .text(kind.rawValue), DatabaseValue(oldName), DatabaseValue(newName),
+                      DatabaseValue(reason)])
     }
 
     /// Cylinders in service whose names are close to `name`, nearest first:

@@ -247,11 +247,11 @@ public final class Logbook {
         }
     }
 
-    /// Opens the logbook for reading now, so that a database that cannot be
-    /// used is reported before a command creates anything, such as an export
-    /// file.
-    public func openForReading() throws(LogbookError) {
-        try perform(writing: false) { _ in }
+    /// Opens the logbook for reading now, and checks the cylinder `query`
+    /// names, so that a database that cannot be used or an unknown name is
+    /// reported before a command creates anything, such as an export file.
+    public func openForReading(_ query: FillQuery) throws(LogbookError) {
+        try perform(writing: false) { database in _ = try cylinderID(for: query, in: database) }
     }
 
     /// How many fills match, for a progress report.

@@ -6,10 +6,7 @@ import Testing
 @Suite("Completions offer gas names, setting keys and each setting's values")
 struct CompletionTests {
     let sandbox = Sandbox()
-    var binaryFolder: String { URL(fileURLWithPath: GaslogProcess.binary).deletingLastPathComponent().path }
-    var environment: [String: String] {
-        GaslogProcess.environment(home: sandbox.folder, extra: ["GASLOG_DB": sandbox.db, "PATH": binaryFolder + ":/usr/bin:/bin"])
-    }
+    var environment: [String: String] { sandbox.shellEnvironment }
 
     /// The common gas names, in the order the scripts offer them.
     let gasNames = ["air", "EAN32", "EAN36", "EAN40", "EAN50", "EAN80", "oxygen"]

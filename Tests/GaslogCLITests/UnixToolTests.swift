@@ -6,13 +6,18 @@ func shell(_ command: String, environment: [String: String]) -> RunResult {
     GaslogProcess.start([Array("-c".utf8), Array(command.utf8)], environment: environment, executable: "/bin/bash").wait()
 }
 
+extension Sandbox {
+    /// For a shell that runs `gaslog` by name on this sandbox's logbook.
+    var shellEnvironment: [String: String] {
+        let binaryFolder = URL(fileURLWithPath: GaslogProcess.binary).deletingLastPathComponent().path
+        return GaslogProcess.environment(home: folder, extra: ["GASLOG_DB": db, "PATH": binaryFolder + ":/usr/bin:/bin"])
+    }
+}
+
 @Suite("Completions, man page, progress and styling")
 struct UnixToolTests {
     let sandbox = Sandbox()
-    var binaryFolder: String { URL(fileURLWithPath: GaslogProcess.binary).deletingLastPathComponent().path }
-    var environment: [String: String] {
-        GaslogProcess.environment(home: sandbox.folder, extra: ["GASLOG_DB": sandbox.db, "PATH": binaryFolder + ":/usr/bin:/bin"])
-    }
+    var environment: [String: String] { sandbox.shellEnvironment }
 
     @Test("Each completion script passes its shell's syntax check", arguments: [
         ("bash", "bash -n"), ("zsh", "zsh -n"), ("fish", "fish --no-execute"),

@@ -48,7 +48,7 @@ enum BlendCommand {
         let request = BlendRequest(cylinder: name, target: target, to: to, from: from, fromMix: fromGas, topOff: topOff,
                                    unit: unit, overrideReason: overrideReason)
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.planBlend(request) }
-        outcome.warnings.forEach(context.warn)
+        LogbookWording.warnings(for: outcome).forEach(context.warn)
         report(outcome.plan, cylinder: outcome.cylinder, context)
     }
 

@@ -36,7 +36,7 @@ public final class CommandContext {
         do {
             path = try DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment)
         } catch {
-            throw CommandError(error)
+            throw CommandError(error, commandPath: invocation.commandPath)
         }
         let logbook = Logbook(path: path, clock: clock)
         if errors.isTerminal {
@@ -56,7 +56,7 @@ public final class CommandContext {
         do {
             return try body(logbook)
         } catch {
-            throw CommandError(error)
+            throw CommandError(error, commandPath: invocation.commandPath)
         }
     }
 

@@ -24,7 +24,9 @@ public struct CommandError: Error, Sendable, Equatable {
         CommandError(message, status: .usage)
     }
 
-    init(_ error: LogbookError) {
+    /// The logbook's error in the command line's words, raised while running
+    /// `commandPath`, with the exit status for its kind.
+    init(_ error: LogbookError, commandPath: [String]) {
         let status: ExitStatus = switch error.kind {
         case .invalidInput: .usage
         case .refused: .dataError
@@ -34,6 +36,6 @@ public struct CommandError: Error, Sendable, Equatable {
         case .busy: .temporaryFailure
         case .internalFailure: .software
         }
-        self.init(error.message, status: status)
+        self.init(LogbookWording.message(for: error, commandPath: commandPath), status: status)
     }
 }

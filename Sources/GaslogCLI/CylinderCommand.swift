@@ -171,10 +171,10 @@ enum CylinderCommand {
                 members.append(("current_gas", current.map { .string($0.referenceMix.label) } ?? .null))
                 members.append(("current_fill_id", current.map { .integer($0.id) } ?? .null))
                 members.append(("earlier_names", .array(renames.map { event in
-                    .object([("name", .optional(event.oldName)), ("until", .string(event.at))])
+                    .object([("name", .optional(event.oldName)), ("until", .string(event.at.iso8601))])
                 })))
                 members.append(("history", .array(history.map { event in
-                    .object([("event", .string(event.kind.rawValue)), ("at", .string(event.at)),
+                    .object([("event", .string(event.kind.rawValue)), ("at", .string(event.at.iso8601)),
                              ("old_name", .optional(event.oldName)), ("new_name", .optional(event.newName)),
                              ("reason", .optional(event.reason))])
                 })))
@@ -191,7 +191,7 @@ enum CylinderCommand {
         var lines: [(String, String)] = [("Cylinder", cylinder.name)]
         if !renames.isEmpty {
             lines.append(("Earlier names", renames.reversed().map { event in
-                quoted(event.oldName ?? "") + " (until " + LocalTime.dateText(ofStored: event.at) + ")"
+                quoted(event.oldName ?? "") + " (until " + LocalTime.date(of: event.at).iso8601 + ")"
             }.joined(separator: ", ")))
         }
         lines += [
@@ -205,7 +205,7 @@ enum CylinderCommand {
         ]
         if let note = cylinder.note { lines.append(("Note", singleLine(note))) }
         if let retiredAt = cylinder.retiredAt {
-            lines.append(("Status", "retired on \(LocalTime.dateText(ofStored: retiredAt)): \(singleLine(cylinder.retiredReason ?? ""))"))
+            lines.append(("Status", "retired on \(LocalTime.date(of: retiredAt).iso8601): \(singleLine(cylinder.retiredReason ?? ""))"))
         } else {
             lines.append(("Status", status(cylinder, hydroOverdue: hydroOverdue, visualOverdue: visualOverdue)))
         }
@@ -223,7 +223,7 @@ enum CylinderCommand {
             case .retired: "retired: " + singleLine(event.reason ?? "")
             case .reinstated: "reinstated: " + singleLine(event.reason ?? "")
             }
-            lines.append((index == 0 ? "History" : "", LocalTime.text(ofStored: event.at) + "  " + what))
+            lines.append((index == 0 ? "History" : "", LocalTime.text(of: event.at) + "  " + what))
         }
         for (label, value) in lines {
             context.output.writeLine(context.style.light((label.isEmpty ? "" : label + ":").padding(to: 19)) + value)
@@ -263,7 +263,7 @@ enum CylinderCommand {
             ("o2_clean", cylinder.isOxygenClean.map(JSONValue.bool) ?? .null),
             ("note", .optional(cylinder.note)),
             ("retired", .bool(cylinder.isRetired)),
-            ("retired_at", .optional(cylinder.retiredAt)),
+            ("retired_at", .optional(cylinder.retiredAt?.iso8601)),
             ("retired_reason", .optional(cylinder.retiredReason)),
             ("unit", .string(unit.rawValue)),
         ])

@@ -65,7 +65,7 @@ enum FillCommand {
             blender: blender, diver: diver, cert: cert, diverMix: diverMix, note: note,
             acceptsDifference: invocation.flag("accept-difference"), overrideReason: overrideReason, rounding: rounding)
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
-        outcome.warnings.forEach(context.warn)
+        LogbookWording.warnings(for: outcome).forEach(context.warn)
         let fill = outcome.record
 
         if context.wantsJSON {
@@ -74,7 +74,7 @@ enum FillCommand {
             let line = Report.depthLine(cylinder: fill.cylinder, label: fill.label, depth: fill.mod(in: unit),
                                         unit: unit, limit: fill.partialPressure, style: context.style)
             let pressure = fill.pressure.map { ", " + $0.displayText(in: unit) } ?? ""
-            context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(LocalTime.text(ofStored: fill.filledAt))\(pressure))"))
+            context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(LocalTime.text(of: fill.filledAt))\(pressure))"))
         }
     }
 }

@@ -35,7 +35,7 @@ enum ListCommand {
             }
             table.append([
                 gas.cylinder.name, fill.referenceMix.label, fill.referenceMix.percentText, fill.partialPressure.text,
-                "\(fill.mod(in: unit, rounding: rounding)) \(unit.depthSymbol)", String(fill.id), LocalTime.text(ofStored: fill.filledAt), note,
+                "\(fill.mod(in: unit, rounding: rounding)) \(unit.depthSymbol)", String(fill.id), LocalTime.text(of: fill.filledAt), note,
             ])
         }
         context.output.write(table.text(style: context.style))

@@ -72,7 +72,7 @@ enum LogCommand {
             let marks = [fill.isVoid ? "VOID" : nil, fill.overrideReason != nil ? "OVERRIDDEN" : nil].compactMap { $0 }
             let reasons = [fill.voidReason.map { "void: " + $0 }, fill.overrideReason.map { "override: " + $0 }, fill.note]
             table.append([
-                String(fill.id), LocalTime.text(ofStored: fill.filledAt), fill.cylinder, fill.referenceMix.label,
+                String(fill.id), LocalTime.text(of: fill.filledAt), fill.cylinder, fill.referenceMix.label,
                 fill.partialPressure.text, "\(fill.mod(in: unit)) \(unit.depthSymbol)", fill.pressure?.displayText(in: unit) ?? "",
                 fill.blender ?? "", fill.diver ?? "", fill.cert ?? "", fill.diverMix.map { $0.percentText + "%" } ?? "",
                 marks.joined(separator: " "), reasons.compactMap { $0.map(singleLine) }.joined(separator: "; "),

@@ -25,7 +25,7 @@ enum Report {
             notes.append("fills \(voids.joined(separator: ", ")) are void")
         }
         for future in gas.passedOver where future.reason == .future {
-            notes.append("fill \(future.id) of \(LocalTime.dateText(ofStored: future.filledAt)) is dated in the future and passed over")
+            notes.append("fill \(future.id) of \(LocalTime.date(of: future.filledAt).iso8601) is dated in the future and passed over")
         }
         if let fill = gas.fill, fill.tagUnderstatesOxygen {
             let richer = fill.mod(in: unit, at: fill.partialPressure, rounding: fill.rounding)
@@ -39,7 +39,7 @@ enum Report {
     /// Where the current gas comes from, then the notes above:
     /// "from fill 12 of 2026-11-28; fill 14 is void".
     static func provenance(_ gas: CurrentGas, _ fill: FillRecord, unit: UnitSystem) -> String {
-        (["from fill \(fill.id) of \(LocalTime.dateText(ofStored: fill.filledAt))"] + currentGasNotes(gas, unit: unit)).joined(separator: "; ")
+        (["from fill \(fill.id) of \(LocalTime.date(of: fill.filledAt).iso8601)"] + currentGasNotes(gas, unit: unit)).joined(separator: "; ")
     }
 
     /// Why a cylinder has no current gas, in a table cell.
@@ -86,7 +86,7 @@ enum Report {
         members += [
             ("unit", .string(unit.rawValue)),
             ("fill_id", gas.fill.map { .integer($0.id) } ?? .null),
-            ("filled_at", gas.fill.map { .string($0.filledAt) } ?? .null),
+            ("filled_at", gas.fill.map { .string($0.filledAt.iso8601) } ?? .null),
             ("retired", .bool(gas.cylinder.isRetired)),
             ("void_fill_ids", ids(.void)),
             ("future_fill_ids", ids(.future)),

@@ -27,7 +27,7 @@ enum TagCommand {
             ("MOD", "\(fill.modMetres) m / \(fill.modFeet) ft at ppO₂ \(fill.partialPressure.text)"),
             ("Analysis", analysis(fill)),
             ("Pressure", fill.pressure?.displayText(in: unit) ?? "not recorded"),
-            ("Filled", LocalTime.text(ofStored: fill.filledAt)),
+            ("Filled", LocalTime.text(of: fill.filledAt)),
             ("Analysed by", fill.diver.map { diver in diver + (fill.cert.map { " (cert \($0))" } ?? "") } ?? "not recorded"),
         ]
         if fill.tagUnderstatesOxygen {

@@ -11,8 +11,11 @@ public struct CurrentGas: Sendable, Equatable {
             case future
         }
 
+        /// The fill's id.
         public let id: Int
-        public let filledAt: String
+        /// When the fill is dated.
+        public let filledAt: Timestamp
+        /// Why it does not count.
         public let reason: Reason
     }
 
@@ -26,15 +29,9 @@ public struct CurrentGas: Sendable, Equatable {
 
     /// Why there is no current gas, for a cylinder without one.
     var absence: LogbookError {
-        let name = quoted(cylinder.name)
-        guard hasFills else {
-            return LogbookError(.refused, "cylinder \(name) has no fills yet")
-        }
+        guard hasFills else { return LogbookError(.noFillsYet(cylinder: cylinder.name)) }
         let future = passedOver.filter { $0.reason == .future }
-        guard !future.isEmpty else {
-            return LogbookError(.refused, "cylinder \(name) has no current gas: all its fills are void")
-        }
-        let dated = future.map { "fill \($0.id) of \(LocalTime.dateText(ofStored: $0.filledAt))" }.joined(separator: ", ")
-        return LogbookError(.refused, "cylinder \(name) has no current gas: its fills are void or dated in the future (\(dated))")
+        guard !future.isEmpty else { return LogbookError(.allFillsVoid(cylinder: cylinder.name)) }
+        return LogbookError(.noCurrentGas(cylinder: cylinder.name, futureFills: future))
     }
 }

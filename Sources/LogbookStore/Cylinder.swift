@@ -16,7 +16,9 @@ public struct Cylinder: Sendable, Equatable {
     /// `nil` when the register does not know.
     public let isOxygenClean: Bool?
     public let note: String?
-    public let retiredAt: String?
+    /// When the cylinder was retired; `nil` while it is in service.
+    public let retiredAt: Timestamp?
+    /// Why it was retired.
     public let retiredReason: String?
 
     public var isRetired: Bool { retiredAt != nil }
@@ -41,25 +43,35 @@ public struct Cylinder: Sendable, Equatable {
         visualDue(settings).map { today > $0 } ?? false
     }
 
+    /// The columns ``init(row:)`` reads, by name.
     static let selection = """
         SELECT id, name, serial, owner, water_volume_cl, working_pressure_centibar, hydro_date, visual_date,
                o2_clean, note, retired_at, retired_reason
         FROM cylinders
         """
 
-    init(row: Statement) {
-        id = row.integer(0)
-        name = row.text(1)
-        serial = row.optionalText(2)
-        owner = row.optionalText(3)
-        volume = row.optionalInteger(4).map(CylinderVolume.init(centilitres:))
-        workingPressure = row.optionalInteger(5).map(Pressure.init(centibar:))
-        hydroDate = row.optionalText(6).flatMap { try? CivilDate(parsing: $0) }
-        visualDate = row.optionalText(7).flatMap { try? CivilDate(parsing: $0) }
-        isOxygenClean = row.optionalInteger(8).map { $0 == 1 }
-        note = row.optionalText(9)
-        retiredAt = row.optionalText(10)
-        retiredReason = row.optionalText(11)
+    /// Reads the current row of a statement that starts with ``selection``.
+    init(row: Statement) throws(LogbookError) {
+        id = row.integer("id")
+        name = row.text("name")
+        serial = row.optionalText("serial")
+        owner = row.optionalText("owner")
+        volume = row.optionalInteger("water_volume_cl").map(CylinderVolume.init(centilitres:))
+        workingPressure = row.optionalInteger("working_pressure_centibar").map(Pressure.init(centibar:))
+        hydroDate = row.optionalText("hydro_date").flatMap { try? CivilDate(parsing: $0) }
+        visualDate = row.optionalText("visual_date").flatMap { try? CivilDate(parsing: $0) }
+        isOxygenClean = row.optionalInteger("o2_clean").map { $0 == 1 }
+        note = row.optionalText("note")
+        // A retirement that cannot be read must not put the cylinder back in service.
+        if let retired = row.optionalText("retired_at") {
+            guard let retiredAt = try? Timestamp(parsing: retired) else {
+                throw LogbookError(.databaseUnusable("cylinder \(quoted(name)) has an unreadable retirement time \(quoted(retired))"))
+            }
+            self.retiredAt = retiredAt
+        } else {
+            retiredAt = nil
+        }
+        retiredReason = row.optionalText("retired_reason")
     }
 }
 

@@ -20,24 +20,24 @@ enum DatabaseFile: Equatable {
             // A missing folder on the way (ENOTDIR for a file in the way) is
             // reported when the folders are created.
             if errno == ENOENT || errno == ENOTDIR { return .missing }
-            throw LogbookError(.databaseUnusable, "cannot read database \(path): \(systemMessage())")
+            throw LogbookError(.databaseUnusable("cannot read database \(path): \(systemMessage())"))
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw LogbookError(.databaseUnusable, "database \(path) is not a regular file")
+            throw LogbookError(.databaseUnusable("database \(path) is not a regular file"))
         }
         let size = Int(status.st_size)
         if size == 0 { return .empty }
 
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw LogbookError(.databaseUnusable, "cannot read database \(path): \(systemMessage())")
+            throw LogbookError(.databaseUnusable("cannot read database \(path): \(systemMessage())"))
         }
         defer { close(descriptor) }
         var header = [UInt8](repeating: 0, count: 100)
         let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
         let magic = Array("SQLite format 3\0".utf8)
         guard count == 100, Array(header[0..<16]) == magic else {
-            throw LogbookError(.databaseUnusable, "\(path) is not a SQLite database; gaslog left it untouched")
+            throw LogbookError(.databaseUnusable("\(path) is not a SQLite database; gaslog left it untouched"))
         }
 
         func bigEndian(_ offset: Int, _ width: Int) -> Int {
@@ -52,8 +52,8 @@ enum DatabaseFile: Equatable {
         // A crash during a checkpoint can leave the main file short while the
         // write-ahead log still holds the pages, which SQLite recovers.
         if pageCountIsValid, !hasWriteAheadLog(path), size < pageCount * pageSize {
-            throw LogbookError(.databaseUnusable,
-                               "database \(path) is truncated (\(size) of \(pageCount * pageSize) bytes); gaslog left it untouched; restore it from a backup")
+            throw LogbookError(.databaseUnusable(
+                "database \(path) is truncated (\(size) of \(pageCount * pageSize) bytes); gaslog left it untouched; restore it from a backup"))
         }
         return .database(userVersion: bigEndian(60, 4))
     }
@@ -71,7 +71,7 @@ enum DatabaseFile: Equatable {
             folder += index == 0 ? String(component) : "/" + component
             guard !component.isEmpty else { continue }
             if mkdir(folder, 0o777) != 0, errno != EEXIST {
-                throw LogbookError(.cannotCreate, "cannot create folder \(folder) for the database: \(systemMessage())")
+                throw LogbookError(.cannotCreate("cannot create folder \(folder) for the database: \(systemMessage())"))
             }
         }
     }

@@ -10,7 +10,7 @@ public enum DatabaseLocation {
             return dataHome + "/gaslog/gaslog.sqlite"
         }
         guard let home = environment["HOME"], !home.isEmpty else {
-            throw LogbookError(.cannotCreate, "cannot find the database: set --db, GASLOG_DB or HOME")
+            throw LogbookError(.noDatabaseLocation)
         }
         return home + "/.local/share/gaslog/gaslog.sqlite"
     }

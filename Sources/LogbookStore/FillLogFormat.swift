@@ -29,7 +29,7 @@ public enum FillLogFormat {
     static func cells(_ record: FillRecord) -> [(value: String?, isText: Bool)] {
         [
             (String(record.id), false),
-            (record.filledAt, false),
+            (record.filledAt.iso8601, false),
             (record.cylinder, true),
             (record.label, false),
             (record.mix.percentText, false),
@@ -61,7 +61,7 @@ public enum FillLogFormat {
             appendQuoted(neutralising ? neutralised(value) : value, to: &bytes)
         }
         number(record.id); comma()
-        bytes.append(contentsOf: record.filledAt.utf8); comma()
+        bytes.append(contentsOf: record.filledAt.iso8601.utf8); comma()
         text(record.cylinder); comma()
         text(record.label, neutralising: false); comma()
         number(record.mix.oxygenPermille, 1); comma()

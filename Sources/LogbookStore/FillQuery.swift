@@ -2,21 +2,25 @@ import NitroxCalculator
 
 /// Which fills `log` and `export` show.
 public struct FillQuery: Sendable {
+    /// Only this cylinder's fills, by its current or an earlier name.
     public var cylinder: CylinderName?
     /// Fills at or after this moment.
     public var since: Timestamp?
     /// Fills before this moment (a date's end, so that the day is included).
     public var before: Timestamp?
+    /// At most this many fills.
     public var limit: Int?
-    /// Fills by this blender or diver, compared as names are: regardless of
-    /// case and of how an accent was typed.
+    /// Fills by this blender, compared as names are: regardless of case and
+    /// of how an accent was typed.
     public var blender: String?
+    /// Fills analysed by this diver, compared as names are.
     public var diver: String?
     /// Fills whose gas, the richer of the two readings, is this mix.
     public var gas: GasMix?
     /// Only fills recorded despite a refusal.
     public var overriddenOnly = false
 
+    /// A query for fills of `cylinder` from `since` to before `before`.
     public init(cylinder: CylinderName? = nil, since: Timestamp? = nil, before: Timestamp? = nil, limit: Int? = nil) {
         self.cylinder = cylinder
         self.since = since
@@ -24,44 +28,51 @@ public struct FillQuery: Sendable {
         self.limit = limit
     }
 
-    /// The WHERE clause and its bound values; the clause holds only fixed
-    /// SQL text, never a value. `cylinderID` is the cylinder that
-    /// ``cylinder`` names, looked up by the store.
-    func whereClause(cylinderID: Int?) -> (sql: String, values: [DatabaseValue]) {
-        var conditions: [String] = []
-        var values: [DatabaseValue] = []
-        if let cylinderID {
-            conditions.append("f.cylinder_id = ?")
-            values.append(.integer(cylinderID))
+    /// Refuses a period that ends before it starts, which nothing could match.
+    public func checkPeriod() throws(LogbookError) {
+        if let since, let before, before <= since {
+            throw LogbookError(.emptyPeriod(since: since, until: before))
         }
-        for (column, name) in [("f.blender", blender), ("f.diver", diver)] {
+    }
+
+    /// The WHERE clause and its values by parameter name; the clause holds
+    /// only fixed SQL text, never a value. `cylinderID` is the cylinder that
+    /// ``cylinder`` names, looked up by the store.
+    func whereClause(cylinderID: Int?) -> (sql: String, values: [String: DatabaseValue]) {
+        var conditions: [String] = []
+        var values: [String: DatabaseValue] = [:]
+        if let cylinderID {
+            conditions.append("f.cylinder_id = :cylinder_id")
+            values["cylinder_id"] = .integer(cylinderID)
+        }
+        for (column, name) in [("blender", blender), ("diver", diver)] {
             guard let name else { continue }
-            conditions.append("gaslog_fold(\(column)) = ?")
-            values.append(.text(UnicodeRules.fold(name)))
+            conditions.append("gaslog_fold(f.\(column)) = :\(column)")
+            values[column] = .text(UnicodeRules.fold(name))
         }
         if let gas {
-            conditions.append("max(f.o2_permille, coalesce(f.diver_o2_permille, 0)) = ?")
-            values.append(.integer(gas.oxygenPermille))
+            conditions.append("max(f.o2_permille, coalesce(f.diver_o2_permille, 0)) = :gas_o2_permille")
+            values["gas_o2_permille"] = .integer(gas.oxygenPermille)
         }
         if overriddenOnly {
             conditions.append("f.override_reason IS NOT NULL")
         }
         if let since {
-            conditions.append("f.filled_at >= ?")
-            values.append(.text(since.iso8601))
+            conditions.append("f.filled_at >= :since")
+            values["since"] = .text(since.iso8601)
         }
         if let before {
-            conditions.append("f.filled_at < ?")
-            values.append(.text(before.iso8601))
+            conditions.append("f.filled_at < :before")
+            values["before"] = .text(before.iso8601)
         }
         return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), values)
     }
 }
 
 extension FillQuery {
-    /// The exclusive end for `--until TEXT`: the end of the local day for a
-    /// date alone, or the second after an exact time, so that `--until` includes
-    /// what it names.
+    /// The exclusive end for an inclusive "until" text: the end of the local
+    /// day for a date alone, or the second after an exact time, so that the
+    /// period includes what the text names.
     public static func end(until text: String) throws(FieldError) -> Timestamp {
         if let day = try? CivilDate(parsing: text) {
             return LocalTime.start(of: CivilDate(daysSinceEpoch: day.daysSinceEpoch + 1))

@@ -5,7 +5,8 @@ public struct FillRecord: Sendable, Equatable {
     public let id: Int
     /// The cylinder's name as first written.
     public let cylinder: String
-    public let filledAt: String
+    /// When the fill happened.
+    public let filledAt: Timestamp
     /// The blender's O2 reading, as entered.
     public let mix: GasMix
     public let partialPressure: OxygenPartialPressure
@@ -58,13 +59,15 @@ public struct FillRecord: Sendable, Equatable {
         unit == .metric ? modMetres : modFeet
     }
 
-    /// The columns every query that builds a record selects, in this order.
-    /// The cylinder is a left join so that a fill whose cylinder row has gone
-    /// is seen, and refused, rather than silently left out.
+    /// The columns every query that builds a record selects, by the names
+    /// ``init(row:)`` reads. The cylinder is a left join so that a fill whose
+    /// cylinder row has gone is seen, and refused, rather than silently left out.
     static let selection = """
-        SELECT f.id, c.name, f.filled_at, f.o2_permille, f.ppo2_centibar, f.label, f.mod_m, f.mod_ft,
-               f.pressure_centibar, f.blender, f.diver, f.cert, f.diver_o2_permille, f.note, v.reason,
-               f.override_reason, f.rounding, f.label_o2_permille
+        SELECT f.id AS id, c.name AS cylinder, f.filled_at AS filled_at, f.o2_permille AS o2_permille,
+               f.ppo2_centibar AS ppo2_centibar, f.label AS label, f.mod_m AS mod_m, f.mod_ft AS mod_ft,
+               f.pressure_centibar AS pressure_centibar, f.blender AS blender, f.diver AS diver, f.cert AS cert,
+               f.diver_o2_permille AS diver_o2_permille, f.note AS note, v.reason AS void_reason,
+               f.override_reason AS override_reason, f.rounding AS rounding, f.label_o2_permille AS label_o2_permille
         FROM fills AS f
         LEFT JOIN cylinders AS c ON c.id = f.cylinder_id
         LEFT JOIN voids AS v ON v.fill_id = f.id
@@ -72,31 +75,33 @@ public struct FillRecord: Sendable, Equatable {
 
     /// Reads the current row of a statement that starts with ``selection``.
     init(row: Statement) throws(LogbookError) {
-        guard let mix = GasMix(oxygenPermille: row.integer(3)),
-              let partialPressure = OxygenPartialPressure(centibar: row.integer(4))
+        let id = row.integer("id")
+        guard let mix = GasMix(oxygenPermille: row.integer("o2_permille")),
+              let partialPressure = OxygenPartialPressure(centibar: row.integer("ppo2_centibar")),
+              let filledAt = try? Timestamp(parsing: row.text("filled_at"))
         else {
-            throw LogbookError(.databaseUnusable, "fill \(row.integer(0)) holds an O2 or ppO₂ outside gaslog's ranges")
+            throw LogbookError(.databaseUnusable("fill \(id) holds an O2, ppO₂ or time outside gaslog's ranges"))
         }
-        guard let cylinder = row.optionalText(1) else {
-            throw LogbookError.fillsWithoutCylinder([row.integer(0)])
+        guard let cylinder = row.optionalText("cylinder") else {
+            throw LogbookError.fillsWithoutCylinder([id])
         }
-        id = row.integer(0)
+        self.id = id
         self.cylinder = cylinder
-        filledAt = row.text(2)
+        self.filledAt = filledAt
         self.mix = mix
         self.partialPressure = partialPressure
-        label = row.text(5)
-        modMetres = row.integer(6)
-        modFeet = row.integer(7)
-        pressure = row.optionalInteger(8).map(Pressure.init(centibar:))
-        blender = row.optionalText(9)
-        diver = row.optionalText(10)
-        cert = row.optionalText(11)
-        diverMix = row.optionalInteger(12).flatMap(GasMix.init(oxygenPermille:))
-        note = row.optionalText(13)
-        voidReason = row.optionalText(14)
-        overrideReason = row.optionalText(15)
-        rounding = DepthRounding(rawValue: row.text(16)) ?? .nearest
-        labelMix = row.optionalInteger(17).flatMap(GasMix.init(oxygenPermille:)) ?? mix
+        label = row.text("label")
+        modMetres = row.integer("mod_m")
+        modFeet = row.integer("mod_ft")
+        pressure = row.optionalInteger("pressure_centibar").map(Pressure.init(centibar:))
+        blender = row.optionalText("blender")
+        diver = row.optionalText("diver")
+        cert = row.optionalText("cert")
+        diverMix = row.optionalInteger("diver_o2_permille").flatMap(GasMix.init(oxygenPermille:))
+        note = row.optionalText("note")
+        voidReason = row.optionalText("void_reason")
+        overrideReason = row.optionalText("override_reason")
+        rounding = DepthRounding(rawValue: row.text("rounding")) ?? .nearest
+        labelMix = row.optionalInteger("label_o2_permille").flatMap(GasMix.init(oxygenPermille:)) ?? mix
     }
 }

@@ -61,9 +61,6 @@ public struct FillRequest: Sendable {
         guard let diverMix, !acceptsDifference else { return }
         let difference = abs(diverMix.oxygenPermille - mix.oxygenPermille)
         guard difference > FillRequest.analysisTolerancePermille else { return }
-        let points = Rational(difference, 10).decimalString(maximumFractionDigits: 1)
-        throw LogbookError(.refused,
-            "the diver's reading (\(diverMix.percentText)%) differs from the blender's (\(mix.percentText)%) by \(points) points, "
-            + "more than the 1-point tolerance; analyse the gas again, or record it with --accept-difference")
+        throw LogbookError(.toleranceExceeded(blender: mix, diver: diverMix))
     }
 }

@@ -48,15 +48,4 @@ public enum LocalTime {
         return local.prefix(10) + " " + local.dropFirst(11).prefix(5) + " " + sign
             + twoDigits(minutes / 60) + ":" + twoDigits(minutes % 60)
     }
-
-    /// ``text(of:)`` for a time as the database stores it; the stored text
-    /// itself if it cannot be read.
-    public static func text(ofStored stored: String) -> String {
-        (try? Timestamp(parsing: stored)).map(text(of:)) ?? stored
-    }
-
-    /// The local date of a stored time, as `2026-11-30`.
-    public static func dateText(ofStored stored: String) -> String {
-        (try? Timestamp(parsing: stored)).map { date(of: $0).iso8601 } ?? String(stored.prefix(10))
-    }
 }

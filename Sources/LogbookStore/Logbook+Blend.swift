@@ -29,11 +29,17 @@ public struct BlendRequest: Sendable {
 }
 
 extension Logbook {
-    /// A planned blend, the cylinder's name as the log writes it, and warnings.
+    /// A planned blend, the cylinder's name as the log writes it, and what
+    /// the blender should be told about it.
     public struct BlendOutcome: Sendable {
+        /// The plan.
         public let plan: BlendPlan
+        /// The cylinder's name as the register writes it.
         public let cylinder: String
-        public let warnings: [String]
+        /// Register facts the checks needed and did not have.
+        public let unknownFacts: [UnknownFact]
+        /// The refusal that an override set aside, if any.
+        public let overridden: FillRefusal?
     }
 
     /// Plans a partial-pressure blend from what the log says the cylinder
@@ -49,37 +55,32 @@ extension Logbook {
                     try CurrentGasLookup(database, latest: latestFillTime()).gas(of: cylinder).fill
                 }
                 guard let startPressure = request.from ?? current?.pressure else {
-                    throw LogbookError(.refused, current == nil
-                        ? "cylinder \(quoted(name.text)) has no fill in the log; give --from (and --from-gas unless it is empty)"
-                        : "the last fill of \(quoted(cylinder!.name)) has no pressure; give --from")
+                    throw LogbookError(.blendStartUnknown(cylinder: current?.cylinder ?? name.text,
+                                                          missing: current == nil ? .noFill : .noPressure))
                 }
                 // The richer reading, as on the tag: a plan from a leaner start
                 // would add too much oxygen.
                 guard let startMix = request.fromMix ?? current?.referenceMix ?? (startPressure.centibar == 0 ? GasMix.air : nil) else {
-                    throw LogbookError(.refused, "cylinder \(quoted(name.text)) has no current gas in the log; give --from-gas")
+                    throw LogbookError(.blendStartUnknown(cylinder: name.text, missing: .noGas))
                 }
                 let plan: BlendPlan
                 do {
                     plan = try BlendPlan(from: startPressure, fromMix: startMix, target: request.target, to: request.to,
                                          topOff: request.topOff, unit: request.unit)
                 } catch {
-                    throw LogbookError(.refused, "\(request.target.label) is leaner than the top-off gas (\(request.topOff.label)): "
-                        + "no amount of oxygen reaches it; top off with a leaner gas or pick a richer target")
+                    throw LogbookError(.unreachableBlend(target: request.target, topOff: request.topOff))
                 }
-                var warnings: [String] = []
-                if let cylinder {
-                    let check = FillCheck(cylinder: cylinder, mix: request.target, pressure: request.to, date: clock().localDate,
-                                          settings: try settings(in: database), addsPureOxygen: plan.oxygenToAdd > Rational(0))
-                    if !check.refusals.isEmpty {
-                        guard request.overrideReason != nil else {
-                            throw LogbookError(.refused, "blend refused: " + check.refusals.joined(separator: "; ")
-                                + "; or plan anyway with --override REASON")
-                        }
-                        warnings.append("planned despite: " + check.refusals.joined(separator: "; "))
-                    }
-                    if let warning = check.warning(for: cylinder.name) { warnings.append(warning) }
+                guard let cylinder else {
+                    return BlendOutcome(plan: plan, cylinder: name.text, unknownFacts: [], overridden: nil)
                 }
-                return BlendOutcome(plan: plan, cylinder: cylinder?.name ?? name.text, warnings: warnings)
+                let settings = try settings(in: database)
+                let check = FillCheck(cylinder: cylinder, mix: request.target, pressure: request.to, date: clock().localDate,
+                                      settings: settings, addsPureOxygen: plan.oxygenToAdd > Rational(0))
+                let refusal = check.refusal(of: cylinder, unit: settings.unit)
+                if let refusal, request.overrideReason == nil {
+                    throw LogbookError(.blendRefused(refusal))
+                }
+                return BlendOutcome(plan: plan, cylinder: cylinder.name, unknownFacts: check.unknownFacts, overridden: refusal)
             }
         }
     }

@@ -19,8 +19,7 @@ extension Logbook {
         var pending = try stream.next()
         if let first = pending?.drop(while: { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }).first,
            first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
-            throw LogbookError(.refused, "\(stream.name) looks like JSON: import reads CSV, as 'export' writes it by default; "
-                + "export the log again without --format json")
+            throw LogbookError(.importIsJSON(source: stream.name))
         }
         var reader = CSVReader(nextChunk: {
             if let chunk = pending {
@@ -89,7 +88,7 @@ extension Logbook {
             progress?(rows, reader.bytesRead)
             if let firstError {
                 let others = badRows > 1 ? " (and \(badRows - 1) more bad rows)" : ""
-                throw LogbookError(.refused, "\(name): \(firstError)\(others); nothing was imported")
+                throw LogbookError(.importRefused("\(name): \(firstError)\(others); nothing was imported"))
             }
             if dryRun { throw DryRunFinished(summary: summary) }
             return summary
@@ -101,19 +100,19 @@ extension Logbook {
     private func readHeader(_ reader: inout CSVReader, name: String) throws(LogbookError) -> [String: Int] {
         let expected = FillLogFormat.baseColumns.joined(separator: ",")
         guard let header = try nextRecord(&reader, name: name) else {
-            throw LogbookError(.refused, "\(name) is empty: expected a CSV header starting with \(expected)")
+            throw LogbookError(.importRefused("\(name) is empty: expected a CSV header starting with \(expected)"))
         }
         guard header.fields.starts(with: FillLogFormat.baseColumns) else {
-            throw LogbookError(.refused, "\(name): line \(header.line): the header must start with \(expected)")
+            throw LogbookError(.importRefused("\(name): line \(header.line): the header must start with \(expected)"))
         }
         var positions: [String: Int] = [:]
         for (position, column) in header.fields.enumerated() {
             guard FillLogFormat.columns.contains(column) else {
-                throw LogbookError(.refused, "\(name): line \(header.line): unknown column \(quoted(column)); "
-                    + "this gaslog knows \(FillLogFormat.columns.joined(separator: ","))")
+                throw LogbookError(.importRefused("\(name): line \(header.line): unknown column \(quoted(column)); "
+                    + "this gaslog knows \(FillLogFormat.columns.joined(separator: ","))"))
             }
             guard positions.updateValue(position, forKey: column) == nil else {
-                throw LogbookError(.refused, "\(name): line \(header.line): column \(quoted(column)) appears twice")
+                throw LogbookError(.importRefused("\(name): line \(header.line): column \(quoted(column)) appears twice"))
             }
         }
         return positions
@@ -123,11 +122,11 @@ extension Logbook {
         do {
             return try reader.next()
         } catch let error as CSVReader.Failure {
-            throw LogbookError(.refused, "\(name): \(error.description); nothing was imported")
+            throw LogbookError(.importRefused("\(name): \(error.description); nothing was imported"))
         } catch let error as LogbookError {
             throw error
         } catch {
-            throw LogbookError(.inputUnavailable, "cannot read \(name): \(error)")
+            throw LogbookError(.inputUnavailable("cannot read \(name): \(error)"))
         }
     }
 }
@@ -154,34 +153,18 @@ private struct RowWriter {
     /// Each cylinder's id, and the latest time it was filled before the
     /// import: a row after that cannot duplicate an earlier fill.
     var cylinders: [String: (id: Int, latestBefore: String?)] = [:]
-    let recordedAt: String
+    let recordedAt: Timestamp
 
     init(database: Database, recordedAt: Timestamp) throws {
         self.database = database
-        self.recordedAt = recordedAt.iso8601
-        findCylinder = try database.prepare("SELECT id FROM cylinders WHERE name_key = ?")
-        insertCylinder = try database.prepare("INSERT INTO cylinders (id, name, name_key, created_at) VALUES (?, ?, ?, ?)")
-        // One statement both checks for a duplicate, through the
-        // fills_by_cylinder index, and inserts.
-        insertFill = try database.prepare("""
-            INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
-                               pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
-                               override_reason, rounding, label_o2_permille)
-            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18, ?19
-            WHERE NOT EXISTS (
-                SELECT 1 FROM fills
-                WHERE cylinder_id = ?2 AND filled_at = ?3 AND o2_permille = ?4 AND ppo2_centibar = ?5 AND id <= ?16)
-            """)
-        // The same insert without the duplicate check, for a row that is
-        // newer than every fill its cylinder had before the import.
-        insertNewerFill = try database.prepare("""
-            INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
-                               pressure_centibar, blender, diver, cert, diver_o2_permille, note, recorded_at,
-                               override_reason, rounding, label_o2_permille)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?17, ?18, ?19)
-            """)
-        latestFilledAt = try database.prepare("SELECT max(filled_at) FROM fills WHERE cylinder_id = ?")
-        insertVoid = try database.prepare("INSERT INTO voids (fill_id, reason, voided_at) VALUES (?, ?, ?)")
+        self.recordedAt = recordedAt
+        findCylinder = try database.prepare("SELECT id FROM cylinders WHERE name_key = :name_key")
+        insertCylinder = try database.prepare(
+            "INSERT INTO cylinders (id, name, name_key, created_at) VALUES (:id, :name, :name_key, :created_at)")
+        insertFill = try database.prepare(FillTable.insertUnlessDuplicateSQL)
+        insertNewerFill = try database.prepare(FillTable.insertSQL)
+        latestFilledAt = try database.prepare("SELECT max(filled_at) FROM fills WHERE cylinder_id = :cylinder_id")
+        insertVoid = try database.prepare("INSERT INTO voids (fill_id, reason, voided_at) VALUES (:fill_id, :reason, :voided_at)")
         lastIDBefore = try database.prepare("SELECT max(id) FROM fills").scalarInteger() ?? 0
         highestID = lastIDBefore
     }
@@ -190,23 +173,26 @@ private struct RowWriter {
     mutating func insert(_ fill: ImportedFill) throws -> Bool {
         let request = fill.request
         let cylinder = try cylinder(request.cylinder)
-        let filledAt = request.filledAt!.iso8601
+        guard let filledAt = request.filledAt else {
+            throw LogbookError(.internalFailure("an imported row lost its time"))
+        }
         let keptID = fill.sourceID.flatMap { $0 > highestID ? $0 : nil }
-        let isNewer = cylinder.latestBefore.map { filledAt > $0 } ?? true
-        try (isNewer ? insertNewerFill : insertFill).execute([
-            DatabaseValue(keptID), .integer(cylinder.id), .text(filledAt),
-            .integer(request.mix.oxygenPermille), .integer(request.partialPressure.centibar),
-            .text(fill.label), .integer(fill.depth.metres), .integer(fill.depth.feet),
-            DatabaseValue(request.pressure?.centibar), DatabaseValue(request.blender), DatabaseValue(request.diver),
-            DatabaseValue(request.cert), DatabaseValue(request.diverMix?.oxygenPermille), DatabaseValue(request.note),
-            .text(recordedAt), .integer(lastIDBefore), DatabaseValue(request.overrideReason),
-            .text(fill.depth.rounding.rawValue), .integer(fill.labelMix.oxygenPermille),
-        ])
+        // A row newer than every fill its cylinder had before the import
+        // cannot duplicate one, so it skips the check.
+        let isNewer = cylinder.latestBefore.map { filledAt.iso8601 > $0 } ?? true
+        var values = FillTable.values(of: request, id: keptID, cylinderID: cylinder.id, filledAt: filledAt,
+                                      depth: fill.depth, recordedAt: recordedAt)
+        if isNewer {
+            try insertNewerFill.execute(values)
+        } else {
+            values["last_id_before"] = .integer(lastIDBefore)
+            try insertFill.execute(values)
+        }
         guard database.changes == 1 else { return false }
         let id = database.lastInsertedRowID
         highestID = max(highestID, id)
         if let reason = fill.voidReason {
-            try insertVoid.execute([.integer(id), .text(reason), .text(recordedAt)])
+            try insertVoid.execute(["fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(recordedAt.iso8601)])
         }
         return true
     }
@@ -214,16 +200,18 @@ private struct RowWriter {
     private mutating func cylinder(_ name: CylinderName) throws -> (id: Int, latestBefore: String?) {
         if let cylinder = cylinders[name.key] { return cylinder }
         let cylinder: (id: Int, latestBefore: String?)
-        if let existing = try findCylinder.scalarInteger([.text(name.key)]) {
-            cylinder = (existing, try latestFilledAt.scalarText([.integer(existing)]))
+        if let existing = try findCylinder.scalarInteger(["name_key": .text(name.key)]) {
+            cylinder = (existing, try latestFilledAt.scalarText(["cylinder_id": .integer(existing)]))
         } else {
             do {
                 try name.checkFitsSchema()
             } catch {
-                throw LogbookError(.refused, error.message + "; nothing was imported")
+                throw LogbookError(.importRefused(error.message + "; nothing was imported"))
             }
-            try insertCylinder.execute([.integer(try Logbook.nextCylinderID(in: database)), .text(name.text), .text(name.key),
-                                        .text(recordedAt)])
+            try insertCylinder.execute([
+                "id": .integer(try Logbook.nextCylinderID(in: database)), "name": .text(name.text),
+                "name_key": .text(name.key), "created_at": .text(recordedAt.iso8601),
+            ])
             cylinder = (database.lastInsertedRowID, nil)
         }
         cylinders[name.key] = cylinder

@@ -8,8 +8,7 @@ extension Logbook {
         try perform(writing: true) { database in
             try database.writeTransaction {
                 if let existing = try cylinder(named: name, in: database) {
-                    throw LogbookError(.refused, "cylinder \(quoted(existing.name)) is already in the log; change it with: "
-                        + CommandHint.command("cylinder edit", cylinder: existing.name, options: "OPTIONS"))
+                    throw LogbookError(.cylinderExists(existing.name))
                 }
                 let cylinder = try cylinder(creating: name, in: database)
                 return try apply(changes, to: cylinder, in: database)
@@ -21,7 +20,7 @@ extension Logbook {
     @discardableResult
     public func editCylinder(_ name: CylinderName, _ changes: CylinderChanges) throws(LogbookError) -> Cylinder {
         guard !changes.isEmpty else {
-            throw LogbookError(.invalidInput, "nothing to change: give at least one of the cylinder's options")
+            throw LogbookError(.nothingToChange)
         }
         return try perform(writing: true) { database in
             try database.writeTransaction {
@@ -37,11 +36,11 @@ extension Logbook {
             try database.writeTransaction {
                 let cylinder = try existingCylinder(name, in: database)
                 if let retiredAt = cylinder.retiredAt {
-                    throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) was already retired on \(LocalTime.dateText(ofStored: retiredAt))")
+                    throw LogbookError(.alreadyRetired(cylinder.name, at: retiredAt))
                 }
                 let now = clock().iso8601
-                try database.prepare("UPDATE cylinders SET retired_at = ?, retired_reason = ? WHERE id = ?")
-                    .execute([.text(now), .text(reason), .integer(cylinder.id)])
+                try database.prepare("UPDATE cylinders SET retired_at = :retired_at, retired_reason = :reason WHERE id = :id")
+                    .execute(["retired_at": .text(now), "reason": .text(reason), "id": .integer(cylinder.id)])
                 try record(.retired, of: cylinder, at: now, reason: reason, in: database)
                 return try existingCylinder(name, in: database)
             }
@@ -56,11 +55,11 @@ extension Logbook {
             try database.writeTransaction {
                 let cylinder = try existingCylinder(name, in: database)
                 guard cylinder.isRetired else {
-                    throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) is not retired; only a retired cylinder is reinstated")
+                    throw LogbookError(.notRetired(cylinder.name))
                 }
                 let now = clock().iso8601
-                try database.prepare("UPDATE cylinders SET retired_at = NULL, retired_reason = NULL WHERE id = ?")
-                    .execute([.integer(cylinder.id)])
+                try database.prepare("UPDATE cylinders SET retired_at = NULL, retired_reason = NULL WHERE id = :id")
+                    .execute(["id": .integer(cylinder.id)])
                 try record(.reinstated, of: cylinder, at: now, reason: reason, in: database)
                 return try existingCylinder(name, in: database)
             }
@@ -76,15 +75,15 @@ extension Logbook {
             try database.writeTransaction {
                 let cylinder = try existingCylinder(name, in: database)
                 if let other = try self.cylinder(named: newName, in: database), other.id != cylinder.id {
-                    throw LogbookError(.refused, "cylinder \(quoted(other.name)) is already in the log; a name belongs to one cylinder")
+                    throw LogbookError(.nameTaken(other.name))
                 }
                 guard newName.text != cylinder.name else {
-                    throw LogbookError(.refused, "cylinder \(quoted(cylinder.name)) already has that name")
+                    throw LogbookError(.sameName(cylinder.name))
                 }
                 try newName.checkFitsSchema()
                 let now = clock().iso8601
-                try database.prepare("UPDATE cylinders SET name = ?, name_key = ? WHERE id = ?")
-                    .execute([.text(newName.text), .text(newName.key), .integer(cylinder.id)])
+                try database.prepare("UPDATE cylinders SET name = :name, name_key = :name_key WHERE id = :id")
+                    .execute(["name": .text(newName.text), "name_key": .text(newName.key), "id": .integer(cylinder.id)])
                 try record(.renamed, of: cylinder, at: now, oldName: cylinder.name, newName: newName.text, in: database)
                 return try existingCylinder(newName, in: database)
             }
@@ -96,11 +95,11 @@ extension Logbook {
         try perform(writing: false) { database in
             try database.readTransaction {
                 let cylinder = try existingCylinder(name, in: database)
-                let statement = try database.prepare(CylinderEvent.selection + " WHERE cylinder_id = ? ORDER BY id")
-                try statement.bind([.integer(cylinder.id)])
+                let statement = try database.prepare(CylinderEvent.selection + " WHERE cylinder_id = :cylinder_id ORDER BY id")
+                try statement.bind(["cylinder_id": .integer(cylinder.id)])
                 var events: [CylinderEvent] = []
                 while try statement.step() {
-                    if let event = CylinderEvent(row: statement) { events.append(event) }
+                    if let event = try CylinderEvent(row: statement) { events.append(event) }
                 }
                 return events
             }
@@ -111,9 +110,13 @@ extension Logbook {
     /// retirement or reinstatement with its reason.
     private func record(_ kind: CylinderEvent.Kind, of cylinder: Cylinder, at time: String, reason: String? = nil,
                         oldName: String? = nil, newName: String? = nil, in database: Database) throws {
-        try database.prepare("INSERT INTO cylinder_events (cylinder_id, at, kind, old_name, new_name, reason) VALUES (?, ?, ?, ?, ?, ?)")
-            .execute([.integer(cylinder.id), .text(time), .text(kind.rawValue), DatabaseValue(oldName), DatabaseValue(newName),
-                      DatabaseValue(reason)])
+        try database.prepare("""
+            INSERT INTO cylinder_events (cylinder_id, at, kind, old_name, new_name, reason)
+            VALUES (:cylinder_id, :at, :kind, :old_name, :new_name, :reason)
+            """).execute([
+                "cylinder_id": .integer(cylinder.id), "at": .text(time), "kind": .text(kind.rawValue),
+                "old_name": DatabaseValue(oldName), "new_name": DatabaseValue(newName), "reason": DatabaseValue(reason),
+            ])
     }
 
     /// Cylinders in service whose names are close to `name`, nearest first:
@@ -129,28 +132,23 @@ extension Logbook {
         return Array(candidates.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3))
     }
 
-    /// The cylinder `fill` fills. A name not in the register adds it, unless
-    /// the fill-creates-cylinders setting is no; either way a name close to a
-    /// registered one is pointed out, since it is most likely a typo.
+    /// The cylinder a fill fills. A name not in the register adds it, unless
+    /// the fill-creates-cylinders setting is no; either way the registered
+    /// names close to it are returned, since it is most likely a typo.
     func cylinderToFill(_ name: CylinderName, settings: LogbookSettings,
-                        in database: Database) throws -> (cylinder: Cylinder, warning: String?) {
-        if let existing = try cylinder(named: name, in: database) { return (existing, nil) }
+                        in database: Database) throws -> (cylinder: Cylinder, lookalikes: [String]) {
+        if let existing = try cylinder(named: name, in: database) { return (existing, []) }
         let similar = try similarNames(to: name, in: database)
-        // Only the nearest are suggested: "Club 01" for "Club 011", not also "Club 1".
-        let nearest = similar.filter { $0.distance == similar.first?.distance }
-        let suggestion = nearest.isEmpty ? "" : "; did you mean " + nearest.map { quoted($0.name) }.joined(separator: " or ") + "?"
         guard settings.fillCreatesCylinders else {
-            throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)): fill-creates-cylinders is no, so a fill "
-                + "needs a cylinder in the register" + (similar.isEmpty ? "; add it with: " + CommandHint.command("cylinder add", cylinder: name.text) : suggestion))
+            // Only the nearest are suggested: "Club 01" for "Club 011", not also "Club 1".
+            let nearest = similar.filter { $0.distance == similar.first?.distance }.map(\.name)
+            throw LogbookError(.unregisteredCylinder(name.text, suggestions: nearest))
         }
-        let oneEdit = similar.filter { $0.distance == 1 }.map { quoted($0.name) }
-        let warning = oneEdit.isEmpty ? nil
-            : "new cylinder \(quoted(name.text)) is one edit away from " + oneEdit.joined(separator: " and ")
-                + " in the register; if that is what you meant, void this fill and fill that cylinder, "
-                + "or rename this one with: " + CommandHint.command("cylinder rename", cylinder: name.text, options: "NEW-NAME")
-        return (try cylinder(creating: name, in: database), warning)
+        let oneEdit = similar.filter { $0.distance == 1 }.map(\.name)
+        return (try cylinder(creating: name, in: database), oneEdit)
     }
 
+    /// The registered cylinder `name` names.
     public func cylinder(_ name: CylinderName) throws(LogbookError) -> Cylinder {
         try perform(writing: false) { database in try existingCylinder(name, in: database) }
     }
@@ -162,9 +160,24 @@ extension Logbook {
 
     /// An inspection that is overdue, or falls due within a window.
     public struct DueInspection: Sendable, Equatable {
-        public enum Kind: String, Sendable { case hydro, visual }
+        /// Which inspection.
+        public enum Kind: String, Sendable {
+            case hydro, visual
+
+            /// `hydrostatic test` or `visual inspection`.
+            public var inspectionName: String {
+                switch self {
+                case .hydro: "hydrostatic test"
+                case .visual: "visual inspection"
+                }
+            }
+        }
+
+        /// The cylinder's name.
         public let cylinder: String
+        /// Which inspection.
         public let kind: Kind
+        /// When it was last done.
         public let last: CivilDate
         /// The last day the inspection is valid.
         public let due: CivilDate
@@ -190,16 +203,16 @@ extension Logbook {
 
     private func existingCylinder(_ name: CylinderName, in database: Database) throws -> Cylinder {
         guard let cylinder = try cylinder(named: name, in: database) else {
-            throw LogbookError(.refused, "unknown cylinder \(quoted(name.text)); 'gaslog cylinder list' shows the register")
+            throw LogbookError(.unknownCylinder(name.text))
         }
         return cylinder
     }
 
     private func apply(_ changes: CylinderChanges, to cylinder: Cylinder, in database: Database) throws -> Cylinder {
         let today = clock().localDate
-        for (what, date) in [("hydrostatic test", changes.hydroDate), ("visual inspection", changes.visualDate)] {
+        for (kind, date) in [(DueInspection.Kind.hydro, changes.hydroDate), (.visual, changes.visualDate)] {
             if let date, date > today {
-                throw LogbookError(.invalidInput, "the \(what) date \(date.iso8601) is in the future")
+                throw LogbookError(.inspectionInFuture(kind, date))
             }
         }
         let keptPressure = changes.clearing.contains(.workingPressure) ? nil : cylinder.workingPressure
@@ -211,8 +224,7 @@ extension Logbook {
         case .cubicFeet(let cubicFeet)?:
             // Cubic feet are gas at working pressure, so they need it to convert.
             guard let workingPressure else {
-                throw LogbookError(.invalidInput,
-                    "a volume in cubic feet is the gas held at working pressure: give --working-pressure too, or the volume in litres")
+                throw LogbookError(.volumeNeedsWorkingPressure)
             }
             volume = CylinderVolume(cubicFeet: cubicFeet, workingPressure: workingPressure)
         case nil:
@@ -227,17 +239,17 @@ extension Logbook {
             (.o2Clean, DatabaseValue(changes.isOxygenClean.map { $0 ? 1 : 0 })), (.note, DatabaseValue(changes.note)),
         ]
         var assignments: [String] = []
-        var values: [DatabaseValue] = []
+        var values: [String: DatabaseValue] = ["id": .integer(cylinder.id)]
         for (field, value) in newValues {
             if changes.clearing.contains(field) {
                 assignments.append("\(field.column) = NULL")
             } else {
-                assignments.append("\(field.column) = coalesce(?, \(field.column))")
-                values.append(value)
+                assignments.append("\(field.column) = coalesce(:\(field.column), \(field.column))")
+                values[field.column] = value
             }
         }
-        try database.prepare("UPDATE cylinders SET " + assignments.joined(separator: ", ") + " WHERE id = ?")
-            .execute(values + [.integer(cylinder.id)])
+        try database.prepare("UPDATE cylinders SET " + assignments.joined(separator: ", ") + " WHERE id = :id")
+            .execute(values)
         return try existingCylinder(CylinderName(parsing: cylinder.name), in: database)
     }
 }

@@ -1,69 +1,253 @@
-/// Why the logbook could not do what was asked, sorted by what the user can
-/// do about it; the command line turns each kind into its exit status.
-public struct LogbookError: Error, Sendable, CustomStringConvertible {
+import NitroxCalculator
+
+/// Why the logbook could not do what was asked, as a fact that a front end
+/// can switch on. ``message`` says it in plain words without naming any
+/// front end's controls; a front end adds what its user can do about it.
+public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, with the facts a front end needs to explain it.
+    public enum Reason: Sendable, Equatable {
+        // MARK: Bad input
+
+        /// A value that breaks a field's rules, in words.
+        case invalidInput(String)
+        /// A fill dated later than the clock allows.
+        case fillInFuture(filledAt: Timestamp, now: Timestamp)
+        /// An inspection dated after today.
+        case inspectionInFuture(Logbook.DueInspection.Kind, CivilDate)
+        /// A register edit that changes nothing.
+        case nothingToChange
+        /// A volume in cubic feet for a cylinder whose working pressure is unknown.
+        case volumeNeedsWorkingPressure
+        /// A `since` after the `until` of a fill query.
+        case emptyPeriod(since: Timestamp, until: Timestamp)
+
+        // MARK: Refused by the log's rules
+
+        /// The fill-station checks refuse a fill.
+        case refused(FillRefusal)
+        /// The fill-station checks refuse a blend plan.
+        case blendRefused(FillRefusal)
+        /// The diver's O2 reading is too far from the blender's.
+        case toleranceExceeded(blender: GasMix, diver: GasMix)
+        /// No cylinder has, or had, this name.
+        case unknownCylinder(String)
+        /// A fill names a cylinder that is not registered, and fills may not
+        /// create cylinders; the nearest registered names, if any.
+        case unregisteredCylinder(String, suggestions: [String])
+        /// No fill has this id.
+        case unknownFill(Int)
+        /// The cylinder was never filled.
+        case noFillsYet(cylinder: String)
+        /// Every fill of the cylinder is void.
+        case allFillsVoid(cylinder: String)
+        /// The cylinder's fills are void or dated in the future.
+        case noCurrentGas(cylinder: String, futureFills: [CurrentGas.PassedOver])
+        /// The fill was voided before, for this reason.
+        case alreadyVoid(fill: Int, reason: String)
+        /// A cylinder with this name is already in the log.
+        case cylinderExists(String)
+        /// Another cylinder already has the new name.
+        case nameTaken(String)
+        /// The cylinder already has the new name.
+        case sameName(String)
+        /// The cylinder was retired before, at that time.
+        case alreadyRetired(String, at: Timestamp)
+        /// The cylinder is in service, so it cannot be reinstated.
+        case notRetired(String)
+        /// A blend plan needs the cylinder's start, and the log does not say it.
+        case blendStartUnknown(cylinder: String, missing: BlendStartGap)
+        /// No amount of oxygen reaches the target with this top-off gas.
+        case unreachableBlend(target: GasMix, topOff: GasMix)
+        /// An import holds JSON; imports read CSV.
+        case importIsJSON(source: String)
+        /// An import's rows break the log's rules; nothing was imported.
+        case importRefused(String)
+
+        // MARK: Files and the database
+
+        /// A file to read is missing or unreadable.
+        case inputUnavailable(String)
+        /// The database, or a folder or file for it, cannot be created.
+        case cannotCreate(String)
+        /// No database path was given, and the environment names none.
+        case noDatabaseLocation
+        /// Another connection held the write lock for longer than the timeout.
+        case busy(path: String)
+        /// The database is read-only and a write is needed.
+        case readOnly(path: String)
+        /// The database file cannot be used: not SQLite, damaged, from a newer
+        /// gaslog, or changed outside it.
+        case databaseUnusable(String)
+        /// A stored setting's value is outside its rules.
+        case invalidStoredSetting(key: String, value: String)
+        /// Anything else SQLite reported.
+        case internalFailure(String)
+    }
+
+    /// Which start fact a blend plan lacks.
+    public enum BlendStartGap: Sendable, Equatable {
+        /// The cylinder has no fill in the log.
+        case noFill
+        /// Its last fill has no pressure.
+        case noPressure
+        /// It has fills, but no current gas.
+        case noGas
+    }
+
+    /// How the error sorts by what a user can do about it.
     public enum Kind: Sendable, Equatable {
         /// A value that breaks a field's rules.
         case invalidInput
-        /// Valid input that the log's rules refuse: an unknown cylinder, a
-        /// reading outside the tolerance, a bad row in an import.
+        /// Valid input that the log's rules refuse.
         case refused
         /// A file to read is missing or unreadable.
         case inputUnavailable
         /// The database, or a folder or file for it, cannot be created.
         case cannotCreate
-        /// The database file cannot be used: not SQLite, damaged, from a
-        /// newer gaslog, or read-only when a write is needed.
+        /// The database file cannot be used.
         case databaseUnusable
-        /// Another process held the write lock for longer than the timeout.
+        /// Another connection held the write lock for too long.
         case busy
-        /// Anything else SQLite reported.
+        /// Anything else.
         case internalFailure
     }
 
-    public let kind: Kind
-    public let message: String
+    /// What went wrong.
+    public let reason: Reason
 
-    public init(_ kind: Kind, _ message: String) {
-        self.kind = kind
-        self.message = message
+    /// An error for `reason`.
+    public init(_ reason: Reason) {
+        self.reason = reason
     }
 
+    /// How the error sorts by what a user can do about it.
+    public var kind: Kind {
+        switch reason {
+        case .invalidInput, .fillInFuture, .inspectionInFuture, .nothingToChange, .volumeNeedsWorkingPressure, .emptyPeriod:
+            .invalidInput
+        case .refused, .blendRefused, .toleranceExceeded, .unknownCylinder, .unregisteredCylinder, .unknownFill,
+            .noFillsYet, .allFillsVoid, .noCurrentGas, .alreadyVoid, .cylinderExists, .nameTaken, .sameName,
+            .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .importIsJSON, .importRefused:
+            .refused
+        case .inputUnavailable: .inputUnavailable
+        case .cannotCreate, .noDatabaseLocation: .cannotCreate
+        case .readOnly, .databaseUnusable, .invalidStoredSetting: .databaseUnusable
+        case .busy: .busy
+        case .internalFailure: .internalFailure
+        }
+    }
+
+    /// The fill-station rules that refused, for a refusal; otherwise empty.
+    public var rules: [FillRule] {
+        switch reason {
+        case .refused(let refusal), .blendRefused(let refusal): refusal.rules
+        default: []
+        }
+    }
+
+    /// The error in plain words, naming no front end's controls.
+    public var message: String {
+        switch reason {
+        case .invalidInput(let text), .databaseUnusable(let text), .cannotCreate(let text), .inputUnavailable(let text),
+            .importRefused(let text), .internalFailure(let text):
+            text
+        case .fillInFuture(let filledAt, let now):
+            "the fill time \(LocalTime.text(of: filledAt)) is in the future: it is now \(LocalTime.text(of: now)), "
+                + "and a fill may be dated at most \(Logbook.clockSkewAllowance / 60) minutes ahead, for clock differences"
+        case .inspectionInFuture(let kind, let date):
+            "the \(kind.inspectionName) date \(date.iso8601) is in the future"
+        case .nothingToChange:
+            "nothing to change"
+        case .volumeNeedsWorkingPressure:
+            "a volume in cubic feet is the gas held at working pressure"
+        case .emptyPeriod(let since, let until):
+            "the start of the period (\(LocalTime.text(of: since))) is after its end (\(LocalTime.text(of: until)))"
+        case .refused(let refusal):
+            "fill refused: " + refusal.rules.map { $0.description(cylinder: refusal.cylinder, unit: refusal.unit) }.joined(separator: "; ")
+        case .blendRefused(let refusal):
+            "blend refused: " + refusal.rules.map { $0.description(cylinder: refusal.cylinder, unit: refusal.unit) }.joined(separator: "; ")
+        case .toleranceExceeded(let blender, let diver):
+            "the diver's reading (\(diver.percentText)%) differs from the blender's (\(blender.percentText)%) by "
+                + Rational(abs(diver.oxygenPermille - blender.oxygenPermille), 10).decimalString(maximumFractionDigits: 1)
+                + " points, more than the 1-point tolerance"
+        case .unknownCylinder(let name):
+            "unknown cylinder \(quoted(name))"
+        case .unregisteredCylinder(let name, let suggestions):
+            "unknown cylinder \(quoted(name)): fill-creates-cylinders is no, so a fill needs a cylinder in the register"
+                + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map(quoted).joined(separator: " or ") + "?")
+        case .unknownFill(let id):
+            "no fill has id \(id)"
+        case .noFillsYet(let cylinder):
+            "cylinder \(quoted(cylinder)) has no fills yet"
+        case .allFillsVoid(let cylinder):
+            "cylinder \(quoted(cylinder)) has no current gas: all its fills are void"
+        case .noCurrentGas(let cylinder, let futureFills):
+            "cylinder \(quoted(cylinder)) has no current gas: its fills are void or dated in the future ("
+                + futureFills.map { "fill \($0.id) of \(LocalTime.date(of: $0.filledAt).iso8601)" }.joined(separator: ", ") + ")"
+        case .alreadyVoid(let fill, let reason):
+            "fill \(fill) is already void (\(quoted(reason))); a fill is voided once"
+        case .cylinderExists(let name):
+            "cylinder \(quoted(name)) is already in the log"
+        case .nameTaken(let name):
+            "cylinder \(quoted(name)) is already in the log; a name belongs to one cylinder"
+        case .sameName(let name):
+            "cylinder \(quoted(name)) already has that name"
+        case .alreadyRetired(let name, let at):
+            "cylinder \(quoted(name)) was already retired on \(LocalTime.date(of: at).iso8601)"
+        case .notRetired(let name):
+            "cylinder \(quoted(name)) is not retired; only a retired cylinder is reinstated"
+        case .blendStartUnknown(let cylinder, .noFill):
+            "cylinder \(quoted(cylinder)) has no fill in the log"
+        case .blendStartUnknown(let cylinder, .noPressure):
+            "the last fill of \(quoted(cylinder)) has no pressure"
+        case .blendStartUnknown(let cylinder, .noGas):
+            "cylinder \(quoted(cylinder)) has no current gas in the log"
+        case .unreachableBlend(let target, let topOff):
+            "\(target.label) is leaner than the top-off gas (\(topOff.label)): no amount of oxygen reaches it; "
+                + "top off with a leaner gas or pick a richer target"
+        case .importIsJSON(let source):
+            "\(source) looks like JSON: import reads CSV"
+        case .noDatabaseLocation:
+            "cannot find the database: no path was given, and neither GASLOG_DB nor HOME is set"
+        case .busy(let path):
+            "database \(path) is busy: another program held its write lock for more than "
+                + "\(DatabaseConnection.busyTimeoutMilliseconds / 1_000) seconds; nothing was written; try again"
+        case .readOnly(let path):
+            "database \(path) is read-only, and this needs to write to it"
+        case .invalidStoredSetting(let key, let value):
+            "the stored setting \(key) = \(quoted(value)) is invalid"
+        }
+    }
+
+    /// Same as ``message``.
     public var description: String { message }
 
     static func invalidInput(_ error: FieldError) -> LogbookError {
-        LogbookError(.invalidInput, error.message)
+        LogbookError(.invalidInput(error.message))
     }
 
     /// Classifies a SQLite failure on the database at `path`.
     static func database(_ error: DatabaseError, path: String) -> LogbookError {
-        if error.isBusy {
-            return LogbookError(.busy, "database \(path) is busy: another program held its write lock for more than \(Logbook.busyTimeoutMilliseconds / 1_000) seconds; nothing was written; try again")
-        }
-        if error.isReadOnly {
-            return LogbookError(.databaseUnusable, "database \(path) is read-only: this command needs to write to it")
-        }
+        if error.isBusy { return LogbookError(.busy(path: path)) }
+        if error.isReadOnly { return LogbookError(.readOnly(path: path)) }
         if error.isDamaged {
-            return LogbookError(.databaseUnusable, "database \(path) is damaged or is not a gaslog database (\(error.message))")
+            return LogbookError(.databaseUnusable("database \(path) is damaged or is not a gaslog database (\(error.message))"))
         }
-        if error.isCannotOpen {
-            return LogbookError(.cannotCreate, "cannot open database \(path): \(error.message)")
-        }
+        if error.isCannotOpen { return LogbookError(.cannotCreate("cannot open database \(path): \(error.message)")) }
         if error.isDiskFull {
-            return LogbookError(.cannotCreate, "cannot write database \(path): the disk is full; nothing was recorded")
+            return LogbookError(.cannotCreate("cannot write database \(path): the disk is full; nothing was recorded"))
         }
-        return LogbookError(.internalFailure, "database \(path): \(error.message)")
+        return LogbookError(.internalFailure("database \(path): \(error.message)"))
     }
-}
 
-extension LogbookError {
     /// Fills whose cylinder row is missing: only a change made outside gaslog
     /// can do that, and a report that left them out would hide them.
     static func fillsWithoutCylinder(_ ids: [Int]) -> LogbookError {
         let shown = ids.prefix(10).map(String.init).joined(separator: ", ")
         let more = ids.count > 10 ? " and more" : ""
         let fills = ids.count == 1 ? "fill \(shown) has" : "fills \(shown)\(more) have"
-        return LogbookError(.databaseUnusable,
+        return LogbookError(.databaseUnusable(
             "\(fills) no cylinder in the database: the database was changed outside gaslog; "
-            + "nothing is shown rather than a log with fills left out")
+                + "nothing is shown rather than a log with fills left out"))
     }
 }

@@ -119,7 +119,7 @@ struct MigrationTests {
         #expect(read.cylinder == "x'); DROP TABLE fills;--")
         #expect(read.mix.percentText == "32.5")
         #expect(read.partialPressure.text == "1.45")
-        #expect(read.filledAt == "2026-02-28T22:59:59Z")
+        #expect(read.filledAt.iso8601 == "2026-02-28T22:59:59Z")
         #expect(read.note == note)
         #expect(read.pressure?.displayText(in: .imperial) == "3000 psi")
         #expect(read.modMetres == MaximumOperatingDepth(mix: read.mix, partialPressure: read.partialPressure).metres)

@@ -9,7 +9,7 @@ import NitroxCalculator
 struct QueryPlanTests {
     let folder = TemporaryFolder()
 
-    func plan(_ sql: String, _ values: [DatabaseValue], in path: String) throws -> [String] {
+    func plan(_ sql: String, _ values: [String: DatabaseValue], in path: String) throws -> [String] {
         let database = try Database(path: path, mode: .readOnly)
         let statement = try database.prepare("EXPLAIN QUERY PLAN " + sql)
         try statement.bind(values)
@@ -30,12 +30,13 @@ struct QueryPlanTests {
         // Let the planner see the real shape of the data, as a long-used logbook would.
         try Database(path: path, mode: .readWrite).execute(script: "ANALYZE")
 
-        let lookups: [(String, String, [DatabaseValue])] = [
-            ("mod CYLINDER and list", Logbook.currentFillSQL, [.integer(1), .text("2026-11-30T00:00:00Z")]),
-            ("fills passed over", Logbook.passedOverSQL, [.integer(1), .text("2026-01-01T16:31:00Z"), .integer(5)]),
+        let lookups: [(String, String, [String: DatabaseValue])] = [
+            ("mod CYLINDER and list", CurrentGasLookup.currentFillSQL, ["cylinder_id": .integer(1), "latest": .text("2026-11-30T00:00:00Z")]),
+            ("fills passed over", CurrentGasLookup.passedOverSQL,
+             ["cylinder_id": .integer(1), "current_filled_at": .text("2026-01-01T16:31:00Z"), "current_id": .integer(5)]),
             ("log CYLINDER --limit 10", Logbook.historySQL(FillQuery(cylinder: try CylinderName(parsing: "Cyl 1"), limit: 10), cylinderID: 2,
                                                              newestFirst: true).sql,
-             [.integer(2), .integer(10)]),
+             ["cylinder_id": .integer(2), "limit": .integer(10)]),
         ]
         for (name, sql, values) in lookups {
             let details = try plan(sql, values, in: path)
@@ -44,6 +45,6 @@ struct QueryPlanTests {
             #expect(!details.contains { $0.hasPrefix("SCAN f") }, "\(name) scans the fills: \(details)")
             #expect(!details.contains { $0.contains("TEMP B-TREE") }, "\(name) sorts: \(details)")
         }
-        #expect(try logbook.currentGas(of: CylinderName(parsing: "Cyl 1")).fill!.filledAt == "2026-01-01T16:31:00Z")
+        #expect(try logbook.currentGas(of: CylinderName(parsing: "Cyl 1")).fill!.filledAt.iso8601 == "2026-01-01T16:31:00Z")
     }
 }

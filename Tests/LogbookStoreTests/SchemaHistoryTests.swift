@@ -86,7 +86,7 @@ struct SchemaHistoryTests {
         #expect(try logbook.unitPreference() == .imperial)
         let fill = try #require(gas.fill)
         #expect(fill.id == 1 && fill.labelMix == fill.mix && fill.diverMix?.percentText == "34")
-        #expect(gas.passedOver == [CurrentGas.PassedOver(id: 2, filledAt: "2025-01-03T00:00:00Z", reason: .void)])
+        #expect(gas.passedOver == [CurrentGas.PassedOver(id: 2, filledAt: try Timestamp(parsing: "2025-01-03T00:00:00Z"), reason: .void)])
         // It is still the richer reading that decides the depth shown.
         #expect(fill.tagUnderstatesOxygen && fill.mod(in: .metric) == 31 && fill.tagMod(in: .metric) == 34)
         if version >= 2 {
@@ -163,7 +163,7 @@ struct FillClockTests {
         let logbook = Logbook(path: folder.file("clock.sqlite"), clock: { FillClockTests.now })
         var request = try fill("A", "32")
         request.filledAt = Timestamp(secondsSinceEpoch: Self.now.secondsSinceEpoch + 300)
-        #expect(try logbook.recordFill(request).record.filledAt == "2027-01-15T08:05:00Z")
+        #expect(try logbook.recordFill(request).record.filledAt.iso8601 == "2027-01-15T08:05:00Z")
         request.filledAt = Timestamp(secondsSinceEpoch: Self.now.secondsSinceEpoch + 301)
         #expect {
             try logbook.recordFill(request)
@@ -172,7 +172,7 @@ struct FillClockTests {
             return error.kind == .invalidInput && error.message.contains("is in the future: it is now ")
         }
         // A fill without a time is recorded at the clock's now.
-        #expect(try logbook.recordFill(fill("B", "32")).record.filledAt == "2027-01-15T08:00:00Z")
+        #expect(try logbook.recordFill(fill("B", "32")).record.filledAt.iso8601 == "2027-01-15T08:00:00Z")
     }
 
     @Test("A fill that becomes current as the clock passes its time")

@@ -1,9 +1,9 @@
 /// A command a message suggests, written so that it can be pasted into a
 /// shell as it is: `gaslog cylinder edit 'Club 03' --hydro DATE`.
-public enum CommandHint {
+enum CommandHint {
     /// `text` as one shell word: bare when it is plainly safe, otherwise in
     /// single quotes, with a single quote written as `'\''`.
-    public static func shellQuoted(_ text: String) -> String {
+    static func shellQuoted(_ text: String) -> String {
         let safe = !text.isEmpty && text.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -25,7 +25,7 @@ public enum CommandHint {
 
     /// `gaslog SUBCOMMAND… 'NAME' OPTIONS`. A name that starts with `-`
     /// comes last, after `--`, so that it is not read as an option.
-    public static func command(_ words: String, cylinder: String, options: String = "") -> String {
+    static func command(_ words: String, cylinder: String, options: String = "") -> String {
         let name = shellQuoted(cylinder)
         if cylinder.hasPrefix("-") {
             return "gaslog \(words)" + (options.isEmpty ? "" : " " + options) + " -- " + name

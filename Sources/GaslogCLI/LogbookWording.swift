@@ -1,0 +1,116 @@
+import LogbookStore
+import NitroxCalculator
+
+/// The logbook's facts in the command line's words: each error and warning
+/// with the option or command that deals with it. The store states facts;
+/// only here do they meet flag names.
+enum LogbookWording {
+    /// The `error:` text for `error`, raised while running `commandPath`.
+    static func message(for error: LogbookError, commandPath: [String]) -> String {
+        let message = error.message
+        switch error.reason {
+        case .refused(let refusal):
+            return "fill refused: " + rules(refusal) + "; or record it anyway with --override REASON"
+        case .blendRefused(let refusal):
+            return "blend refused: " + rules(refusal) + "; or plan anyway with --override REASON"
+        case .toleranceExceeded:
+            return message + "; analyse the gas again, or record it with --accept-difference"
+        case .unknownCylinder:
+            return message + (commandPath.first == "cylinder"
+                ? "; 'gaslog cylinder list' shows the register" : "; 'gaslog list' shows the cylinders in the log")
+        case .unregisteredCylinder(let name, let suggestions):
+            return message + (suggestions.isEmpty ? "; add it with: " + CommandHint.command("cylinder add", cylinder: name) : "")
+        case .cylinderExists(let name):
+            return message + "; change it with: " + CommandHint.command("cylinder edit", cylinder: name, options: "OPTIONS")
+        case .nothingToChange:
+            return message + ": give at least one of the cylinder's options"
+        case .volumeNeedsWorkingPressure:
+            return message + ": give --working-pressure too, or the volume in litres"
+        case .emptyPeriod(let since, _):
+            return "--since \(LocalTime.text(of: since)) is after --until; nothing could match"
+        case .blendStartUnknown(_, .noFill):
+            return message + "; give --from (and --from-gas unless it is empty)"
+        case .blendStartUnknown(_, .noPressure):
+            return message + "; give --from"
+        case .blendStartUnknown(_, .noGas):
+            return message + "; give --from-gas"
+        case .importIsJSON:
+            return message + ", as 'export' writes it by default; export the log again without --format json"
+        case .noDatabaseLocation:
+            return "cannot find the database: set --db, GASLOG_DB or HOME"
+        case .readOnly(let path):
+            return "database \(path) is read-only: this command needs to write to it"
+        case .invalidStoredSetting:
+            return message + "; set it again with 'gaslog config set'"
+        default:
+            return message
+        }
+    }
+
+    /// The warnings for a recorded fill: a new name that looks like a
+    /// registered one, facts the register does not know, and an override.
+    static func warnings(for outcome: Logbook.FillOutcome) -> [String] {
+        var warnings: [String] = []
+        let name = outcome.record.cylinder
+        if !outcome.lookalikes.isEmpty {
+            let names = outcome.lookalikes.map(quoted).joined(separator: " and ")
+            let rename = CommandHint.command("cylinder rename", cylinder: name, options: "NEW-NAME")
+            warnings.append("new cylinder \(quoted(name)) is one edit away from \(names) in the register; if that is what you meant, "
+                + "void this fill and fill that cylinder, or rename this one with: \(rename)")
+        }
+        warnings += unknownFactsWarning(outcome.unknownFacts, cylinder: name)
+        if let overridden = outcome.overridden {
+            warnings.append("recorded despite: " + rules(overridden))
+        }
+        return warnings
+    }
+
+    /// The warnings for a blend plan: an override, and facts the register
+    /// does not know.
+    static func warnings(for outcome: Logbook.BlendOutcome) -> [String] {
+        var warnings: [String] = []
+        if let overridden = outcome.overridden {
+            warnings.append("planned despite: " + rules(overridden))
+        }
+        return warnings + unknownFactsWarning(outcome.unknownFacts, cylinder: outcome.cylinder)
+    }
+
+    /// Every rule of a refusal, each with what to do about it.
+    private static func rules(_ refusal: FillRefusal) -> String {
+        refusal.rules.map { rule in
+            rule.description(cylinder: refusal.cylinder, unit: refusal.unit) + remedy(for: rule, cylinder: refusal.cylinder)
+        }.joined(separator: "; ")
+    }
+
+    private static func remedy(for rule: FillRule, cylinder: String) -> String {
+        switch rule {
+        case .retired:
+            "; use another cylinder"
+        case .hydrostaticTestExpired:
+            "; have it inspected and record the date with: " + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--hydro DATE")
+        case .visualInspectionExpired:
+            "; have it inspected and record the date with: " + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--visual DATE")
+        case .overPressure:
+            ""
+        case .notOxygenClean:
+            "; use an oxygen-clean cylinder, or once it is cleaned mark it with: "
+                + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--o2-clean")
+        }
+    }
+
+    /// One warning for what the register does not know, if anything.
+    private static func unknownFactsWarning(_ facts: [UnknownFact], cylinder: String) -> [String] {
+        guard !facts.isEmpty else { return [] }
+        let options = facts.map { fact in
+            switch fact {
+            case .hydrostaticTest: "--hydro DATE"
+            case .visualInspection: "--visual DATE"
+            case .workingPressure: "--working-pressure PRESSURE"
+            case .oxygenClean: "--o2-clean|--no-o2-clean"
+            }
+        }
+        return ["cylinder \(quoted(cylinder)): the register does not know " + facts.map(\.description).joined(separator: ", ")
+            + "; check by hand, and record what you find with: "
+            + CommandHint.command("cylinder edit", cylinder: cylinder, options: options.joined(separator: " "))]
+    }
+}

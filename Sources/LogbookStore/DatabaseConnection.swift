@@ -1,0 +1,131 @@
+import Glibc
+
+/// One connection to a logbook file, opened on first use, and everything
+/// that opening involves: creating the file and its folders for a first
+/// write, WAL and full sync, the read-only and immutable fallbacks, waiting
+/// for another writer, and bringing the schema up to date.
+///
+/// A connection belongs to one thread at a time. Several threads of one
+/// process each hold their own, to the same file; SQLite's locks and WAL
+/// keep them apart as they keep processes apart.
+final class DatabaseConnection {
+    /// How long a writer waits for another connection's write lock.
+    static let busyTimeoutMilliseconds = 20_000
+    /// How long a writer waits before ``onWaitingForLock`` is called.
+    static let waitNoticeMilliseconds = 2_000
+
+    let path: String
+    /// Called once when a write has waited 2 seconds for another lock.
+    var onWaitingForLock: (() -> Void)?
+    private var database: Database?
+    private var isWritable = false
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Whether the connection has been opened.
+    var isOpen: Bool { database != nil }
+
+    /// Runs `body` on the open connection, turning every failure into a
+    /// ``LogbookError`` that names this database.
+    func perform<Result>(writing: Bool, _ body: (Database) throws -> Result) throws(LogbookError) -> Result {
+        do {
+            return try body(try open(writing: writing))
+        } catch let error as LogbookError {
+            throw error
+        } catch let error as DatabaseError {
+            throw LogbookError.database(error, path: path)
+        } catch let error as FieldError {
+            throw LogbookError.invalidInput(error)
+        } catch {
+            throw LogbookError(.internalFailure("\(error)"))
+        }
+    }
+
+    private func open(writing: Bool) throws -> Database {
+        if let database, isWritable || !writing { return database }
+        let file = try DatabaseFile.inspect(path)
+        if case .database(let version) = file, version > Migration.latestVersion {
+            throw newerSchema(version)
+        }
+        var database: Database
+        if file == .missing && !writing {
+            // Nothing to read yet: an empty logbook that leaves no file behind.
+            database = try Database(path: ":memory:", mode: .readWriteCreate)
+        } else {
+            if file == .missing { try DatabaseFile.createParentFolders(of: path) }
+            database = try Database(path: path, mode: file == .missing ? .readWriteCreate : .readWrite)
+        }
+        do {
+            try configure(database, writing: writing)
+        } catch let error as DatabaseError where !writing && (error.isReadOnly || error.isCannotOpen) && !DatabaseFile.hasWriteAheadLog(path) {
+            // A read-only file in a read-only folder: SQLite cannot create the
+            // WAL index, but with nothing left in the log and nobody able to
+            // write, the file can be read as immutable.
+            database = try Database(path: path, mode: .immutable)
+            try configure(database, writing: false)
+        }
+        self.database = database
+        // An existing file is opened read-write even to read, so a later write
+        // through the same connection reuses it, unless it is read-only.
+        isWritable = writing || (file != .missing && !database.isReadOnly)
+        return database
+    }
+
+    /// Sets up a fresh connection. The schema version is checked before
+    /// anything could write, so a newer database is left untouched.
+    private func configure(_ database: Database, writing: Bool) throws {
+        try database.setBusyTimeout(milliseconds: DatabaseConnection.busyTimeoutMilliseconds,
+                                    noticeAfterMilliseconds: DatabaseConnection.waitNoticeMilliseconds, onWaiting: onWaitingForLock)
+        try Migrator.defineFunctions(database)
+        let version = try database.integerPragma("user_version")
+        guard version <= Migration.latestVersion else { throw newerSchema(version) }
+        if !database.isReadOnly {
+            // WAL lets readers work while a writer commits, and never shows
+            // them half a change. See <https://www.sqlite.org/wal.html>.
+            // FULL sync keeps every committed fill through a power cut.
+            // See <https://www.sqlite.org/pragma.html#pragma_synchronous>.
+            try retryingWhileBusy {
+                try database.execute(script: "PRAGMA journal_mode = WAL")
+            }
+            try database.execute(script: "PRAGMA synchronous = FULL")
+        } else if writing {
+            throw LogbookError(.readOnly(path: path))
+        }
+        try database.execute(script: "PRAGMA foreign_keys = ON")
+        if version < Migration.latestVersion {
+            guard !database.isReadOnly else {
+                throw LogbookError(.databaseUnusable("database \(path) needs an upgrade to schema \(Migration.latestVersion), but it is read-only"))
+            }
+            do {
+                try Migrator.migrate(database)
+            } catch Migrator.Failure.newerSchema(let found, _) {
+                throw newerSchema(found)
+            }
+        }
+    }
+
+    private func newerSchema(_ version: Int) -> LogbookError {
+        LogbookError(.databaseUnusable(
+            "database \(path) has schema version \(version), newer than this gaslog knows (\(Migration.latestVersion)); "
+                + "use a newer gaslog; the file was left untouched"))
+    }
+
+    /// Changing the journal mode needs an exclusive lock, which SQLite may
+    /// refuse at once rather than wait for when several connections create
+    /// the same database together; so this waits and tries again.
+    private func retryingWhileBusy(_ body: () throws -> Void) throws {
+        var delay: UInt32 = 1_000
+        var waited: UInt32 = 0
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.isBusy && waited < UInt32(DatabaseConnection.busyTimeoutMilliseconds * 1_000) {
+                usleep(delay)
+                waited += delay
+                delay = min(delay * 2, 100_000)
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import NitroxCalculator
+
+/// A fill-station rule that refuses a fill or a blend plan, with the facts
+/// that broke it. Front ends put these into words; ``code`` names the rule
+/// for machines.
+public enum FillRule: Sendable, Equatable {
+    /// The cylinder was retired at that time, for that reason.
+    case retired(at: Timestamp, reason: String?)
+    /// The last hydrostatic test is older than its interval.
+    case hydrostaticTestExpired(last: CivilDate, due: CivilDate, intervalMonths: Int)
+    /// The last visual inspection is older than its interval.
+    case visualInspectionExpired(last: CivilDate, due: CivilDate, intervalMonths: Int)
+    /// The fill pressure is above the working pressure plus the allowed margin.
+    case overPressure(pressure: Pressure, workingPressure: Pressure, marginPercent: Int, limit: Pressure)
+    /// The cylinder is not oxygen-clean, and the gas needs it to be.
+    case notOxygenClean(OxygenNeed)
+
+    /// The rule's stable name: `retired`, `hydro_expired`, `visual_expired`,
+    /// `over_pressure` or `not_oxygen_clean`.
+    public var code: String {
+        switch self {
+        case .retired: "retired"
+        case .hydrostaticTestExpired: "hydro_expired"
+        case .visualInspectionExpired: "visual_expired"
+        case .overPressure: "over_pressure"
+        case .notOxygenClean: "not_oxygen_clean"
+        }
+    }
+}
+
+/// Why a fill needs an oxygen-clean cylinder.
+public enum OxygenNeed: Sendable, Equatable {
+    /// The mix is richer than the oxygen-clean threshold (in tenths of a percent).
+    case richMix(GasMix, thresholdPermille: Int)
+    /// A partial-pressure blend puts pure oxygen through the valve.
+    case pureOxygenThroughValve
+}
+
+/// A register fact that a check needed and the register does not hold: the
+/// blender checks it by hand.
+public enum UnknownFact: Sendable, Equatable {
+    /// The date of the last hydrostatic test.
+    case hydrostaticTest
+    /// The date of the last visual inspection.
+    case visualInspection
+    /// The cylinder's working pressure.
+    case workingPressure
+    /// Whether the cylinder is oxygen-clean, which this gas needs.
+    case oxygenClean(OxygenNeed)
+}
+
+extension FillRule {
+    /// The broken rule in plain words, pressures in `unit`.
+    public func description(cylinder: String, unit: UnitSystem) -> String {
+        let name = quoted(cylinder)
+        switch self {
+        case .retired(let at, let reason):
+            return "cylinder \(name) was retired on \(LocalTime.date(of: at).iso8601)\(reason.map { " (\($0))" } ?? "") and cannot be filled"
+        case .hydrostaticTestExpired(let last, let due, let months):
+            return "the hydrostatic test of cylinder \(name) (\(last.iso8601)) expired after \(due.iso8601) (every \(months / 12) years)"
+        case .visualInspectionExpired(let last, let due, let months):
+            return "the visual inspection of cylinder \(name) (\(last.iso8601)) expired after \(due.iso8601) (every \(months) months)"
+        case .overPressure(let pressure, let workingPressure, let margin, let limit):
+            return "fill pressure \(pressure.displayText(in: unit)) is above the working pressure of cylinder \(name), "
+                + "\(workingPressure.displayText(in: unit))\(margin == 0 ? "" : " plus \(margin)%"); fill to at most \(limit.displayText(in: unit))"
+        case .notOxygenClean(let need):
+            return "cylinder \(name) is not oxygen-clean and \(need)"
+        }
+    }
+}
+
+extension OxygenNeed: CustomStringConvertible {
+    /// `EAN50 is above 40% O2`, or `pure oxygen passes through its valve`.
+    public var description: String {
+        switch self {
+        case .richMix(let mix, let threshold):
+            "\(mix.label) is above \(Rational(threshold, 10).decimalString(maximumFractionDigits: 1))% O2"
+        case .pureOxygenThroughValve:
+            "pure oxygen passes through its valve"
+        }
+    }
+}
+
+extension UnknownFact: CustomStringConvertible {
+    /// The fact as a warning lists it: `its working pressure`.
+    public var description: String {
+        switch self {
+        case .hydrostaticTest: "its last hydrostatic test"
+        case .visualInspection: "its last visual inspection"
+        case .workingPressure: "its working pressure"
+        case .oxygenClean(let need): "whether it is oxygen-clean (\(need))"
+        }
+    }
+}

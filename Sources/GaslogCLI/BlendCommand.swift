@@ -19,14 +19,9 @@ enum BlendCommand {
             oxygen-clean is refused (exit 65), as is a target above its working pressure plus the \
             allowed margin; --override REASON plans anyway.
             """,
-        arguments: [ArgumentSpec("cylinder", completion: .cylinders, help: "The cylinder to blend into.")],
+        arguments: [cylinder],
         options: [
-            OptionSpec("target", value: "gas", required: true, help: "The mix to reach."),
-            OptionSpec("to", value: "pressure", required: true, help: "The final pressure: 200, 200bar or 3000psi."),
-            OptionSpec("from", value: "pressure", help: "The pressure in the cylinder now (default: its last fill's)."),
-            OptionSpec("from-gas", value: "gas", help: "The gas in the cylinder now (default: its current gas from the log)."),
-            OptionSpec("top-off", value: "gas", help: "The top-off gas (default air, 21%)."),
-            OptionSpec("override", value: "reason", help: "Plan although a check refuses the cylinder."),
+            target, to, from, fromGas, topOff, overrideReason,
             CommonOptions.unit,
             CommonOptions.json,
         ],
@@ -34,16 +29,25 @@ enum BlendCommand {
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
-        let target = try context.parse("target", GasMix.init(parsing:))!
-        let fromGas = try context.parse("from-gas", GasMix.init(parsing:))
-        let topOff = try context.parse("top-off", GasMix.init(parsing:)) ?? .air
-        let overrideReason = try context.parse("override") { try FillText.note($0, field: "override reason") }
+    static let cylinder = Argument<CylinderName>("cylinder", help: "The cylinder to blend into.")
+    static let target = Option<GasMix>("target", help: "The mix to reach.").required()
+    static let to = Option<PressureEntry>("to", help: "The final pressure: 200, 200bar or 3000psi.").required()
+    static let from = Option<PressureEntry>("from", help: "The pressure in the cylinder now (default: its last fill's).")
+    static let fromGas = Option<GasMix>("from-gas", help: "The gas in the cylinder now (default: its current gas from the log).")
+    static let topOff = Option<GasMix>("top-off", help: "The top-off gas (default air, 21%).")
+    static let overrideReason = CommonOptions.note("override", value: "reason", field: "override reason",
+                                                   help: "Plan although a check refuses the cylinder.")
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(cylinder)
+        let target = try context.value(Self.target)
+        let fromGas = try context.value(Self.fromGas)
+        let topOff = try context.value(Self.topOff) ?? .air
+        let overrideReason = try context.value(Self.overrideReason)
         let unit = try context.unit()
-        let to = try context.parsePressure("to", unit: unit)!
+        let to = try context.pressure(Self.to, unit: unit)
         // What is left in a cylinder is often under 50 bar: no warning here.
-        let from = try context.parse("from") { try Pressure(parsing: $0, preferred: unit, allowsZero: true) }
+        let from = try context.pressure(Self.from, unit: unit, allowsZero: true, warnsWhenLow: false)
 
         let request = BlendRequest(cylinder: name, target: target, to: to, from: from, fromMix: fromGas, topOff: topOff,
                                    unit: unit, overrideReason: overrideReason)

@@ -28,10 +28,7 @@ public final class CommandContext {
     /// The logbook at `--db`, `$GASLOG_DB` or the default location.
     func logbook() throws(CommandError) -> Logbook {
         if let openedLogbook { return openedLogbook }
-        let explicitPath = invocation.value("db")
-        if explicitPath?.isEmpty == true {
-            throw .badValue("invalid value '' for --db: expected a file path")
-        }
+        let explicitPath = try value(CommonOptions.db)
         let path: String
         do {
             path = try DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment)
@@ -62,28 +59,14 @@ public final class CommandContext {
 
     /// `--unit` when given, otherwise the stored preference.
     func unit() throws(CommandError) -> UnitSystem {
-        if let name = invocation.value("unit") {
-            guard let unit = UnitSystem(name: name) else {
-                throw .badValue("invalid value \(quoted(name)) for --unit: expected metric or imperial")
-            }
-            return unit
-        }
+        if let unit = try value(CommonOptions.unit) { return unit }
         return try settings().unit
     }
 
     /// `--round` when given, otherwise the `rounding` setting.
     func rounding() throws(CommandError) -> DepthRounding {
-        if let rounding = try explicitRounding() { return rounding }
+        if let rounding = try value(CommonOptions.round) { return rounding }
         return try settings().rounding
-    }
-
-    /// `--round` when given: a stored MOD is then recomputed under that rule.
-    func explicitRounding() throws(CommandError) -> DepthRounding? {
-        guard let name = invocation.value("round") else { return nil }
-        guard let rounding = DepthRounding(rawValue: name.lowercased()) else {
-            throw .badValue("invalid value \(quoted(name)) for --round: expected nearest or down")
-        }
-        return rounding
     }
 
     /// The logbook's settings, read once per command.
@@ -94,17 +77,64 @@ public final class CommandContext {
         return settings
     }
 
-    /// Reads an option's value with the calculator's or the store's rules; a
-    /// refusal is bad command-line input (exit 64).
-    func parse<Value>(_ name: String, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
-        guard let text = invocation.value(name) else { return nil }
-        return try interpret(text, read, option: name)
+    // MARK: Typed options and arguments
+
+    /// The option's value, read by its declared type; `nil` when not given.
+    func value<Value>(_ option: Option<Value>) throws(CommandError) -> Value? {
+        guard let text = invocation.values[option.spec.name] else { return nil }
+        return try interpret(text, option.read, option: option.spec.name)
     }
 
-    /// Like ``parse(_:_:)`` for a positional argument.
-    func parseArgument<Value>(_ index: Int, _ read: (String) throws -> Value) throws(CommandError) -> Value? {
-        guard index < invocation.arguments.count else { return nil }
-        return try interpret(invocation.arguments[index], read, option: nil)
+    /// A required option's value. The parser has refused a command line
+    /// without it, so it is always there.
+    func value<Value>(_ option: RequiredOption<Value>) throws(CommandError) -> Value {
+        guard let value = try value(option.option) else {
+            throw CommandError("the required option --\(option.spec.name) was not checked by the parser", status: .software)
+        }
+        return value
+    }
+
+    /// Every value of a repeatable option, in the order given.
+    func values<Value>(_ option: RepeatableOption<Value>) throws(CommandError) -> [Value] {
+        var values: [Value] = []
+        for text in invocation.repeatedValues[option.spec.name] ?? [] {
+            values.append(try interpret(text, option.option.read, option: option.spec.name))
+        }
+        return values
+    }
+
+    /// Whether a flag was given.
+    func isSet(_ flag: Flag) -> Bool {
+        invocation.flags.contains(flag.spec.name)
+    }
+
+    /// Whether an option, of any kind, was given.
+    func isGiven(_ option: any OptionDeclaration) -> Bool {
+        invocation.values[option.spec.name] != nil || invocation.flags.contains(option.spec.name)
+    }
+
+    /// A required argument's value.
+    func value<Value>(_ argument: Argument<Value>) throws(CommandError) -> Value {
+        guard let text = try argumentText(argument.spec) else {
+            throw CommandError("the argument <\(argument.spec.name)> was not checked by the parser", status: .software)
+        }
+        return try interpret(text, argument.read, option: nil)
+    }
+
+    /// An optional argument's value; `nil` when left out.
+    func value<Value>(_ argument: OptionalArgument<Value>) throws(CommandError) -> Value? {
+        guard let text = try argumentText(argument.spec) else { return nil }
+        return try interpret(text, argument.argument.read, option: nil)
+    }
+
+    /// The text given for an argument, found by the argument's place in the
+    /// running command's declaration.
+    private func argumentText(_ spec: ArgumentSpec) throws(CommandError) -> String? {
+        let declared = CommandTree.command(at: invocation.commandPath).arguments
+        guard let index = declared.firstIndex(where: { $0.name == spec.name }) else {
+            throw CommandError("the argument <\(spec.name)> is not declared by this command", status: .software)
+        }
+        return index < invocation.arguments.count ? invocation.arguments[index] : nil
     }
 
     /// Reads a value; a refusal becomes "invalid value 'V' for --OPTION: why"
@@ -129,13 +159,14 @@ public final class CommandContext {
         throw .badValue("invalid value \(quoted(text)) for --\(option): " + message[range.upperBound...])
     }
 
-    /// Reads a pressure option. A bare number that, in the preferred unit,
-    /// comes to under 50 bar is more likely typed in the other unit: it gets
-    /// a warning that names the other reading, and how to write it.
-    func parsePressure(_ name: String, unit: UnitSystem) throws(CommandError) -> Pressure? {
-        guard let text = invocation.value(name) else { return nil }
-        let pressure = try interpret(text, { try Pressure(parsing: $0, preferred: unit) }, option: name)
-        if Pressure.isBareNumber(text), pressure < Pressure.implausiblyLow {
+    /// Reads a pressure option in `unit`. A bare number that comes to under
+    /// 50 bar is more likely typed in the other unit: it gets a warning that
+    /// names the other reading, and how to write it.
+    func pressure(_ option: Option<PressureEntry>, unit: UnitSystem, allowsZero: Bool = false,
+                  warnsWhenLow: Bool = true) throws(CommandError) -> Pressure? {
+        guard let text = try value(option)?.text else { return nil }
+        let pressure = try interpret(text, { try Pressure(parsing: $0, preferred: unit, allowsZero: allowsZero) }, option: option.spec.name)
+        if warnsWhenLow, Pressure.isBareNumber(text), pressure < Pressure.implausiblyLow {
             let other: UnitSystem = unit == .metric ? .imperial : .metric
             let inOther = unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"
             warn("\(text) \(unit.pressureSymbol) is \(inOther); if you meant \(text) \(other.pressureSymbol), "
@@ -144,7 +175,16 @@ public final class CommandContext {
         return pressure
     }
 
-    var wantsJSON: Bool { invocation.flag("json") }
+    /// A required pressure option in `unit`.
+    func pressure(_ option: RequiredOption<PressureEntry>, unit: UnitSystem, allowsZero: Bool = false,
+                  warnsWhenLow: Bool = true) throws(CommandError) -> Pressure {
+        guard let pressure = try pressure(option.option, unit: unit, allowsZero: allowsZero, warnsWhenLow: warnsWhenLow) else {
+            throw CommandError("the required option --\(option.spec.name) was not checked by the parser", status: .software)
+        }
+        return pressure
+    }
+
+    var wantsJSON: Bool { isSet(CommonOptions.json) }
 
     /// The width human output fits: `COLUMNS`, else the terminal's, else 80.
     var terminalColumns: Int {
@@ -154,12 +194,14 @@ public final class CommandContext {
 
     /// Styling for human reports on standard output.
     var style: TerminalStyle {
-        TerminalStyle(color: invocation.value("color") ?? "auto", environment: environment, outputIsTerminal: output.isTerminal)
+        // The parser has checked the value against the choices already.
+        let color = (try? value(CommonOptions.color)).flatMap { $0 } ?? .auto
+        return TerminalStyle(color: color, environment: environment, outputIsTerminal: output.isTerminal)
     }
 
     /// Whether progress lines are wanted on standard error.
     var showsProgress: Bool {
-        !invocation.flag("quiet") && errors.isTerminal
+        !isSet(CommonOptions.quiet) && errors.isTerminal
     }
 
     func emit(_ json: JSONValue) {

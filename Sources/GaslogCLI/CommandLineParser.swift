@@ -1,3 +1,5 @@
+import NitroxCalculator
+
 /// Turns `gaslog`'s arguments into an ``Invocation``, following the command
 /// tree. A pure function: it reads nothing and prints nothing.
 ///
@@ -17,8 +19,8 @@ public enum CommandLineParser {
             index += 1
 
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                if helpTopic != nil {
-                    helpTopic!.append(argument)
+                if let topic = helpTopic {
+                    helpTopic = topic + [argument]
                 } else if invocation.arguments.isEmpty, !command.subcommands.isEmpty, !optionsEnded {
                     if invocation.commandPath.isEmpty, argument == "help" {
                         helpTopic = []
@@ -43,11 +45,11 @@ public enum CommandLineParser {
             guard let option = lookUp(name, in: command, tree: tree) else {
                 throw .usage("unknown option '\(name)'", invocation.commandPath)
             }
-            if option.name == "help" {
+            if option.name == CommonOptions.help.spec.name {
                 invocation.wantsHelp = true
                 continue
             }
-            if option.name == "version" {
+            if option.name == CommonOptions.version.spec.name {
                 invocation.wantsVersion = true
                 continue
             }
@@ -69,6 +71,10 @@ public enum CommandLineParser {
                 index += 1
             } else {
                 throw .usage("missing value for '\(option.synopsis)'", invocation.commandPath)
+            }
+            // A fixed set is enforced here, so that no handler checks it again.
+            if !option.choices.isEmpty, !option.choices.contains(value.lowercased()) {
+                throw .badValue("invalid value \(quoted(value)) for --\(option.name): expected " + ChoiceError.list(option.choices))
             }
             if option.isRepeatable {
                 invocation.repeatedValues[option.name, default: []].append(value)

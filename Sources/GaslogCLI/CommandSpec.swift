@@ -1,7 +1,7 @@
 /// A command or subcommand of `gaslog`: its name, what it does, what it takes
 /// and what runs it. The whole tree is declared once, in ``CommandTree``.
 public struct CommandSpec: Sendable {
-    public typealias Handler = @Sendable (Invocation, CommandContext) throws(CommandError) -> Void
+    public typealias Handler = @Sendable (CommandContext) throws(CommandError) -> Void
 
     public let name: String
     public let abstract: String
@@ -14,14 +14,14 @@ public struct CommandSpec: Sendable {
     public let isHidden: Bool
     let handler: Handler?
 
-    public init(_ name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-                options: [OptionSpec] = [], subcommands: [CommandSpec] = [], examples: [String] = [],
-                isHidden: Bool = false, handler: Handler? = nil) {
+    init(_ name: String, abstract: String, discussion: String? = nil, arguments: [any ArgumentDeclaration] = [],
+         options: [any OptionDeclaration] = [], subcommands: [CommandSpec] = [], examples: [String] = [],
+         isHidden: Bool = false, handler: Handler? = nil) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.arguments = arguments
-        self.options = options
+        self.arguments = arguments.map(\.spec)
+        self.options = options.map(\.spec)
         self.subcommands = subcommands
         self.examples = examples
         self.isHidden = isHidden

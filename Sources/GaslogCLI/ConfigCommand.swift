@@ -3,7 +3,8 @@ import NitroxCalculator
 
 /// `gaslog config get|set|list`: the logbook's settings.
 enum ConfigCommand {
-    static let key = ArgumentSpec("key", completion: .choices(Setting.allCases.map(\.key)), help: "One of: " + Setting.allCases.map(\.key).joined(separator: ", ") + ".")
+    static let key = Argument<Setting>("key", help: "One of: " + Setting.allCases.map(\.key).joined(separator: ", ") + ".")
+    static let value = Argument<String>("value", completion: .settingValues, help: "The new value.") { $0 }
 
     static let spec = CommandSpec(
         "config",
@@ -11,33 +12,26 @@ enum ConfigCommand {
         discussion: Setting.allCases.map { "\($0.key) (default \($0.defaultValue)): \($0.help)." }.joined(separator: "\n"),
         subcommands: [
             CommandSpec("get", abstract: "Print a setting's value.", arguments: [key], handler: get),
-            CommandSpec("set", abstract: "Change a setting.", arguments: [key, ArgumentSpec("value", completion: .settingValues, help: "The new value.")],
+            CommandSpec("set", abstract: "Change a setting.", arguments: [key, value],
                         examples: ["gaslog config set hydro-interval-years 5", "gaslog config set unit imperial"], handler: set),
             CommandSpec("list", abstract: "Print every setting.", options: [CommonOptions.json], handler: list),
         ]
     )
 
-    private static func setting(_ context: CommandContext) throws(CommandError) -> Setting {
-        let name = context.invocation.arguments[0]
-        guard let setting = Setting(rawValue: name) else {
-            throw .badValue("unknown setting \(quoted(name)); the settings are " + Setting.allCases.map(\.key).joined(separator: ", "))
-        }
-        return setting
-    }
-
-    static func get(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let setting = try setting(context)
+    static func get(_ context: CommandContext) throws(CommandError) {
+        let setting = try context.value(key)
         let settings = try context.settings()
         context.output.writeLine(settings.value(setting))
     }
 
-    static func set(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let setting = try setting(context)
-        let value = try context.withLogbook { logbook throws(LogbookError) in try logbook.set(setting, to: invocation.arguments[1]) }
+    static func set(_ context: CommandContext) throws(CommandError) {
+        let setting = try context.value(key)
+        let text = try context.value(value)
+        let value = try context.withLogbook { logbook throws(LogbookError) in try logbook.set(setting, to: text) }
         context.output.writeLine("\(setting.key) = \(value)")
     }
 
-    static func list(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+    static func list(_ context: CommandContext) throws(CommandError) {
         let settings = try context.settings()
         if context.wantsJSON {
             return context.emit(.object(Setting.allCases.map { setting in

@@ -3,21 +3,34 @@ import NitroxCalculator
 
 /// `gaslog cylinder …`: the cylinder register.
 enum CylinderCommand {
-    static let name = ArgumentSpec("name", completion: .cylinders, help: "The cylinder's name, as in the log.")
-    static let factOptions = [
-        OptionSpec("serial", value: "serial", help: "The serial number stamped on the cylinder."),
-        OptionSpec("owner", value: "name", help: "Who owns it."),
-        OptionSpec("volume", value: "volume",
-            help: "Water capacity in litres (12, 12L) or, as in the US, gas capacity at working pressure in cubic feet (80cuft); a bare number is in the preferred unit. Stored in litres: ft³ = L × working pressure (bar) / 28.3168."),
-        OptionSpec("working-pressure", value: "pressure", help: "Working pressure: 232, 232bar or 3000psi."),
-        OptionSpec("hydro", value: "date", help: "Date of the last hydrostatic test (YYYY-MM-DD)."),
-        OptionSpec("visual", value: "date", help: "Date of the last visual inspection (YYYY-MM-DD)."),
-        OptionSpec("o2-clean", help: "The cylinder and valve are cleaned for oxygen service."),
-        OptionSpec("no-o2-clean", help: "The cylinder is not oxygen-clean."),
-        OptionSpec("note", value: "text", help: "A note about the cylinder."),
+    static let name = Argument<CylinderName>("name", help: "The cylinder's name, as in the log.")
+    static let serial = CommonOptions.name("serial", value: "serial", help: "The serial number stamped on the cylinder.")
+    static let owner = CommonOptions.name("owner", help: "Who owns it.")
+    static let volume = Option<String>("volume", value: "volume",
+        help: "Water capacity in litres (12, 12L) or, as in the US, gas capacity at working pressure in cubic feet (80cuft); a bare number is in the preferred unit. Stored in litres: ft³ = L × working pressure (bar) / 28.3168.") { $0 }
+    static let workingPressure = Option<PressureEntry>("working-pressure", help: "Working pressure: 232, 232bar or 3000psi.")
+    static let hydro = Option<CivilDate>("hydro", help: "Date of the last hydrostatic test (YYYY-MM-DD).")
+    static let visual = Option<CivilDate>("visual", help: "Date of the last visual inspection (YYYY-MM-DD).")
+    static let oxygenClean = Flag("o2-clean", help: "The cylinder and valve are cleaned for oxygen service.")
+    static let notOxygenClean = Flag("no-o2-clean", help: "The cylinder is not oxygen-clean.")
+    static let note = CommonOptions.note("note", help: "A note about the cylinder.")
+    static let factOptions: [any OptionDeclaration] = [
+        serial, owner, volume, workingPressure, hydro, visual, oxygenClean, notOxygenClean, note,
         CommonOptions.unit,
         CommonOptions.json,
     ]
+
+    /// Each field `--clear` empties, and the options that set it.
+    private static let fieldOptions: [(field: CylinderField, options: [any OptionDeclaration])] = [
+        (.serial, [serial]), (.owner, [owner]), (.volume, [volume]), (.workingPressure, [workingPressure]),
+        (.hydro, [hydro]), (.visual, [visual]), (.o2Clean, [oxygenClean, notOxygenClean]), (.note, [note]),
+    ]
+
+    static let oldName = Argument<CylinderName>("old", help: "The cylinder's name now.")
+    static let newName = Argument<CylinderName>("new", completion: .none, help: "Its new name, not used by another cylinder.",
+                                                read: CylinderName.parse)
+    static let retireReason = CommonOptions.note("reason", help: "Why it is retired.").required()
+    static let reinstateReason = CommonOptions.note("reason", help: "Why it is back in service.").required()
 
     static let spec = CommandSpec(
         "cylinder",
@@ -35,8 +48,7 @@ enum CylinderCommand {
                         examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29", "gaslog cylinder edit \"Club 07\" --clear owner"],
                         handler: edit),
             CommandSpec("rename", abstract: "Give a cylinder a new name. Its fills follow; the old name stays in its history.",
-                        arguments: [ArgumentSpec("old", completion: .cylinders, help: "The cylinder's name now."),
-                                    ArgumentSpec("new", help: "Its new name, not used by another cylinder.")],
+                        arguments: [oldName, newName],
                         options: [CommonOptions.json],
                         examples: ["gaslog cylinder rename \"Clbu 03\" \"Club 03\""], handler: rename),
             CommandSpec("show", abstract: "Show one cylinder: its facts, when its inspections fall due, and its current gas.",
@@ -44,91 +56,91 @@ enum CylinderCommand {
             CommandSpec("list", abstract: "List every cylinder in the register, retired ones marked.",
                         options: [CommonOptions.unit, CommonOptions.json], handler: list),
             CommandSpec("retire", abstract: "Retire a cylinder, with a reason. It is never deleted.", arguments: [name],
-                        options: [OptionSpec("reason", value: "text", required: true, help: "Why it is retired."), CommonOptions.json],
+                        options: [retireReason, CommonOptions.json],
                         handler: retire),
             CommandSpec("reinstate", abstract: "Put a retired cylinder back in service, with a reason. Both events stay in its history.",
                         arguments: [name],
-                        options: [OptionSpec("reason", value: "text", required: true, help: "Why it is back in service."), CommonOptions.json],
+                        options: [reinstateReason, CommonOptions.json],
                         examples: ["gaslog cylinder reinstate \"Club 07\" --reason \"passed hydro after repair\""],
                         handler: reinstate),
         ]
     )
 
-    static let clearOption = OptionSpec(
-        "clear", value: "field", repeatable: true, completion: .choices(CylinderField.allCases.map(\.rawValue)),
-        help: "Empty a fact: serial, owner, volume, working-pressure, hydro, visual, o2-clean or note. Repeat it, or separate fields with commas.")
+    /// Fields to empty: repeated, or separated by commas; each field is read
+    /// on its own, so that an error names the one that is wrong.
+    static let clearOption = Option<String>("clear", value: "field", completion: CylinderField.completion,
+        help: "Empty a fact: serial, owner, volume, working-pressure, hydro, visual, o2-clean or note. Repeat it, or separate fields with commas.") { $0 }
+        .repeatable()
 
     private static func changes(_ context: CommandContext) throws(CommandError) -> CylinderChanges {
-        let invocation = context.invocation
-        if invocation.flag("o2-clean"), invocation.flag("no-o2-clean") {
+        if context.isSet(oxygenClean), context.isSet(notOxygenClean) {
             throw .badValue("give --o2-clean or --no-o2-clean, not both")
         }
         var changes = CylinderChanges()
-        changes.serial = try context.parse("serial") { try FillText.name($0, field: "serial") }
-        changes.owner = try context.parse("owner") { try FillText.name($0, field: "owner") }
-        changes.note = try context.parse("note") { try FillText.note($0, field: "note") }
-        changes.hydroDate = try context.parse("hydro", CivilDate.init(parsing:))
-        changes.visualDate = try context.parse("visual", CivilDate.init(parsing:))
-        changes.isOxygenClean = invocation.flag("o2-clean") ? true : invocation.flag("no-o2-clean") ? false : nil
+        changes.serial = try context.value(serial)
+        changes.owner = try context.value(owner)
+        changes.note = try context.value(note)
+        changes.hydroDate = try context.value(hydro)
+        changes.visualDate = try context.value(visual)
+        changes.isOxygenClean = context.isSet(oxygenClean) ? true : context.isSet(notOxygenClean) ? false : nil
         let unit = try context.unit()
-        changes.workingPressure = try context.parsePressure("working-pressure", unit: unit)
-        changes.volume = try context.parse("volume") { try CylinderVolume.parse($0, preferred: unit) }
-        for text in invocation.values("clear") {
-            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                let field = try context.interpret(String(item), CylinderField.init(parsing:), option: "clear")
-                let setAlso = field == .o2Clean ? invocation.flag("o2-clean") || invocation.flag("no-o2-clean")
-                    : invocation.value(field.rawValue) != nil
-                if setAlso {
-                    throw .badValue("give --\(field.rawValue) or --clear \(field.rawValue), not both")
-                }
-                changes.clearing.insert(field)
+        changes.workingPressure = try context.pressure(workingPressure, unit: unit)
+        if let text = try context.value(volume) {
+            changes.volume = try context.interpret(text, { try CylinderVolume.parse($0, preferred: unit) }, option: volume.spec.name)
+        }
+        let items = try context.values(clearOption).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        for item in items {
+            let field = try context.interpret(String(item), CylinderField.parse, option: clearOption.spec.name)
+            if fieldOptions.first(where: { $0.field == field })?.options.contains(where: context.isGiven) == true {
+                throw .badValue("give --\(field.rawValue) or --clear \(field.rawValue), not both")
             }
+            changes.clearing.insert(field)
         }
         return changes
     }
 
-    static func add(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+    static func add(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(Self.name)
         let changes = try changes(context)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.addCylinder(name, changes) }
         try report(cylinder, context)
     }
 
-    static func edit(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+    static func edit(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(Self.name)
         let changes = try changes(context)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.editCylinder(name, changes) }
         try report(cylinder, context)
     }
 
-    static func show(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
+    static func show(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(Self.name)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinder(name) }
         try report(cylinder, context)
     }
 
-    static func rename(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
-        let newName = try context.parseArgument(1, CylinderName.init(parsing:))!
+    static func rename(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(oldName)
+        let newName = try context.value(Self.newName)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.renameCylinder(name, to: newName) }
         try report(cylinder, context)
     }
 
-    static func reinstate(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
-        let reason = try context.parse("reason") { try FillText.note($0, field: "reason") }!
+    static func reinstate(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(Self.name)
+        let reason = try context.value(reinstateReason)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.reinstateCylinder(name, reason: reason) }
         try report(cylinder, context)
     }
 
-    static func retire(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let name = try context.parseArgument(0, CylinderName.init(parsing:))!
-        let reason = try context.parse("reason") { try FillText.note($0, field: "reason") }!
+    static func retire(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(Self.name)
+        let reason = try context.value(retireReason)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.retireCylinder(name, reason: reason) }
         try report(cylinder, context)
     }
 
-    static func list(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+    static func list(_ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
         let settings = try context.settings()
         let (cylinders, today) = try context.withLogbook { logbook throws(LogbookError) in (try logbook.cylinders(), logbook.today()) }

@@ -12,14 +12,18 @@ enum DueCommand {
             Retired cylinders and unknown dates are left out.
             """,
         options: [
-            OptionSpec("within", value: "days", help: "Include inspections due within this many days, 0 to 3650 (default 30)."),
+            within,
             CommonOptions.json,
         ],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let days = try context.parse("within") { try WholeNumber.parse($0, in: 0...3650, what: "number of days") } ?? 30
+    static let within = Option<Int>("within", value: "days", help: "Include inspections due within this many days, 0 to 3650 (default 30).") {
+        try WholeNumber.parse($0, in: 0...3650, what: "number of days")
+    }
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let days = try context.value(within) ?? 30
         let due = try context.withLogbook { logbook throws(LogbookError) in try logbook.dueInspections(within: days) }
         if context.wantsJSON {
             return context.emit(lines: due.map { inspection in

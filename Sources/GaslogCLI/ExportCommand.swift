@@ -13,26 +13,23 @@ enum ExportCommand {
             apostrophe, which import removes. JSON is an array of objects with the same keys and \
             null for empty fields. Rows stream out one at a time.
             """,
-        options: [
-            OptionSpec("format", value: "format", choices: ["csv", "json"], help: "csv (default) or json."),
-        ] + LogCommand.filterOptions + [
-            OptionSpec("output", value: "file", completion: .files,
-                help: "Write to this file (replaced only when complete) instead of standard output; - is standard output."),
-        ],
+        options: [format] + LogCommand.filterOptions + [output],
         examples: ["gaslog export > fills.csv", "gaslog export --format json --since 2026-01-01 --output 2026.json"],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let format = invocation.value("format") ?? "csv"
-        guard format == "csv" || format == "json" else {
-            throw .badValue("invalid value \(quoted(format)) for --format: expected csv or json")
-        }
+    static let format = Option<ExportFormat>("format", help: "csv (default) or json.")
+    /// The file to write; `nil` for standard output.
+    static let output = Option<String?>("output", value: "file", completion: .files,
+        help: "Write to this file (replaced only when complete) instead of standard output; - is standard output.") { path in
+        guard !path.isEmpty else { throw FieldError("expected a file path, or - for standard output") }
+        return path == "-" ? nil : path
+    }
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let format = try context.value(Self.format) ?? .csv
         let query = try LogCommand.query(context, cylinder: nil)
-        let outputPath = invocation.value("output").flatMap { $0 == "-" ? nil : $0 }
-        if outputPath?.isEmpty == true {
-            throw .badValue("invalid value '' for --output: expected a file path, or - for standard output")
-        }
+        let outputPath = try context.value(output) ?? nil
         // Open the logbook, and check the cylinder's name, before creating
         // the output, so that a refusal leaves no file behind.
         try context.withLogbook { logbook throws(LogbookError) in try logbook.openForReading(query) }
@@ -50,12 +47,12 @@ enum ExportCommand {
         // The header goes out with the first row, or at the end when there is
         // none: a log the store refuses to read leaves standard output empty.
         func start() {
-            writer.write(format == "csv" ? FillLogFormat.csvHeader : "[")
+            writer.write(format == .csv ? FillLogFormat.csvHeader : "[")
         }
         try context.withLogbook { logbook throws(LogbookError) in
             try logbook.forEachFill(query) { fill in
                 if count == 0 { start() }
-                if format == "csv" {
+                if format == .csv {
                     writer.write { FillLogFormat.appendCSVRow(fill, to: &$0) }
                 } else {
                     writer.write((count == 0 ? "\n" : ",\n") + FillLogFormat.json(fill).text)
@@ -67,7 +64,7 @@ enum ExportCommand {
             }
         }
         if count == 0 { start() }
-        if format == "json" {
+        if format == .json {
             writer.write(count == 0 ? "]\n" : "\n]\n")
         }
         try file?.commit()

@@ -16,23 +16,9 @@ enum FillCommand {
             threshold in a cylinder not marked oxygen-clean is refused with exit 65 unless \
             --override gives a reason. A fact the register does not know is a warning.
             """,
-        arguments: [ArgumentSpec("cylinder", completion: .cylinders, help: "The cylinder's name, unique regardless of case. Use -- before a name that starts with '-'.")],
+        arguments: [cylinder],
         options: [
-            CommonOptions.o2.required(),
-            CommonOptions.ppo2,
-            OptionSpec("at", value: "time",
-                help: "When the fill happened, in local time (TZ) unless it carries Z or an offset: 2026-11-29 19:00, 2026-11-29T08:00Z, 2026-11-29T20:00+01:00, or a date alone (00:00 local time). Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations)."),
-            OptionSpec("pressure", value: "pressure",
-                help: "Fill pressure: 232, 232bar or 3000psi; a bare number is in the preferred unit. Stored in bar."),
-            OptionSpec("blender", value: "name", help: "Who blended and analysed the gas."),
-            OptionSpec("diver", value: "name", help: "The diver who analysed the gas and accepted the cylinder."),
-            OptionSpec("cert", value: "number", help: "The diver's nitrox certification number."),
-            OptionSpec("diver-o2", value: "gas",
-                help: "The diver's own O2 reading. A reading more than 1 percentage point from --o2 is refused (exit 65). The label and MOD come from the richer of the two readings."),
-            OptionSpec("accept-difference", help: "Record the fill even when the two readings differ by more than 1 point."),
-            OptionSpec("note", value: "text", help: "A note, up to 1,000 characters; line breaks allowed."),
-            OptionSpec("override", value: "reason",
-                help: "Record the fill although a fill-station check refuses it (retired, out of test, over working pressure, not oxygen-clean); the reason is stored and exported."),
+            o2, CommonOptions.ppo2, at, pressure, blender, diver, cert, diverO2, acceptDifference, note, overrideReason,
             CommonOptions.round,
             CommonOptions.unit,
             CommonOptions.json,
@@ -45,25 +31,42 @@ enum FillCommand {
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let cylinder = try context.parseArgument(0, CylinderName.init(parsing:))!
-        let mix = try context.parse("o2", GasMix.init(parsing:))!
-        let partialPressure = try context.parse("ppo2", OxygenPartialPressure.init(parsing:)) ?? .standard
-        let filledAt = try context.parse("at", Timestamp.init(parsing:))
-        let blender = try context.parse("blender") { try FillText.name($0, field: "blender") }
-        let diver = try context.parse("diver") { try FillText.name($0, field: "diver") }
-        let cert = try context.parse("cert") { try FillText.name($0, field: "cert") }
-        let diverMix = try context.parse("diver-o2", GasMix.init(parsing:))
-        let note = try context.parse("note") { try FillText.note($0, field: "note") }
-        let overrideReason = try context.parse("override") { try FillText.note($0, field: "override reason") }
-        let unit = try context.unit()
-        let pressure = try context.parsePressure("pressure", unit: unit)
-        let rounding = try context.rounding()
+    static let cylinder = Argument<CylinderName>("cylinder",
+        help: "The cylinder's name, unique regardless of case. Use -- before a name that starts with '-'.")
+    static let o2 = CommonOptions.o2.required()
+    static let at = Option<Timestamp>("at",
+        help: "When the fill happened, in local time (TZ) unless it carries Z or an offset: 2026-11-29 19:00, 2026-11-29T08:00Z, 2026-11-29T20:00+01:00, or a date alone (00:00 local time). Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations).")
+    static let pressure = Option<PressureEntry>("pressure",
+        help: "Fill pressure: 232, 232bar or 3000psi; a bare number is in the preferred unit. Stored in bar.")
+    static let blender = CommonOptions.name("blender", help: "Who blended and analysed the gas.")
+    static let diver = CommonOptions.name("diver", help: "The diver who analysed the gas and accepted the cylinder.")
+    static let cert = CommonOptions.name("cert", value: "number", help: "The diver's nitrox certification number.")
+    static let diverO2 = Option<GasMix>("diver-o2",
+        help: "The diver's own O2 reading. A reading more than 1 percentage point from --o2 is refused (exit 65). The label and MOD come from the richer of the two readings.")
+    static let acceptDifference = Flag("accept-difference", help: "Record the fill even when the two readings differ by more than 1 point.")
+    static let note = CommonOptions.note("note", help: "A note, up to 1,000 characters; line breaks allowed.")
+    static let overrideReason = CommonOptions.note("override", value: "reason", field: "override reason",
+        help: "Record the fill although a fill-station check refuses it (retired, out of test, over working pressure, not oxygen-clean); the reason is stored and exported.")
 
+    static func run(_ context: CommandContext) throws(CommandError) {
+        // Every value is read before the logbook is opened for the unit, so
+        // that bad input is reported as such even when the database is not usable.
+        let cylinder = try context.value(cylinder)
+        let mix = try context.value(o2)
+        let partialPressure = try context.value(CommonOptions.ppo2) ?? .standard
+        let filledAt = try context.value(at)
+        let blender = try context.value(blender)
+        let diver = try context.value(diver)
+        let cert = try context.value(cert)
+        let diverMix = try context.value(diverO2)
+        let note = try context.value(note)
+        let overrideReason = try context.value(overrideReason)
+        let unit = try context.unit()
+        let pressure = try context.pressure(pressure, unit: unit)
         let request = FillRequest(
             cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
             blender: blender, diver: diver, cert: cert, diverMix: diverMix, note: note,
-            acceptsDifference: invocation.flag("accept-difference"), overrideReason: overrideReason, rounding: rounding)
+            acceptsDifference: context.isSet(acceptDifference), overrideReason: overrideReason, rounding: try context.rounding())
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
         LogbookWording.warnings(for: outcome).forEach(context.warn)
         let fill = outcome.record

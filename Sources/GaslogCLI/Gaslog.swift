@@ -19,9 +19,6 @@ public enum Gaslog {
         do throws(CommandError) {
             let invocation = try CommandLineParser.parse(arguments)
             commandPath = invocation.commandPath
-            if let color = invocation.value("color"), !["auto", "always", "never"].contains(color) {
-                throw CommandError.badValue("invalid value \(quoted(color)) for --color: expected auto, always or never")
-            }
             if invocation.wantsVersion {
                 output.writeLine("gaslog \(CommandTree.version)")
                 return .success
@@ -33,7 +30,7 @@ public enum Gaslog {
             }
             let context = CommandContext(invocation: invocation, environment: environment,
                                          output: output, errors: errors, standardInput: standardInput, clock: clock)
-            try handler(invocation, context)
+            try handler(context)
             output.flush()
             if let failure = output.failure, failure != 32 /* EPIPE: the reader stopped early */ {
                 errors.writeLine("error: cannot write the output (errno \(failure))")

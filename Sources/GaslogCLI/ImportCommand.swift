@@ -15,16 +15,21 @@ enum ImportCommand {
             as void. The header must start with the export's columns, in order; a byte-order \
             mark and CRLF or LF line ends are accepted.
             """,
-        arguments: [ArgumentSpec("file", completion: .files, help: "The CSV file, or - for standard input.")],
-        options: [OptionSpec("dry-run", help: "Validate and count, but write nothing.")],
+        arguments: [file],
+        options: [dryRun],
         examples: ["gaslog import fills.csv --dry-run", "gaslog export --db old.sqlite | gaslog import -"],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let path = invocation.arguments[0]
-        guard !path.isEmpty else { throw .badValue("invalid file '': expected a path, or - for standard input") }
-        let dryRun = invocation.flag("dry-run")
+    static let file = Argument<String>("file", completion: .files, help: "The CSV file, or - for standard input.") { path in
+        guard !path.isEmpty else { throw FieldError("invalid file '': expected a path, or - for standard input") }
+        return path
+    }
+    static let dryRun = Flag("dry-run", help: "Validate and count, but write nothing.")
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let path = try context.value(file)
+        let dryRun = context.isSet(Self.dryRun)
         let progress = context.showsProgress ? ProgressLine(writer: context.errors, verb: "importing:") : nil
         defer { progress?.finish() }
         let summary = try context.withLogbook { logbook throws(LogbookError) in

@@ -15,9 +15,9 @@ enum ListCommand {
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
+    static func run(_ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
-        let rounding = try context.explicitRounding()
+        let rounding = try context.value(CommonOptions.round)
         let gases = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentGases() }
         if context.wantsJSON {
             return context.emit(lines: gases.map { Report.currentGasJSON($0, unit: unit, limit: nil, rounding: rounding) })

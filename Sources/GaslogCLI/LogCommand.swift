@@ -3,18 +3,24 @@ import NitroxCalculator
 
 /// `gaslog log`: the fill history, newest first.
 enum LogCommand {
+    static let since = Option<Timestamp>("since", value: "date",
+        help: "Only fills at or after this date or time, local unless it carries Z or an offset (a date alone starts at 00:00 local time).",
+        read: Timestamp.parse)
+    static let until = Option<Timestamp>("until", value: "date",
+        help: "Only fills up to this date (the whole local day) or time, inclusive.", read: FillQuery.end(until:))
+    static let cylinder = Option<CylinderName>("cylinder",
+        help: "Only this cylinder's fills; a name it had before a rename finds them too. An unknown name exits 65.")
+    static let blender = CommonOptions.name("blender", help: "Only fills by this blender (regardless of case).")
+    static let diver = CommonOptions.name("diver", help: "Only fills this diver analysed (regardless of case).")
+    static let gas = Option<GasMix>("gas", help: "Only fills of this gas (the richer of the two readings): 32, EAN32, air.")
+    static let overridden = Flag("overridden", help: "Only fills recorded despite a fill-station check, with --override.")
+    static let limit = Option<Int>("limit", value: "n", help: "At most this many fills (1 to 1,000,000).") {
+        try WholeNumber.parse($0, in: 1...1_000_000, what: "limit")
+    }
+    static let positionalCylinder = Argument<CylinderName>("cylinder", help: "Only this cylinder's fills (or --cylinder).").optional()
+
     /// The filters that `log` and `export` share, declared once.
-    static let filterOptions = [
-        OptionSpec("since", value: "date",
-            help: "Only fills at or after this date or time, local unless it carries Z or an offset (a date alone starts at 00:00 local time)."),
-        OptionSpec("until", value: "date", help: "Only fills up to this date (the whole local day) or time, inclusive."),
-        OptionSpec("cylinder", value: "name", completion: .cylinders,
-            help: "Only this cylinder's fills; a name it had before a rename finds them too. An unknown name exits 65."),
-        OptionSpec("blender", value: "name", help: "Only fills by this blender (regardless of case)."),
-        OptionSpec("diver", value: "name", help: "Only fills this diver analysed (regardless of case)."),
-        OptionSpec("gas", value: "gas", help: "Only fills of this gas (the richer of the two readings): 32, EAN32, air."),
-        OptionSpec("overridden", help: "Only fills recorded despite a fill-station check, with --override."),
-    ]
+    static let filterOptions: [any OptionDeclaration] = [since, until, cylinder, blender, diver, gas, overridden]
 
     static let spec = CommandSpec(
         "log",
@@ -23,9 +29,9 @@ enum LogCommand {
             Times are shown in local time with their offset. A note longer than the terminal is \
             cut with …; the export and --json keep the full text.
             """,
-        arguments: [ArgumentSpec("cylinder", optional: true, completion: .cylinders, help: "Only this cylinder's fills (or --cylinder).")],
+        arguments: [positionalCylinder],
         options: filterOptions + [
-            OptionSpec("limit", value: "n", help: "At most this many fills (1 to 1,000,000)."),
+            limit,
             CommonOptions.unit,
             CommonOptions.json,
         ],
@@ -36,26 +42,21 @@ enum LogCommand {
 
     /// The filters that `log` and `export` share, read from the command line.
     static func query(_ context: CommandContext, cylinder positional: CylinderName?) throws(CommandError) -> FillQuery {
-        let named = try context.parse("cylinder", CylinderName.init(parsing:))
+        let named = try context.value(cylinder)
         if let positional, let named, positional.key != named.key {
             throw .badValue("give the cylinder once: \(quoted(positional.text)) and --cylinder \(quoted(named.text)) differ")
         }
-        let start = try context.parse("since", Timestamp.init(parsing:))
-        let end = try context.parse("until", FillQuery.end(until:))
-        if let start, let end, end <= start {
-            throw .badValue("--since \(LocalTime.text(of: start)) is after --until; nothing could match")
-        }
-        var query = FillQuery(cylinder: positional ?? named, since: start, before: end)
-        query.blender = try context.parse("blender") { try FillText.name($0, field: "blender") }
-        query.diver = try context.parse("diver") { try FillText.name($0, field: "diver") }
-        query.gas = try context.parse("gas", GasMix.init(parsing:))
-        query.overriddenOnly = context.invocation.flag("overridden")
+        var query = FillQuery(cylinder: positional ?? named, since: try context.value(since), before: try context.value(until))
+        query.blender = try context.value(blender)
+        query.diver = try context.value(diver)
+        query.gas = try context.value(gas)
+        query.overriddenOnly = context.isSet(overridden)
         return query
     }
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        var query = try query(context, cylinder: try context.parseArgument(0, CylinderName.init(parsing:)))
-        query.limit = try context.parse("limit") { try WholeNumber.parse($0, in: 1...1_000_000, what: "limit") }
+    static func run(_ context: CommandContext) throws(CommandError) {
+        var query = try query(context, cylinder: try context.value(positionalCylinder))
+        query.limit = try context.value(limit)
         let unit = try context.unit()
         let fills = try context.withLogbook { logbook throws(LogbookError) in try logbook.history(query) }
         if context.wantsJSON {

@@ -14,16 +14,18 @@ enum ModCommand {
             cylinder is retired, and when the tag shows a deeper MOD. A cylinder without a current \
             gas exits 65.
             """,
-        arguments: [ArgumentSpec("cylinder", optional: true, completion: .cylinders, help: "A cylinder in the log (instead of --o2).")],
+        arguments: [cylinderArgument],
         options: [CommonOptions.o2, CommonOptions.ppo2, CommonOptions.round, CommonOptions.unit, CommonOptions.json],
         examples: ["gaslog mod --o2 32", "gaslog mod --o2 EAN36 --ppo2 1.6 --unit imperial", "gaslog mod \"Club 07\" --json"],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let mix = try context.parse("o2", GasMix.init(parsing:))
-        let named = try context.parseArgument(0, CylinderName.init(parsing:))
-        let partialPressure = try context.parse("ppo2", OxygenPartialPressure.init(parsing:))
+    static let cylinderArgument = Argument<CylinderName>("cylinder", help: "A cylinder in the log (instead of --o2).").optional()
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let mix = try context.value(CommonOptions.o2)
+        let named = try context.value(cylinderArgument)
+        let partialPressure = try context.value(CommonOptions.ppo2)
         let cylinder: CylinderName
         switch (mix, named) {
         case (nil, nil):
@@ -48,7 +50,7 @@ enum ModCommand {
         let unit = try context.unit()
 
         let gas = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentGas(of: cylinder) }
-        let rounding = try context.explicitRounding()
+        let rounding = try context.value(CommonOptions.round)
         if context.wantsJSON {
             return context.emit(Report.currentGasJSON(gas, unit: unit, limit: partialPressure, rounding: rounding))
         }

@@ -51,6 +51,12 @@ public struct OptionSpec: Sendable {
                    completion: completion, help: help)
     }
 
+    /// The option, given any number of times.
+    public func repeatable() -> OptionSpec {
+        OptionSpec(name, short: shortName, value: valueName, choices: choices, required: isRequired, repeatable: true,
+                   completion: completion, help: help)
+    }
+
     public var takesValue: Bool { valueName != nil }
 
     /// `--o2 <gas>` or `--json`, as usage and errors write it.
@@ -74,4 +80,9 @@ public struct ArgumentSpec: Sendable {
     }
 
     public var synopsis: String { isOptional ? "[<\(name)>]" : "<\(name)>" }
+
+    /// The argument, which may be left out.
+    public func optional() -> ArgumentSpec {
+        ArgumentSpec(name, optional: true, completion: completion, help: help)
+    }
 }

@@ -70,8 +70,9 @@ public final class OutputWriter {
         case .descriptor(let descriptor):
             var offset = 0
             while offset < buffer.count {
+                // The buffer is not empty, so it has an address.
                 let written = buffer.withUnsafeBytes { bytes in
-                    Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    bytes.baseAddress.map { Glibc.write(descriptor, $0 + offset, bytes.count - offset) } ?? 0
                 }
                 if written < 0 {
                     if errno == EINTR { continue }

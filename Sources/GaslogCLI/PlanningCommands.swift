@@ -1,9 +1,10 @@
 import LogbookStore
 import NitroxCalculator
 
-/// The option every dive-planning command takes for the planned depth.
-private let depthOption = OptionSpec("depth", value: "depth", required: true,
-    help: "Planned depth: 0 to 150 m or 0 to 500 ft (per --unit or the preference), at most one decimal.")
+/// The option every dive-planning command takes for the planned depth. It
+/// is read in the unit, which is known only once the settings are.
+private let depthOption = Option<String>("depth", value: "depth",
+    help: "Planned depth: 0 to 150 m or 0 to 500 ft (per --unit or the preference), at most one decimal.") { $0 }.required()
 
 /// "EAN 32 at 30 m — EAD 25 m", or `{"o2","label","depth",key,"unit"}`.
 private func reportAtDepth(_ mix: GasMix, _ depth: Depth, key: String, name: String, value: JSONValue, shown: String,
@@ -21,7 +22,7 @@ private func reportAtDepth(_ mix: GasMix, _ depth: Depth, key: String, name: Str
 }
 
 private func plannedDepth(_ context: CommandContext, unit: UnitSystem) throws(CommandError) -> Depth {
-    try context.parse("depth") { try Depth(parsing: $0, unit: unit) }!
+    try context.interpret(try context.value(depthOption), { try Depth(parsing: $0, unit: unit) }, option: depthOption.spec.name)
 }
 
 /// `gaslog best-mix`: the richest nitrox for a planned depth.
@@ -39,8 +40,8 @@ enum BestMixCommand {
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let limit = try context.parse("ppo2", OxygenPartialPressure.init(parsing:)) ?? .standard
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let limit = try context.value(CommonOptions.ppo2) ?? .standard
         let unit = try context.unit()
         let depth = try plannedDepth(context, unit: unit)
         let rounding = try context.rounding()
@@ -72,21 +73,24 @@ enum EADCommand {
             is conservative) and never below 0. A depth where the mix's ppO₂ would exceed 1.6 is \
             refused with exit 65: the mix is not breathable there.
             """,
-        options: [CommonOptions.o2.required(), depthOption, CommonOptions.unit, CommonOptions.json],
+        options: [o2, depthOption, CommonOptions.unit, CommonOptions.json],
         examples: ["gaslog ead --o2 32 --depth 30"],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let mix = try context.parse("o2", GasMix.init(parsing:))!
+    static let o2 = CommonOptions.o2.required()
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let mix = try context.value(o2)
         let unit = try context.unit()
         let depth = try plannedDepth(context, unit: unit)
-        guard DivePlanning.isBreathable(mix, at: depth) else {
-            let mod = MaximumOperatingDepth(mix: mix, partialPressure: .maximum, rounding: .down).depth(in: unit)
+        let ead: Int
+        do {
+            ead = try DivePlanning.equivalentAirDepth(of: mix, at: depth)
+        } catch {
             throw CommandError("\(mix.label) is not breathable at \(depth.text) \(unit.depthSymbol): its ppO₂ there is over 1.6 "
-                + "(its MOD at 1.6 is \(mod) \(unit.depthSymbol))", status: .dataError)
+                + "(its MOD at 1.6 is \(error.deepestBreathable) \(unit.depthSymbol))", status: .dataError)
         }
-        let ead = DivePlanning.equivalentAirDepth(of: mix, at: depth)
         reportAtDepth(mix, depth, key: "ead", name: "EAD", value: .integer(ead), shown: "\(ead) \(unit.depthSymbol)", context)
     }
 }
@@ -101,21 +105,23 @@ enum PartialPressureCommand {
             up. Above 1.4 a warning goes to standard error; above 1.6 it says the mix is not \
             breathable. Either way the exit status is 0: this is information.
             """,
-        options: [CommonOptions.o2.required(), depthOption, CommonOptions.unit, CommonOptions.json],
+        options: [EADCommand.o2, depthOption, CommonOptions.unit, CommonOptions.json],
         examples: ["gaslog ppo2 --o2 36 --depth 33"],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let mix = try context.parse("o2", GasMix.init(parsing:))!
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let mix = try context.value(EADCommand.o2)
         let unit = try context.unit()
         let depth = try plannedDepth(context, unit: unit)
-        let exact = DivePlanning.partialPressure(of: mix, at: depth)
-        let shown = DivePlanning.hundredthsRoundedUp(exact)
-        if exact > OxygenPartialPressure.maximum.bar {
+        let shown = DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: mix, at: depth))
+        switch DivePlanning.exposure(of: mix, at: depth) {
+        case .notBreathable:
             context.warn("ppO₂ \(shown) — over 1.6: not breathable (\(mix.label) at \(depth.text) \(unit.depthSymbol))")
-        } else if exact > OxygenPartialPressure.standard.bar {
+        case .aboveWorkingLimit:
             context.warn("ppO₂ \(shown) is above 1.4, the usual limit for the working part of a dive")
+        case .withinWorkingLimit:
+            break
         }
         reportAtDepth(mix, depth, key: "ppo2", name: "ppO₂", value: .number(shown), shown: shown, context)
     }

@@ -12,17 +12,25 @@ enum CompletionsCommand {
             zsh: gaslog completions zsh > "${fpath[1]}/_gaslog"
             fish: gaslog completions fish > ~/.config/fish/completions/gaslog.fish
             """,
-        arguments: [ArgumentSpec("shell", completion: .choices(["bash", "zsh", "fish"]), help: "bash, zsh or fish.")],
+        arguments: [shell],
         examples: ["gaslog completions bash > ~/.local/share/bash-completion/completions/gaslog"],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        switch invocation.arguments[0] {
-        case "bash": context.output.write(ShellCompletion.bash)
+    /// The shell's name; its script is generated from the command tree only
+    /// when it runs, since the tree includes this command.
+    static let shell = Argument<String>("shell", completion: .choices(shells), help: "bash, zsh or fish.") { name in
+        guard shells.contains(name) else { throw FieldError("unknown shell \(quoted(name)): expected bash, zsh or fish") }
+        return name
+    }
+
+    private static let shells = ["bash", "zsh", "fish"]
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        switch try context.value(shell) {
         case "zsh": context.output.write(ShellCompletion.zsh)
         case "fish": context.output.write(ShellCompletion.fish)
-        case let shell: throw .badValue("unknown shell \(quoted(shell)): expected bash, zsh or fish")
+        default: context.output.write(ShellCompletion.bash)
         }
     }
 }
@@ -33,7 +41,7 @@ enum ManCommand {
         abstract: "Print the gaslog(1) man page, in roff.",
         discussion: "Read it with: gaslog man | man -l -",
         examples: ["gaslog man > /usr/local/share/man/man1/gaslog.1"],
-        handler: { _, context throws(CommandError) in context.output.write(ManPage.roff) }
+        handler: { context throws(CommandError) in context.output.write(ManPage.roff) }
     )
 }
 
@@ -42,15 +50,18 @@ enum CompleteCommand {
     static let spec = CommandSpec(
         "__complete",
         abstract: "List values for shell completion.",
-        arguments: [ArgumentSpec("kind", help: "cylinders")],
+        arguments: [kind],
         isHidden: true,
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        guard invocation.arguments[0] == "cylinders" else {
-            throw .badValue("unknown completion \(quoted(invocation.arguments[0])): expected cylinders")
-        }
+    static let kind = Argument<String>("kind", help: "cylinders") { kind in
+        guard kind == "cylinders" else { throw FieldError("unknown completion \(quoted(kind)): expected cylinders") }
+        return kind
+    }
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        _ = try context.value(kind)
         let cylinders = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinders() }
         for cylinder in cylinders where !cylinder.isRetired {
             context.output.writeLine(cylinder.name)

@@ -8,10 +8,7 @@ enum TableCommand {
         abstract: "Print a nitrox MOD table: one row per O2 percentage, one column per ppO₂.",
         discussion: "Each cell is the MOD exactly as 'mod' computes it.",
         options: [
-            OptionSpec("from", value: "gas", help: "First O2 percentage (default 21)."),
-            OptionSpec("to", value: "gas", help: "Last O2 percentage (default 40)."),
-            OptionSpec("step", value: "n", help: "O2 step in percentage points, 0.1 to 79 with at most one decimal (default 1)."),
-            OptionSpec("ppo2", value: "list", help: "Comma-separated ppO₂ columns, each 1.0 to 1.6 (default 1.4,1.5,1.6)."),
+            from, to, step, limits,
             CommonOptions.round,
             CommonOptions.unit,
             CommonOptions.json,
@@ -20,30 +17,43 @@ enum TableCommand {
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let from = try context.parse("from", GasMix.init(parsing:)) ?? GasMix.air
-        let to = try context.parse("to", GasMix.init(parsing:)) ?? GasMix(oxygenPermille: 400)!
+    static let from = Option<GasMix>("from", help: "First O2 percentage (default 21).")
+    static let to = Option<GasMix>("to", help: "Last O2 percentage (default 40).")
+    static let step = Option<Int>("step", value: "n",
+        help: "O2 step in percentage points, 0.1 to 79 with at most one decimal (default 1).") { text throws(FieldError) in
+        guard let step = Rational.parseDecimal(Substring(text), maximumFractionDigits: 1),
+              step >= Rational(1, 10), step <= Rational(79)
+        else { throw FieldError("invalid step \(quoted(text)): expected 0.1 to 79 percentage points with at most one decimal") }
+        return (step * Rational(10)).numerator
+    }
+    static let limits = Option<[OxygenPartialPressure]>("ppo2", value: "list",
+        help: "Comma-separated ppO₂ columns, each 1.0 to 1.6 (default 1.4,1.5,1.6).") { text throws(CalculatorInputError) in
+        var limits: [OxygenPartialPressure] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let limit = try OxygenPartialPressure(parsing: String(item))
+            if !limits.contains(limit) { limits.append(limit) }
+        }
+        return limits
+    }
+
+    /// The rows and columns of the classic printed table: 21% to 40%, at
+    /// ppO₂ 1.4, 1.5 and 1.6. All are within range, so none is dropped.
+    private static let defaultLast = GasMix(oxygenPermille: 400) ?? .oxygen
+    private static let defaultLimits = [140, 150, 160].compactMap(OxygenPartialPressure.init(centibar:))
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let from = try context.value(Self.from) ?? GasMix.air
+        let to = try context.value(Self.to) ?? defaultLast
         guard from <= to else {
             throw .badValue("--from \(from.percentText) is above --to \(to.percentText)")
         }
-        let step = try context.parse("step") { text throws(FieldError) in
-            guard let step = Rational.parseDecimal(Substring(text), maximumFractionDigits: 1),
-                  step >= Rational(1, 10), step <= Rational(79)
-            else { throw FieldError("invalid step \(quoted(text)): expected 0.1 to 79 percentage points with at most one decimal") }
-            return (step * Rational(10)).numerator
-        } ?? 10
-        let limits = try context.parse("ppo2") { text throws(CalculatorInputError) in
-            var limits: [OxygenPartialPressure] = []
-            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                let limit = try OxygenPartialPressure(parsing: String(item))
-                if !limits.contains(limit) { limits.append(limit) }
-            }
-            return limits
-        } ?? [140, 150, 160].map { OxygenPartialPressure(centibar: $0)! }
+        let step = try context.value(Self.step) ?? 10
+        let limits = try context.value(Self.limits) ?? defaultLimits
         let rounding = try context.rounding()
         let unit = try context.unit()
 
-        let mixes = stride(from: from.oxygenPermille, through: to.oxygenPermille, by: step).map { GasMix(oxygenPermille: $0)! }
+        // Every step from 21% up stays within 21% to 100%.
+        let mixes = stride(from: from.oxygenPermille, through: to.oxygenPermille, by: step).compactMap(GasMix.init(oxygenPermille:))
         func depth(_ mix: GasMix, _ limit: OxygenPartialPressure) -> Int {
             MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
         }

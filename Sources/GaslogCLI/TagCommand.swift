@@ -6,14 +6,19 @@ enum TagCommand {
     static let spec = CommandSpec(
         "tag",
         abstract: "Print the cylinder tag for a fill: mix, O2, MOD in both units, pressure, date and who analysed it.",
-        arguments: [ArgumentSpec("fill-id", help: "The fill's id, as 'log' shows it.")],
+        arguments: [fillID],
         options: [CommonOptions.unit, CommonOptions.json],
         examples: ["gaslog tag 17"],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let id = try context.parseArgument(0, parseFillID)!
+    /// A fill's id, as `tag` and `void` take it.
+    static let fillID = Argument<Int>("fill-id", help: "The fill's id, as 'log' shows it.") {
+        try WholeNumber.parse($0, in: 1...Int.max, what: "fill id")
+    }
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let id = try context.value(fillID)
         let unit = try context.unit()
         let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.fill(id: id) }
         if context.wantsJSON {
@@ -37,7 +42,7 @@ enum TagCommand {
         if let blender = fill.blender { lines.append(("Blender", blender)) }
         if let reason = fill.voidReason { lines.insert(("VOID", singleLine(reason)), at: 0) }
         let body = lines.map { ($0.0 + ":").padding(to: 13) + $0.1 }
-        let width = body.map(DisplayWidth.of).max()! + 2
+        let width = (body.map(DisplayWidth.of).max() ?? 0) + 2
         let rule = "+" + String(repeating: "-", count: width) + "+"
         context.output.writeLine(rule)
         for line in body {
@@ -53,9 +58,4 @@ private func analysis(_ fill: FillRecord) -> String {
     guard let diver = fill.diverMix else { return blender + "; the MOD uses it" }
     let source = fill.labelMix == fill.mix ? "the blender's" : "the diver's"
     return blender + ", diver \(diver.percentText)%; the MOD uses " + source + " \(fill.labelMix.percentText)%"
-}
-
-/// Reads a fill id as `log` shows it.
-func parseFillID(_ text: String) throws(FieldError) -> Int {
-    try WholeNumber.parse(text, in: 1...Int.max, what: "fill id")
 }

@@ -14,11 +14,11 @@ struct TerminalStyle: Sendable {
     }
 
     /// The choice `--color` and the environment make for an output.
-    init(color: String, environment: [String: String], outputIsTerminal: Bool) {
+    init(color: ColorWhen, environment: [String: String], outputIsTerminal: Bool) {
         switch color {
-        case "always": isEnabled = true
-        case "never": isEnabled = false
-        default:
+        case .always: isEnabled = true
+        case .never: isEnabled = false
+        case .auto:
             isEnabled = outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }

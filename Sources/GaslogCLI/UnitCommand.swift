@@ -6,18 +6,21 @@ enum UnitCommand {
     static let spec = CommandSpec(
         "unit",
         abstract: "Show or set the unit preference that every report follows (default metric); the same as 'config get|set unit'.",
-        arguments: [ArgumentSpec("unit", optional: true, completion: .choices(UnitSystem.allCases.map(\.rawValue)), help: "metric (m, bar) or imperial (ft, psi).")],
+        arguments: [newUnit],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        guard let name = invocation.arguments.first else {
-            let unit = try context.unit()
-            context.output.writeLine(unit.rawValue)
-            return
-        }
+    static let newUnit = Argument<UnitSystem>("unit", completion: UnitSystem.completion, help: "metric (m, bar) or imperial (ft, psi).") { name in
         guard let unit = UnitSystem(name: name) else {
-            throw .badValue("invalid value \(quoted(name)) for --unit: expected metric or imperial")
+            throw FieldError("invalid value \(quoted(name)) for --unit: expected metric or imperial")
+        }
+        return unit
+    }.optional()
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        guard let unit = try context.value(newUnit) else {
+            context.output.writeLine(try context.unit().rawValue)
+            return
         }
         try context.withLogbook { logbook throws(LogbookError) in try logbook.setUnitPreference(unit) }
         context.output.writeLine(unit.rawValue)

@@ -10,18 +10,20 @@ enum VoidCommand {
             A void fill no longer counts as its cylinder's current gas, but stays in 'log' \
             (marked) and in exports, with its reason. A fill is voided once.
             """,
-        arguments: [ArgumentSpec("fill-id", help: "The fill's id, as 'log' shows it.")],
+        arguments: [TagCommand.fillID],
         options: [
-            OptionSpec("reason", value: "text", required: true, help: "Why the fill is void."),
+            reason,
             CommonOptions.json,
         ],
         examples: ["gaslog void 17 --reason \"analyser not calibrated\""],
         handler: run
     )
 
-    static func run(_ invocation: Invocation, _ context: CommandContext) throws(CommandError) {
-        let id = try context.parseArgument(0, parseFillID)!
-        let reason = try context.parse("reason") { try FillText.note($0, field: "reason") }!
+    static let reason = CommonOptions.note("reason", help: "Why the fill is void.").required()
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let id = try context.value(TagCommand.fillID)
+        let reason = try context.value(Self.reason)
         let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.voidFill(id: id, reason: reason) }
         if context.wantsJSON {
             context.emit(FillLogFormat.json(fill))

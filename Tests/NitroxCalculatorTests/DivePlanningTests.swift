@@ -33,7 +33,7 @@ struct DivePlanningTests {
         #expect(MaximumOperatingDepth.exactDepth(mix: mix, partialPressure: .standard, in: .metric) >= Rational(30))
     }
 
-    @Test("EAD rounded up and never below 0; ppO2 in hundredths rounded up; breathable up to 1.6")
+    @Test("EAD rounded up, never below 0, refused above ppO2 1.6; ppO2 in hundredths rounded up; warned above 1.4")
     func equivalentAirDepthAndPartialPressure() {
         for (unit, perBar, maxDepth) in Self.units {
             for d in stride(from: 0, through: maxDepth, by: 3) {
@@ -42,16 +42,23 @@ struct DivePlanningTests {
                     let at = depth(d, unit)
                     // EAD in whole units = ((D + perBar)/10 · (1000 − T)/1000 / 0.79 − perBar/10)
                     //                   = ((D + perBar)(1000 − T)·10 − perBar·7900) / 79000, rounded up.
-                    let expectedEAD = max(ceilDiv((d + perBar) * (1000 - t) * 10 - perBar * 7900, 79_000), 0)
-                    if DivePlanning.equivalentAirDepth(of: mix, at: at) != expectedEAD {
-                        Issue.record("EAD \(unit) depth \(d)/10 O2 \(t)‰: \(DivePlanning.equivalentAirDepth(of: mix, at: at)) ≠ \(expectedEAD)")
+                    // Only where the mix is breathable (ppO₂ ≤ 1.6) is there an EAD.
+                    let breathable = t * (d + perBar) <= 1600 * perBar
+                    let expectedEAD = breathable ? max(ceilDiv((d + perBar) * (1000 - t) * 10 - perBar * 7900, 79_000), 0) : nil
+                    let ead = try? DivePlanning.equivalentAirDepth(of: mix, at: at)
+                    if ead != expectedEAD {
+                        Issue.record("EAD \(unit) depth \(d)/10 O2 \(t)‰: \(String(describing: ead)) ≠ \(String(describing: expectedEAD))")
+                    }
+                    let expectedExposure: DivePlanning.OxygenExposure = !breathable ? .notBreathable
+                        : t * (d + perBar) > 1400 * perBar ? .aboveWorkingLimit : .withinWorkingLimit
+                    if DivePlanning.exposure(of: mix, at: at) != expectedExposure {
+                        Issue.record("exposure \(unit) depth \(d)/10 O2 \(t)‰")
                     }
                     let hundredths = ceilDiv(t * (d + perBar), 10 * perBar)
                     let expectedText = "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
                     if DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: mix, at: at)) != expectedText {
                         Issue.record("ppO2 \(unit) depth \(d)/10 O2 \(t)‰")
                     }
-                    let breathable = t * (d + perBar) <= 1600 * perBar
                     if DivePlanning.isBreathable(mix, at: at) != breathable {
                         Issue.record("breathable \(unit) depth \(d)/10 O2 \(t)‰")
                     }
@@ -63,11 +70,18 @@ struct DivePlanningTests {
     @Test("Worked examples")
     func examples() throws {
         let ean32 = try GasMix(parsing: "32")
-        #expect(DivePlanning.equivalentAirDepth(of: ean32, at: Depth(Rational(30), .metric)) == 25)
-        #expect(DivePlanning.equivalentAirDepth(of: .air, at: Depth(Rational(30), .metric)) == 30)
+        #expect(try DivePlanning.equivalentAirDepth(of: ean32, at: Depth(Rational(30), .metric)) == 25)
+        #expect(try DivePlanning.equivalentAirDepth(of: .air, at: Depth(Rational(30), .metric)) == 30)
         // 133 × 0.68 / 0.79 − 33 = 81.48 ft.
-        #expect(DivePlanning.equivalentAirDepth(of: ean32, at: Depth(Rational(100), .imperial)) == 82)
-        #expect(DivePlanning.equivalentAirDepth(of: .oxygen, at: Depth(Rational(3), .metric)) == 0)
+        #expect(try DivePlanning.equivalentAirDepth(of: ean32, at: Depth(Rational(100), .imperial)) == 82)
+        #expect(try DivePlanning.equivalentAirDepth(of: .oxygen, at: Depth(Rational(3), .metric)) == 0)
+        // EAN32 at 41 m breathes 1.632 bar: refused, and 40 m is its deepest breathable whole depth.
+        #expect {
+            try DivePlanning.equivalentAirDepth(of: ean32, at: Depth(Rational(41), .metric))
+        } throws: { error in
+            let refusal = error as? DivePlanning.NotBreathable
+            return refusal?.mix == ean32 && refusal?.depth == Depth(Rational(41), .metric) && refusal?.deepestBreathable == 40
+        }
         #expect(DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: ean32, at: Depth(Rational(40), .metric))) == "1.60")
         #expect(DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: try GasMix(parsing: "36"), at: Depth(Rational(33), .metric))) == "1.55")
         #expect(DivePlanning.bestMix(for: Depth(Rational(0), .metric), limit: .standard) == .oxygen)

@@ -1,0 +1,36 @@
+/// A positional argument, declared with its value's type. It is read back
+/// by its place among the command's arguments, which the declaration fixes.
+struct Argument<Value: Sendable>: Sendable {
+    let spec: ArgumentSpec
+    let read: @Sendable (String) throws -> Value
+
+    /// An argument read by `read`.
+    init(_ name: String, completion: ValueCompletion = .none, help: String,
+         read: @escaping @Sendable (String) throws -> Value) {
+        spec = ArgumentSpec(name, completion: completion, help: help)
+        self.read = read
+    }
+
+    private init(spec: ArgumentSpec, read: @escaping @Sendable (String) throws -> Value) {
+        self.spec = spec
+        self.read = read
+    }
+
+    /// The same argument, which may be left out.
+    func optional() -> OptionalArgument<Value> {
+        OptionalArgument(argument: Argument(spec: spec.optional(), read: read))
+    }
+}
+
+extension Argument where Value: OptionValue {
+    /// An argument of a type that declares how it is read and completed.
+    init(_ name: String, help: String) {
+        self.init(name, completion: Value.completion, help: help, read: Value.parse)
+    }
+}
+
+/// A positional argument that may be left out.
+struct OptionalArgument<Value: Sendable>: Sendable {
+    let argument: Argument<Value>
+    var spec: ArgumentSpec { argument.spec }
+}

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// Issue 12: a club day without surprises, through the built binary.
+/// Issue 12: a club day without surprises. Commands run in this process, on a
+/// fixed clock; those in another time zone launch the built binary, since
+/// local time follows the process's own `TZ`.
 @Suite("A club day: local time, names that look alike, register corrections and one voice")
 struct ClubDayTests {
     static let sydney = ["TZ": "Australia/Sydney"]  // +11:00 in November
@@ -11,18 +13,23 @@ struct ClubDayTests {
         parseCSV(sandbox.gaslog("export").stdout).dropFirst().map { $0 }
     }
 
+    /// The export through the built binary.
+    func exportedThroughBinary(_ sandbox: Sandbox) -> [[String]] {
+        parseCSV(sandbox.binary("export").stdout).dropFirst().map { $0 }
+    }
+
     // MARK: Time
 
     @Test("Typed times without Z or an offset are local, and a date alone is local midnight")
     func typedTimesAreLocal() throws {
         let sandbox = Sandbox()
-        #expect(sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-30 00:30", environment: Self.sydney).status == 0)
-        #expect(sandbox.gaslog("fill", "B", "--o2", "32", "--at", "2025-11-30", environment: Self.losAngeles).status == 0)
-        #expect(sandbox.gaslog("fill", "C", "--o2", "32", "--at", "2025-11-30T00:30Z", environment: Self.sydney).status == 0)
-        #expect(sandbox.gaslog("fill", "D", "--o2", "32", "--at", "2025-11-30T09:00+01:00", environment: Self.losAngeles).status == 0)
-        #expect(sandbox.gaslog("fill", "E", "--o2", "32", "--at", "2025-11-30", environment: ["TZ": "UTC"]).status == 0)
+        #expect(sandbox.binary("fill", "A", "--o2", "32", "--at", "2025-11-30 00:30", environment: Self.sydney).status == 0)
+        #expect(sandbox.binary("fill", "B", "--o2", "32", "--at", "2025-11-30", environment: Self.losAngeles).status == 0)
+        #expect(sandbox.binary("fill", "C", "--o2", "32", "--at", "2025-11-30T00:30Z", environment: Self.sydney).status == 0)
+        #expect(sandbox.binary("fill", "D", "--o2", "32", "--at", "2025-11-30T09:00+01:00", environment: Self.losAngeles).status == 0)
+        #expect(sandbox.binary("fill", "E", "--o2", "32", "--at", "2025-11-30", environment: ["TZ": "UTC"]).status == 0)
         // CSV stays in UTC.
-        #expect(exported(sandbox).map { $0[1] } == [
+        #expect(exportedThroughBinary(sandbox).map { $0[1] } == [
             "2025-11-29T13:30:00Z", "2025-11-30T08:00:00Z", "2025-11-30T00:30:00Z", "2025-11-30T08:00:00Z", "2025-11-30T00:00:00Z",
         ])
     }
@@ -30,19 +37,19 @@ struct ClubDayTests {
     @Test("Human output shows local time with the offset; JSON stays in UTC")
     func humanOutputIsLocal() throws {
         let sandbox = Sandbox()
-        let fill = sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-30T08:05:00Z", environment: Self.sydney)
+        let fill = sandbox.binary("fill", "A", "--o2", "32", "--at", "2025-11-30T08:05:00Z", environment: Self.sydney)
         #expect(fill.stdout.contains("2025-11-30 19:05 +11:00"), "\(fill)")
-        #expect(sandbox.gaslog("log", environment: Self.sydney).stdout.contains("2025-11-30 19:05 +11:00"))
-        #expect(sandbox.gaslog("log", environment: Self.losAngeles).stdout.contains("2025-11-30 00:05 -08:00"))
-        #expect(sandbox.gaslog("log", environment: ["TZ": "UTC"]).stdout.contains("2025-11-30 08:05 +00:00"))
-        #expect(sandbox.gaslog("list", environment: Self.sydney).stdout.contains("2025-11-30 19:05 +11:00"))
-        #expect(sandbox.gaslog("tag", "1", environment: Self.losAngeles).stdout.contains("2025-11-30 00:05 -08:00"))
+        #expect(sandbox.binary("log", environment: Self.sydney).stdout.contains("2025-11-30 19:05 +11:00"))
+        #expect(sandbox.binary("log", environment: Self.losAngeles).stdout.contains("2025-11-30 00:05 -08:00"))
+        #expect(sandbox.binary("log", environment: ["TZ": "UTC"]).stdout.contains("2025-11-30 08:05 +00:00"))
+        #expect(sandbox.binary("list", environment: Self.sydney).stdout.contains("2025-11-30 19:05 +11:00"))
+        #expect(sandbox.binary("tag", "1", environment: Self.losAngeles).stdout.contains("2025-11-30 00:05 -08:00"))
         // The provenance names the fill's local date.
-        #expect(sandbox.gaslog("mod", "A", environment: Self.sydney).stdout.contains("from fill 1 of 2025-11-30"))
-        let late = sandbox.gaslog("fill", "B", "--o2", "32", "--at", "2025-11-30T07:30:00Z", environment: Self.losAngeles)
+        #expect(sandbox.binary("mod", "A", environment: Self.sydney).stdout.contains("from fill 1 of 2025-11-30"))
+        let late = sandbox.binary("fill", "B", "--o2", "32", "--at", "2025-11-30T07:30:00Z", environment: Self.losAngeles)
         #expect(late.stdout.contains("2025-11-29 23:30 -08:00"))
-        #expect(sandbox.gaslog("mod", "B", environment: Self.losAngeles).stdout.contains("from fill 2 of 2025-11-29"))
-        let object = try #require(json(sandbox.gaslog("log", "--json", "--limit", "1", environment: Self.sydney)) as? [[String: Any]])
+        #expect(sandbox.binary("mod", "B", environment: Self.losAngeles).stdout.contains("from fill 2 of 2025-11-29"))
+        let object = try #require(json(sandbox.binary("log", "--json", "--limit", "1", environment: Self.sydney)) as? [[String: Any]])
         #expect(object.first?["filled_at"] as? String == "2025-11-30T08:05:00Z")
     }
 
@@ -50,10 +57,10 @@ struct ClubDayTests {
     func localDays() throws {
         let sandbox = Sandbox()
         // 23:59 on the 29th and 00:01 on the 30th, Sydney time.
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-29T12:59:00Z")
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-29T13:01:00Z")
+        sandbox.binary("fill", "A", "--o2", "32", "--at", "2025-11-29T12:59:00Z")
+        sandbox.binary("fill", "A", "--o2", "32", "--at", "2025-11-29T13:01:00Z")
         func ids(_ arguments: String..., environment: [String: String]) throws -> [Int] {
-            let result = sandbox.run(["log", "--json"] + arguments, environment: environment)
+            let result = sandbox.runBinary(["log", "--json"] + arguments, environment: environment)
             return try #require(json(result) as? [[String: Any]], "\(result)").map { $0["id"] as! Int }
         }
         #expect(try ids("--since", "2025-11-30", environment: Self.sydney) == [2])
@@ -64,7 +71,7 @@ struct ClubDayTests {
         #expect(try ids("--since", "2025-11-30", environment: ["TZ": "UTC"]) == [])
         // In Los Angeles both are on the 29th too, in the early morning.
         #expect(try ids("--since", "2025-11-29T04:00", "--until", "2025-11-29T05:00", environment: Self.losAngeles) == [1])
-        let csv = sandbox.gaslog("export", "--since", "2025-11-30", environment: Self.sydney).stdout
+        let csv = sandbox.binary("export", "--since", "2025-11-30", environment: Self.sydney).stdout
         #expect(parseCSV(csv).dropFirst().map { $0[0] } == ["2"])
     }
 
@@ -72,10 +79,10 @@ struct ClubDayTests {
     func inspectionDatesAreLocal() {
         let sandbox = Sandbox()
         // Valid through 2025-11-29. 20:00 UTC on the 29th is already the 30th in Sydney.
-        sandbox.gaslog("cylinder", "add", "T", "--hydro", "2024-01-01", "--visual", "2024-11-29", "--working-pressure", "232", "--o2-clean")
-        let sydney = sandbox.gaslog("fill", "T", "--o2", "32", "--at", "2025-11-29T20:00:00Z", environment: Self.sydney)
+        sandbox.binary("cylinder", "add", "T", "--hydro", "2024-01-01", "--visual", "2024-11-29", "--working-pressure", "232", "--o2-clean")
+        let sydney = sandbox.binary("fill", "T", "--o2", "32", "--at", "2025-11-29T20:00:00Z", environment: Self.sydney)
         #expect(sydney.status == 65 && sydney.stderr.contains("visual inspection"), "\(sydney)")
-        let utc = sandbox.gaslog("fill", "T", "--o2", "32", "--at", "2025-11-29T20:00:00Z", environment: ["TZ": "UTC"])
+        let utc = sandbox.binary("fill", "T", "--o2", "32", "--at", "2025-11-29T20:00:00Z", environment: ["TZ": "UTC"])
         #expect(utc.status == 0, "\(utc)")
     }
 
@@ -390,7 +397,7 @@ struct ClubDayTests {
     @Test("A write waiting for another writer's lock says so on a terminal after 2 seconds", .timeLimit(.minutes(1)))
     func waitingForAnotherWriter() {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32")
+        sandbox.binary("fill", "A", "--o2", "32")
         let marker = sandbox.path("locked")
         // sqlite3 takes the write lock, says so through the marker file, and
         // holds it for 4 seconds; gaslog starts only once the lock is held.

@@ -1,4 +1,5 @@
 import Foundation
+import GaslogCLI
 import Testing
 import NitroxCalculator
 
@@ -9,7 +10,7 @@ func expectedDepth(o2Permille t: Int, ppo2Centibar p: Int, perBar: Int) -> Int {
     return (2 * numerator + t - 1) / (2 * t)
 }
 
-@Suite("Core commands through the built binary")
+@Suite("Core commands")
 struct CoreCommandTests {
     @Test("mod --o2 prints the tutorial's sentence")
     func modSentence() {
@@ -26,7 +27,7 @@ struct CoreCommandTests {
     }
 
     @Test("mod --json over a sample of the grid matches an exact oracle")
-    func modGridThroughBinary() throws {
+    func modGrid() throws {
         let sandbox = Sandbox()
         var generator = SystemRandomNumberGenerator()
         var cases: [(Int, Int)] = []
@@ -127,7 +128,7 @@ struct CoreCommandTests {
         let sandbox = Sandbox()
         let home = sandbox.path("home")
         func run(_ extra: [String: String], _ arguments: [String]) -> RunResult {
-            GaslogProcess.run(arguments, environment: GaslogProcess.environment(home: home, extra: extra))
+            GaslogInProcess.run(arguments, environment: GaslogProcess.environment(home: home, extra: extra), now: sandbox.now)
         }
         #expect(run([:], ["unit", "imperial"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: home + "/.local/share/gaslog/gaslog.sqlite"))
@@ -165,5 +166,48 @@ struct CoreCommandTests {
         #expect(filled.status == 0, "\(filled)")
         #expect(GaslogProcess.run(["mod", "Club 07"], environment: environment, executable: copy).stdout
                 == "Club 07: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 1 of 2026-01-02)\n")
+    }
+
+    /// Every command once through the built binary and once in this process,
+    /// each against a logbook of its own. Where nothing depends on the clock
+    /// (the binary reads the real one, this process a fixed one), the two say
+    /// the same bytes and exit the same way.
+    @Test("Smoke test: each command runs through the built binary as it runs in this process")
+    func eachCommandThroughTheBinary() {
+        let binary = Sandbox(), inProcess = Sandbox()
+        let csv = binary.write("fills.csv", csvHeader + "\r\n,2026-01-03T00:00:00Z,C,,36,1.4,,,,,,,,,\r\n")
+        // (arguments, whether the output depends on the clock)
+        let steps: [([String], Bool)] = [
+            (["--version"], false), (["--help"], false), (["help", "fill"], false), (["mod", "--o2", "32"], false),
+            (["fill", "A", "--o2", "32", "--pressure", "50", "--at", "2026-01-01T10:00:00Z"], false),
+            (["fill", "A", "--o2", "36", "--at", "2026-01-02T10:00:00Z"], false),
+            (["void", "2", "--reason", "smoke"], false), (["mod", "A"], false), (["list"], false), (["log"], false),
+            (["tag", "1"], false), (["export"], false), (["import", csv], false), (["export", "--format", "json"], false),
+            (["blend", "A", "--target", "36", "--to", "200"], false),
+            (["cylinder", "add", "B", "--volume", "12", "--working-pressure", "232"], false),
+            (["cylinder", "edit", "B", "--serial", "S1"], false), (["cylinder", "list"], false), (["due"], false),
+            // These print the day of the event, or its time.
+            (["cylinder", "rename", "B", "Bravo"], true), (["cylinder", "retire", "Bravo", "--reason", "smoke"], true),
+            (["cylinder", "reinstate", "Bravo", "--reason", "smoke"], true), (["cylinder", "show", "Bravo"], true),
+            (["config", "set", "rounding", "down"], false), (["config", "get", "rounding"], false), (["config", "list"], false),
+            (["unit", "imperial"], false), (["unit"], false), (["table", "--from", "30", "--to", "31"], false),
+            (["best-mix", "--depth", "30"], false), (["ead", "--o2", "32", "--depth", "30"], false),
+            (["ppo2", "--o2", "32", "--depth", "30"], false), (["completions", "bash"], false), (["man"], false),
+            (["__complete", "cylinders"], false),
+        ]
+        let run = Set(steps.map { $0.0[0] })
+        for command in CommandTree.root.subcommands {
+            #expect(run.contains(command.name), "the smoke test never runs \(command.name)")
+        }
+        for (arguments, dependsOnTheClock) in steps {
+            let launched = binary.runBinary(arguments)
+            #expect(launched.status == 0 && launched.signal == nil && !launched.stdout.isEmpty, "\(arguments): \(launched)")
+            let here = inProcess.run(arguments)
+            #expect(here.status == launched.status, "\(arguments): \(here)")
+            if !dependsOnTheClock {
+                #expect(here.stdoutBytes == launched.stdoutBytes, "\(arguments): \(here)\nthrough the binary: \(launched)")
+                #expect(here.stderr == launched.stderr, "\(arguments): \(here)\nthrough the binary: \(launched)")
+            }
+        }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Glibc
+import LogbookStore
 
-/// The result of one run of the built `gaslog` binary.
+/// The result of one run of gaslog, in this process or through the built binary.
 struct RunResult: CustomStringConvertible, Sendable {
     let status: Int32
-    /// The signal that ended the process, if one did.
+    /// The signal that ended the process, if one did; always `nil` in this process.
     let signal: Int32?
     let stdoutBytes: [UInt8]
     let stderr: String
@@ -104,14 +105,26 @@ enum GaslogProcess {
 }
 
 /// A scratch folder with a logbook path inside it, for one test.
+///
+/// `gaslog` and `run` run the command in this process, through `Gaslog.run`,
+/// on a fixed clock; `binary` and `runBinary` launch the built binary, on the
+/// real clock, for what needs a real process. Both get the same plain
+/// environment and give the same ``RunResult``.
 final class Sandbox: Sendable {
+    /// "Now" for commands run in this process: the day these tests were
+    /// written. Every valid date the tests type lies before it.
+    static let defaultNow = "2026-11-30T12:00:00Z"
+
     let folder: String
     let db: String
+    /// The clock's fixed reading for in-process runs.
+    let now: Timestamp
 
-    init() {
+    init(now: String = Sandbox.defaultNow) {
         folder = NSTemporaryDirectory() + "gaslog-e2e-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         db = folder + "/logbook.sqlite"
+        self.now = try! Timestamp(parsing: now)
     }
 
     deinit {
@@ -120,7 +133,12 @@ final class Sandbox: Sendable {
 
     func path(_ name: String) -> String { folder + "/" + name }
 
-    /// Runs gaslog against this sandbox's database.
+    /// The plain environment every run against this sandbox gets.
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        GaslogProcess.environment(home: folder, extra: ["GASLOG_DB": db].merging(extra) { $1 })
+    }
+
+    /// Runs gaslog against this sandbox's database, in this process.
     @discardableResult
     func gaslog(_ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
         run(arguments, stdin: stdin, environment: extra)
@@ -128,8 +146,18 @@ final class Sandbox: Sendable {
 
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
-        GaslogProcess.run(arguments, environment: GaslogProcess.environment(home: folder, extra: ["GASLOG_DB": db].merging(extra) { $1 }),
-                          stdin: stdin)
+        GaslogInProcess.run(arguments, environment: environment(extra), stdin: stdin, now: now)
+    }
+
+    /// Runs the built binary against this sandbox's database.
+    @discardableResult
+    func binary(_ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
+        runBinary(arguments, stdin: stdin, environment: extra)
+    }
+
+    @discardableResult
+    func runBinary(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
+        GaslogProcess.run(arguments, environment: environment(extra), stdin: stdin)
     }
 
     func write(_ name: String, _ content: String) -> String {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import GaslogCLI
 
-/// One hostile or broken input, run through the built binary.
+/// One hostile or broken input, run in this process; one with invalid UTF-8
+/// in its arguments through the built binary, whose entry point refuses it.
 struct HostileCase: CustomTestStringConvertible, Sendable {
     let name: String
     /// Arguments as raw bytes; `{csv}` stands for the path of ``csv``.
@@ -130,7 +131,10 @@ struct HostileInputTests {
             let path = sandbox.write("input.csv", bytes: csv)
             arguments = arguments.map { $0 == Array("{csv}".utf8) ? Array(path.utf8) : $0 }
         }
-        let result = GaslogProcess.runRaw(arguments, environment: GaslogProcess.environment(home: sandbox.folder, extra: ["GASLOG_DB": sandbox.db]))
+        let strings = arguments.compactMap { String(validating: $0, as: UTF8.self) }
+        let result = strings.count == arguments.count
+            ? sandbox.run(strings)
+            : GaslogProcess.runRaw(arguments, environment: sandbox.environment())
         #expect(result.signal == nil, "crashed: \(result)")
         #expect(result.status == hostile.expectedStatus, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
@@ -158,8 +162,12 @@ struct HostileInputTests {
                 continue
             }
             let sandbox = Sandbox()
-            let result = GaslogProcess.runRaw(arguments + [Array("--db".utf8), Array(sandbox.db.utf8)],
-                                              environment: GaslogProcess.environment(home: sandbox.folder))
+            // In this process, unless an argument is invalid UTF-8: only the
+            // entry point sees those.
+            let environment = GaslogProcess.environment(home: sandbox.folder)
+            let result = strings.count == arguments.count
+                ? GaslogInProcess.run(strings + ["--db", sandbox.db], environment: environment, now: sandbox.now)
+                : GaslogProcess.runRaw(arguments + [Array("--db".utf8), Array(sandbox.db.utf8)], environment: environment)
             #expect(result.signal == nil && result.status != 70, "\(name): \(result)")
         }
         for name in csvCases {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Dive-planning and blending commands through the built binary")
+@Suite("Dive-planning and blending commands")
 struct PlanningCommandTests {
     @Test("table: rows per O2, columns per ppO2, cells equal to mod")
     func table() throws {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@Suite("The cylinder register through the built binary")
+@Suite("The cylinder register")
 struct RegisterCommandTests {
-    // These run the built binary on the real clock, so every date they type
-    // lies before the day they were written: they hold on any later day.
+    // These run in this process on the sandbox's fixed clock (the day they
+    // were written), and every date they type lies before it.
     @Test("add, edit, show, list and retire")
     func registerCommands() throws {
         let sandbox = Sandbox()

@@ -2,6 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
+/// Several processes, killed processes and other users launch the built
+/// binary; broken database files are refusals, checked in this process.
 @Suite("Concurrency, crashes and broken database files")
 struct ReliabilityTests {
     @Test("8 processes recording 50 fills each into one database lose nothing", .timeLimit(.minutes(2)))
@@ -12,7 +14,7 @@ struct ReliabilityTests {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var mine: [RunResult] = []
             for index in 0..<fillsEach {
-                mine.append(sandbox.gaslog("fill", "Station \(worker)", "--o2", "\(21 + index)", "--note", "w\(worker)-\(index)"))
+                mine.append(sandbox.binary("fill", "Station \(worker)", "--o2", "\(21 + index)", "--note", "w\(worker)-\(index)"))
             }
             results.withLock { $0 += mine }
         }
@@ -29,7 +31,7 @@ struct ReliabilityTests {
     @Test("An import killed at any point leaves all of the file or none of it", .timeLimit(.minutes(5)))
     func killedImport() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Existing", "--o2", "32")
+        sandbox.binary("fill", "Existing", "--o2", "32")
         let rows = 100_000
         var csv = csvHeader + "\r\n"
         for index in 0..<rows {
@@ -59,7 +61,7 @@ struct ReliabilityTests {
         }
         #expect(killedMidway > 0)
 
-        let finished = sandbox.gaslog("import", file)
+        let finished = sandbox.binary("import", file)
         #expect(finished.status == 0, "\(finished)")
         #expect(sandbox.query("SELECT count(*) FROM fills") == "\(rows + 1)")
         #expect(sandbox.query("PRAGMA integrity_check") == "ok")
@@ -104,8 +106,8 @@ struct ReliabilityTests {
     @Test("A read-only database or folder: readers work, writers get a clear refusal")
     func readOnly() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32")
-        let csv = sandbox.write("fills.csv", sandbox.gaslog("export").stdout
+        sandbox.binary("fill", "A", "--o2", "32")
+        let csv = sandbox.write("fills.csv", sandbox.binary("export").stdout
             + "7,2026-01-01T00:00:00Z,B,EAN 32,32,1.4,34,111,,,,,,,,,nearest,32\r\n")
         let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.db))
         // Root ignores permission bits, so as root gaslog runs as nobody.

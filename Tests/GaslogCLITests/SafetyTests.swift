@@ -19,7 +19,7 @@ extension Sandbox {
     }
 }
 
-@Suite("Safety: current gas, richer readings, refusals and the audit trail through the built binary")
+@Suite("Safety: current gas, richer readings, refusals and the audit trail")
 struct SafetyTests {
     @Test("A fill dated more than 5 minutes ahead is refused, and nothing is written")
     func futureFillRefused() {

@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "gaslog",
     products: [
-        .executable(name: "gaslog", targets: ["gaslog"]),
+        .executable(name: "gaslog", targets: ["gaslog"])
     ],
     targets: [
         // Pure arithmetic: depends on nothing, not even Foundation.
@@ -46,8 +46,9 @@ let package = Package(
         .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator"]),
         // Depends on the executable so that `swift test` builds the binary that
         // the end-to-end tests run.
-        .testTarget(name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "gaslog"],
-                    // Fuzz inputs, read from the source tree by the regression test.
-                    exclude: ["Corpus"]),
+        .testTarget(
+            name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "gaslog"],
+            // Fuzz inputs, read from the source tree by the regression test.
+            exclude: ["Corpus"]),
     ]
 )

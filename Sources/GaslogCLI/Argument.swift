@@ -5,8 +5,10 @@ struct Argument<Value: Sendable>: Sendable {
     let read: @Sendable (String) throws -> Value
 
     /// An argument read by `read`.
-    init(_ name: String, completion: ValueCompletion = .none, help: String,
-         read: @escaping @Sendable (String) throws -> Value) {
+    init(
+        _ name: String, completion: ValueCompletion = .none, help: String,
+        read: @escaping @Sendable (String) throws -> Value
+    ) {
         spec = ArgumentSpec(name, completion: completion, help: help)
         self.read = read
     }

@@ -24,7 +24,8 @@ final class AtomicFile {
     func commit() throws(CommandError) {
         writer.flush()
         finished = true
-        let failure = writer.failure.map { String(cString: strerror($0)) }
+        let failure =
+            writer.failure.map { String(cString: strerror($0)) }
             ?? (fsync(descriptor) != 0 ? String(cString: strerror(errno)) : nil)
         close(descriptor)
         if let failure {

@@ -35,8 +35,9 @@ enum BlendCommand {
     static let from = Option<PressureEntry>("from", help: "The pressure in the cylinder now (default: its last fill's).")
     static let fromGas = Option<GasMix>("from-gas", help: "The gas in the cylinder now (default: its current gas from the log).")
     static let topOff = Option<GasMix>("top-off", help: "The top-off gas (default air, 21%).")
-    static let overrideReason = CommonOptions.note("override", value: "reason", field: "override reason",
-                                                   help: "Plan although a check refuses the cylinder.")
+    static let overrideReason = CommonOptions.note(
+        "override", value: "reason", field: "override reason",
+        help: "Plan although a check refuses the cylinder.")
 
     static func run(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(cylinder)
@@ -49,8 +50,9 @@ enum BlendCommand {
         // What is left in a cylinder is often under 50 bar: no warning here.
         let from = try context.pressure(Self.from, unit: unit, allowsZero: true, warnsWhenLow: false)
 
-        let request = BlendRequest(cylinder: name, target: target, to: to, from: from, fromMix: fromGas, topOff: topOff,
-                                   unit: unit, overrideReason: overrideReason)
+        let request = BlendRequest(
+            cylinder: name, target: target, to: to, from: from, fromMix: fromGas, topOff: topOff,
+            unit: unit, overrideReason: overrideReason)
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.planBlend(request) }
         LogbookWording.warnings(for: outcome).forEach(context.warn)
         report(outcome.plan, cylinder: outcome.cylinder, context)
@@ -60,20 +62,21 @@ enum BlendCommand {
         let unit = plan.unit
         func reading(_ value: Rational) -> String { "\(value.roundedHalfDown)" }
         if context.wantsJSON {
-            return context.emit(.object([
-                ("cylinder", .string(cylinder)),
-                ("from", .number(reading(plan.from))),
-                ("from_o2", .number(plan.fromMix.percentText)),
-                ("target_o2", .number(plan.target.percentText)),
-                ("to", .number(reading(plan.to))),
-                ("bleed_to", plan.bleedTo.map { .number(reading($0)) } ?? .null),
-                ("add_o2", .number(reading(plan.oxygenToAdd))),
-                ("o2_to", .number(reading(plan.oxygenTo))),
-                ("top_off_gas", .number(plan.topOffGas.percentText)),
-                ("top_off_to", .number(reading(plan.to))),
-                ("final_o2", .number(plan.finalPercentText)),
-                ("unit", .string(unit.rawValue)),
-            ]))
+            return context.emit(
+                .object([
+                    ("cylinder", .string(cylinder)),
+                    ("from", .number(reading(plan.from))),
+                    ("from_o2", .number(plan.fromMix.percentText)),
+                    ("target_o2", .number(plan.target.percentText)),
+                    ("to", .number(reading(plan.to))),
+                    ("bleed_to", plan.bleedTo.map { .number(reading($0)) } ?? .null),
+                    ("add_o2", .number(reading(plan.oxygenToAdd))),
+                    ("o2_to", .number(reading(plan.oxygenTo))),
+                    ("top_off_gas", .number(plan.topOffGas.percentText)),
+                    ("top_off_to", .number(reading(plan.to))),
+                    ("final_o2", .number(plan.finalPercentText)),
+                    ("unit", .string(unit.rawValue)),
+                ]))
         }
         let symbol = unit.pressureSymbol
         var steps: [String] = []
@@ -87,9 +90,10 @@ enum BlendCommand {
         }
         if steps.isEmpty { steps.append("nothing to do: the cylinder already holds the target") }
         let style = context.style
-        context.output.writeLine(style.strong(cylinder) + style.light(": from ") + style.strong("\(reading(plan.from)) \(symbol)")
-            + style.light(" of ") + style.strong(plan.fromMix.label) + style.light(" to ") + style.strong("\(reading(plan.to)) \(symbol)")
-            + style.light(" of ") + style.strong(plan.target.label))
+        context.output.writeLine(
+            style.strong(cylinder) + style.light(": from ") + style.strong("\(reading(plan.from)) \(symbol)")
+                + style.light(" of ") + style.strong(plan.fromMix.label) + style.light(" to ") + style.strong("\(reading(plan.to)) \(symbol)")
+                + style.light(" of ") + style.strong(plan.target.label))
         context.output.writeLine("  " + steps.joined(separator: ", then "))
         context.output.writeLine(style.light("  final mix: ") + style.depth("\(plan.finalPercentText)% O2") + style.light(" (ideal gas)"))
     }

@@ -15,8 +15,10 @@ public final class CommandContext {
     private var openedLogbook: Logbook?
     private var cachedSettings: LogbookSettings?
 
-    public init(invocation: Invocation, environment: [String: String], output: OutputWriter, errors: OutputWriter,
-                standardInput: Int32 = 0, clock: @escaping @Sendable () -> Timestamp = Timestamp.now) {
+    public init(
+        invocation: Invocation, environment: [String: String], output: OutputWriter, errors: OutputWriter,
+        standardInput: Int32 = 0, clock: @escaping @Sendable () -> Timestamp = Timestamp.now
+    ) {
         self.clock = clock
         self.invocation = invocation
         self.environment = environment
@@ -162,22 +164,27 @@ public final class CommandContext {
     /// Reads a pressure option in `unit`. A bare number that comes to under
     /// 50 bar is more likely typed in the other unit: it gets a warning that
     /// names the other reading, and how to write it.
-    func pressure(_ option: Option<PressureEntry>, unit: UnitSystem, allowsZero: Bool = false,
-                  warnsWhenLow: Bool = true) throws(CommandError) -> Pressure? {
+    func pressure(
+        _ option: Option<PressureEntry>, unit: UnitSystem, allowsZero: Bool = false,
+        warnsWhenLow: Bool = true
+    ) throws(CommandError) -> Pressure? {
         guard let text = try value(option)?.text else { return nil }
         let pressure = try interpret(text, { try Pressure(parsing: $0, preferred: unit, allowsZero: allowsZero) }, option: option.spec.name)
         if warnsWhenLow, Pressure.isBareNumber(text), pressure < Pressure.implausiblyLow {
             let other: UnitSystem = unit == .metric ? .imperial : .metric
             let inOther = unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"
-            warn("\(text) \(unit.pressureSymbol) is \(inOther); if you meant \(text) \(other.pressureSymbol), "
-                + "write \(text)\(other.pressureSymbol)")
+            warn(
+                "\(text) \(unit.pressureSymbol) is \(inOther); if you meant \(text) \(other.pressureSymbol), "
+                    + "write \(text)\(other.pressureSymbol)")
         }
         return pressure
     }
 
     /// A required pressure option in `unit`.
-    func pressure(_ option: RequiredOption<PressureEntry>, unit: UnitSystem, allowsZero: Bool = false,
-                  warnsWhenLow: Bool = true) throws(CommandError) -> Pressure {
+    func pressure(
+        _ option: RequiredOption<PressureEntry>, unit: UnitSystem, allowsZero: Bool = false,
+        warnsWhenLow: Bool = true
+    ) throws(CommandError) -> Pressure {
         guard let pressure = try pressure(option.option, unit: unit, allowsZero: allowsZero, warnsWhenLow: warnsWhenLow) else {
             throw CommandError("the required option --\(option.spec.name) was not checked by the parser", status: .software)
         }

@@ -27,15 +27,16 @@ public struct CommandError: Error, Sendable, Equatable {
     /// The logbook's error in the command line's words, raised while running
     /// `commandPath`, with the exit status for its kind.
     init(_ error: LogbookError, commandPath: [String]) {
-        let status: ExitStatus = switch error.kind {
-        case .invalidInput: .usage
-        case .refused: .dataError
-        case .inputUnavailable: .noInput
-        case .cannotCreate: .cannotCreate
-        case .databaseUnusable: .ioError
-        case .busy: .temporaryFailure
-        case .internalFailure: .software
-        }
+        let status: ExitStatus =
+            switch error.kind {
+            case .invalidInput: .usage
+            case .refused: .dataError
+            case .inputUnavailable: .noInput
+            case .cannotCreate: .cannotCreate
+            case .databaseUnusable: .ioError
+            case .busy: .temporaryFailure
+            case .internalFailure: .software
+            }
         self.init(LogbookWording.message(for: error, commandPath: commandPath), status: status)
     }
 }

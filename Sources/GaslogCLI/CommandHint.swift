@@ -4,17 +4,19 @@ enum CommandHint {
     /// `text` as one shell word: bare when it is plainly safe, otherwise in
     /// single quotes, with a single quote written as `'\''`.
     static func shellQuoted(_ text: String) -> String {
-        let safe = !text.isEmpty && text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "+"), UInt8(ascii: "@"),
-                 UInt8(ascii: "%"), UInt8(ascii: "="):
-                true
-            default:
-                false
+        let safe =
+            !text.isEmpty
+            && text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                    UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "+"), UInt8(ascii: "@"),
+                    UInt8(ascii: "%"), UInt8(ascii: "="):
+                    true
+                default:
+                    false
+                }
             }
-        }
         if safe { return text }
         var quoted = "'"
         for character in text {

@@ -14,9 +14,11 @@ public struct CommandSpec: Sendable {
     public let isHidden: Bool
     let handler: Handler?
 
-    init(_ name: String, abstract: String, discussion: String? = nil, arguments: [any ArgumentDeclaration] = [],
-         options: [any OptionDeclaration] = [], subcommands: [CommandSpec] = [], examples: [String] = [],
-         isHidden: Bool = false, handler: Handler? = nil) {
+    init(
+        _ name: String, abstract: String, discussion: String? = nil, arguments: [any ArgumentDeclaration] = [],
+        options: [any OptionDeclaration] = [], subcommands: [CommandSpec] = [], examples: [String] = [],
+        isHidden: Bool = false, handler: Handler? = nil
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion

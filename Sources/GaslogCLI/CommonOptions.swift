@@ -3,22 +3,29 @@ import NitroxCalculator
 
 /// Options that several commands share, declared once.
 enum CommonOptions {
-    static let o2 = Option<GasMix>("o2",
+    static let o2 = Option<GasMix>(
+        "o2",
         help: "Oxygen: a percentage from 21 to 100 with at most one decimal (32, 32.5, 32%), or a name (air, oxygen, O2, EAN32, EANx32, Nx32).")
-    static let ppo2 = Option<OxygenPartialPressure>("ppo2",
+    static let ppo2 = Option<OxygenPartialPressure>(
+        "ppo2",
         help: "ppO₂ limit in bar, 1.0 to 1.6 with at most two decimals (default 1.4).")
-    static let unit = Option<UnitSystem>("unit",
+    static let unit = Option<UnitSystem>(
+        "unit",
         help: "metric (m, bar) or imperial (ft, psi); overrides the stored preference.")
     static let json = Flag("json", help: "Print one JSON value instead of text.")
-    static let round = Option<DepthRounding>("round",
+    static let round = Option<DepthRounding>(
+        "round",
         help: "How a MOD is rounded: nearest (ties go shallower; the default) or down (as printed tables do); overrides the rounding setting.")
 
-    static let db = Option<String>("db", value: "path", completion: .files,
-        help: "The logbook database (default: $GASLOG_DB, else $XDG_DATA_HOME/gaslog/gaslog.sqlite, else ~/.local/share/gaslog/gaslog.sqlite).") { path in
+    static let db = Option<String>(
+        "db", value: "path", completion: .files,
+        help: "The logbook database (default: $GASLOG_DB, else $XDG_DATA_HOME/gaslog/gaslog.sqlite, else ~/.local/share/gaslog/gaslog.sqlite)."
+    ) { path in
         guard !path.isEmpty else { throw FieldError("expected a file path") }
         return path
     }
-    static let color = Option<ColorWhen>("color",
+    static let color = Option<ColorWhen>(
+        "color",
         help: "Style human output: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
     static let quiet = Flag("quiet", help: "No progress line on import and export.")
     static let help = Flag("help", short: "h", help: "Show help information.")

@@ -12,8 +12,9 @@ enum ConfigCommand {
         discussion: Setting.allCases.map { "\($0.key) (default \($0.defaultValue)): \($0.help)." }.joined(separator: "\n"),
         subcommands: [
             CommandSpec("get", abstract: "Print a setting's value.", arguments: [key], handler: get),
-            CommandSpec("set", abstract: "Change a setting.", arguments: [key, value],
-                        examples: ["gaslog config set hydro-interval-years 5", "gaslog config set unit imperial"], handler: set),
+            CommandSpec(
+                "set", abstract: "Change a setting.", arguments: [key, value],
+                examples: ["gaslog config set hydro-interval-years 5", "gaslog config set unit imperial"], handler: set),
             CommandSpec("list", abstract: "Print every setting.", options: [CommonOptions.json], handler: list),
         ]
     )
@@ -34,10 +35,12 @@ enum ConfigCommand {
     static func list(_ context: CommandContext) throws(CommandError) {
         let settings = try context.settings()
         if context.wantsJSON {
-            return context.emit(.object(Setting.allCases.map { setting in
-                let value = settings.value(setting)
-                return (setting.key, setting.choices.isEmpty ? .number(value) : .string(value))
-            }))
+            return context.emit(
+                .object(
+                    Setting.allCases.map { setting in
+                        let value = settings.value(setting)
+                        return (setting.key, setting.choices.isEmpty ? .number(value) : .string(value))
+                    }))
         }
         for setting in Setting.allCases {
             let value = settings.value(setting)

@@ -6,8 +6,11 @@ enum CylinderCommand {
     static let name = Argument<CylinderName>("name", help: "The cylinder's name, as in the log.")
     static let serial = CommonOptions.name("serial", value: "serial", help: "The serial number stamped on the cylinder.")
     static let owner = CommonOptions.name("owner", help: "Who owns it.")
-    static let volume = Option<String>("volume", value: "volume",
-        help: "Water capacity in litres (12, 12L) or, as in the US, gas capacity at working pressure in cubic feet (80cuft); a bare number is in the preferred unit. Stored in litres: ft³ = L × working pressure (bar) / 28.3168.") { $0 }
+    static let volume = Option<String>(
+        "volume", value: "volume",
+        help:
+            "Water capacity in litres (12, 12L) or, as in the US, gas capacity at working pressure in cubic feet (80cuft); a bare number is in the preferred unit. Stored in litres: ft³ = L × working pressure (bar) / 28.3168."
+    ) { $0 }
     static let workingPressure = Option<PressureEntry>("working-pressure", help: "Working pressure: 232, 232bar or 3000psi.")
     static let hydro = Option<CivilDate>("hydro", help: "Date of the last hydrostatic test (YYYY-MM-DD).")
     static let visual = Option<CivilDate>("visual", help: "Date of the last visual inspection (YYYY-MM-DD).")
@@ -27,8 +30,9 @@ enum CylinderCommand {
     ]
 
     static let oldName = Argument<CylinderName>("old", help: "The cylinder's name now.")
-    static let newName = Argument<CylinderName>("new", completion: .none, help: "Its new name, not used by another cylinder.",
-                                                read: CylinderName.parse)
+    static let newName = Argument<CylinderName>(
+        "new", completion: .none, help: "Its new name, not used by another cylinder.",
+        read: CylinderName.parse)
     static let retireReason = CommonOptions.note("reason", help: "Why it is retired.").required()
     static let reinstateReason = CommonOptions.note("reason", help: "Why it is back in service.").required()
 
@@ -40,37 +44,48 @@ enum CylinderCommand {
             cannot be filled; it is never deleted, and its fills stay in the log.
             """,
         subcommands: [
-            CommandSpec("add", abstract: "Add a cylinder to the register.", arguments: [name], options: factOptions,
-                        examples: ["gaslog cylinder add \"Club 07\" --serial AB1234 --volume 12 --working-pressure 232 --hydro 2024-03-01 --visual 2026-03-01 --o2-clean"],
-                        handler: add),
-            CommandSpec("edit", abstract: "Change a cylinder's register facts, or empty them with --clear.", arguments: [name],
-                        options: factOptions + [clearOption],
-                        examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29", "gaslog cylinder edit \"Club 07\" --clear owner"],
-                        handler: edit),
-            CommandSpec("rename", abstract: "Give a cylinder a new name. Its fills follow; the old name stays in its history.",
-                        arguments: [oldName, newName],
-                        options: [CommonOptions.json],
-                        examples: ["gaslog cylinder rename \"Clbu 03\" \"Club 03\""], handler: rename),
-            CommandSpec("show", abstract: "Show one cylinder: its facts, when its inspections fall due, and its current gas.",
-                        arguments: [name], options: [CommonOptions.unit, CommonOptions.json], handler: show),
-            CommandSpec("list", abstract: "List every cylinder in the register, retired ones marked.",
-                        options: [CommonOptions.unit, CommonOptions.json], handler: list),
-            CommandSpec("retire", abstract: "Retire a cylinder, with a reason. It is never deleted.", arguments: [name],
-                        options: [retireReason, CommonOptions.json],
-                        handler: retire),
-            CommandSpec("reinstate", abstract: "Put a retired cylinder back in service, with a reason. Both events stay in its history.",
-                        arguments: [name],
-                        options: [reinstateReason, CommonOptions.json],
-                        examples: ["gaslog cylinder reinstate \"Club 07\" --reason \"passed hydro after repair\""],
-                        handler: reinstate),
+            CommandSpec(
+                "add", abstract: "Add a cylinder to the register.", arguments: [name], options: factOptions,
+                examples: [
+                    "gaslog cylinder add \"Club 07\" --serial AB1234 --volume 12 --working-pressure 232 --hydro 2024-03-01 --visual 2026-03-01 --o2-clean"
+                ],
+                handler: add),
+            CommandSpec(
+                "edit", abstract: "Change a cylinder's register facts, or empty them with --clear.", arguments: [name],
+                options: factOptions + [clearOption],
+                examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29", "gaslog cylinder edit \"Club 07\" --clear owner"],
+                handler: edit),
+            CommandSpec(
+                "rename", abstract: "Give a cylinder a new name. Its fills follow; the old name stays in its history.",
+                arguments: [oldName, newName],
+                options: [CommonOptions.json],
+                examples: ["gaslog cylinder rename \"Clbu 03\" \"Club 03\""], handler: rename),
+            CommandSpec(
+                "show", abstract: "Show one cylinder: its facts, when its inspections fall due, and its current gas.",
+                arguments: [name], options: [CommonOptions.unit, CommonOptions.json], handler: show),
+            CommandSpec(
+                "list", abstract: "List every cylinder in the register, retired ones marked.",
+                options: [CommonOptions.unit, CommonOptions.json], handler: list),
+            CommandSpec(
+                "retire", abstract: "Retire a cylinder, with a reason. It is never deleted.", arguments: [name],
+                options: [retireReason, CommonOptions.json],
+                handler: retire),
+            CommandSpec(
+                "reinstate", abstract: "Put a retired cylinder back in service, with a reason. Both events stay in its history.",
+                arguments: [name],
+                options: [reinstateReason, CommonOptions.json],
+                examples: ["gaslog cylinder reinstate \"Club 07\" --reason \"passed hydro after repair\""],
+                handler: reinstate),
         ]
     )
 
     /// Fields to empty: repeated, or separated by commas; each field is read
     /// on its own, so that an error names the one that is wrong.
-    static let clearOption = Option<String>("clear", value: "field", completion: CylinderField.completion,
-        help: "Empty a fact: serial, owner, volume, working-pressure, hydro, visual, o2-clean or note. Repeat it, or separate fields with commas.") { $0 }
-        .repeatable()
+    static let clearOption = Option<String>(
+        "clear", value: "field", completion: CylinderField.completion,
+        help: "Empty a fact: serial, owner, volume, working-pressure, hydro, visual, o2-clean or note. Repeat it, or separate fields with commas."
+    ) { $0 }
+    .repeatable()
 
     private static func changes(_ context: CommandContext) throws(CommandError) -> CylinderChanges {
         if context.isSet(oxygenClean), context.isSet(notOxygenClean) {
@@ -182,14 +197,26 @@ enum CylinderCommand {
             if case .object(var members) = object {
                 members.append(("current_gas", current.map { .string($0.referenceMix.label) } ?? .null))
                 members.append(("current_fill_id", current.map { .integer($0.id) } ?? .null))
-                members.append(("earlier_names", .array(renames.map { event in
-                    .object([("name", .optional(event.oldName)), ("until", .string(event.at.iso8601))])
-                })))
-                members.append(("history", .array(history.map { event in
-                    .object([("event", .string(event.kind.rawValue)), ("at", .string(event.at.iso8601)),
-                             ("old_name", .optional(event.oldName)), ("new_name", .optional(event.newName)),
-                             ("reason", .optional(event.reason))])
-                })))
+                members.append(
+                    (
+                        "earlier_names",
+                        .array(
+                            renames.map { event in
+                                .object([("name", .optional(event.oldName)), ("until", .string(event.at.iso8601))])
+                            })
+                    ))
+                members.append(
+                    (
+                        "history",
+                        .array(
+                            history.map { event in
+                                .object([
+                                    ("event", .string(event.kind.rawValue)), ("at", .string(event.at.iso8601)),
+                                    ("old_name", .optional(event.oldName)), ("new_name", .optional(event.newName)),
+                                    ("reason", .optional(event.reason)),
+                                ])
+                            })
+                    ))
                 object = .object(members)
             }
             return context.emit(object)
@@ -202,9 +229,13 @@ enum CylinderCommand {
         let visualOverdue = cylinder.isVisualOverdue(settings, today: today)
         var lines: [(String, String)] = [("Cylinder", cylinder.name)]
         if !renames.isEmpty {
-            lines.append(("Earlier names", renames.reversed().map { event in
-                quoted(event.oldName ?? "") + " (until " + LocalTime.date(of: event.at).iso8601 + ")"
-            }.joined(separator: ", ")))
+            lines.append(
+                (
+                    "Earlier names",
+                    renames.reversed().map { event in
+                        quoted(event.oldName ?? "") + " (until " + LocalTime.date(of: event.at).iso8601 + ")"
+                    }.joined(separator: ", ")
+                ))
         }
         lines += [
             ("Serial", cylinder.serial ?? "unknown"),
@@ -222,19 +253,25 @@ enum CylinderCommand {
             lines.append(("Status", status(cylinder, hydroOverdue: hydroOverdue, visualOverdue: visualOverdue)))
         }
         if let gas, let current {
-            lines.append(("Current gas", Report.depthLine(cylinder: nil, label: current.referenceMix.label,
-                                                          depth: current.mod(in: unit), unit: unit,
-                                                          limit: current.partialPressure, style: context.style)
-                                         + " (" + Report.provenance(gas, current, unit: unit) + ")"))
+            lines.append(
+                (
+                    "Current gas",
+                    Report.depthLine(
+                        cylinder: nil, label: current.referenceMix.label,
+                        depth: current.mod(in: unit), unit: unit,
+                        limit: current.partialPressure, style: context.style)
+                        + " (" + Report.provenance(gas, current, unit: unit) + ")"
+                ))
         } else {
             lines.append(("Current gas", "none"))
         }
         for (index, event) in history.enumerated() {
-            let what = switch event.kind {
-            case .renamed: "renamed from \(quoted(event.oldName ?? "")) to \(quoted(event.newName ?? ""))"
-            case .retired: "retired: " + singleLine(event.reason ?? "")
-            case .reinstated: "reinstated: " + singleLine(event.reason ?? "")
-            }
+            let what =
+                switch event.kind {
+                case .renamed: "renamed from \(quoted(event.oldName ?? "")) to \(quoted(event.newName ?? ""))"
+                case .retired: "retired: " + singleLine(event.reason ?? "")
+                case .reinstated: "reinstated: " + singleLine(event.reason ?? "")
+                }
             lines.append((index == 0 ? "History" : "", LocalTime.text(of: event.at) + "  " + what))
         }
         for (label, value) in lines {
@@ -252,12 +289,13 @@ enum CylinderCommand {
     static func json(_ cylinder: Cylinder, settings: LogbookSettings, unit: UnitSystem, today: CivilDate) -> JSONValue {
         let volume = cylinder.volume
         let workingPressure = cylinder.workingPressure
-        let capacity: JSONValue = switch (unit, volume, workingPressure) {
-        case (.imperial, let volume?, let workingPressure?): .number(volume.cubicFeetText(at: workingPressure))
-        case (.metric, let volume?, _): .number(volume.litresText)
-        default:
-            .null
-        }
+        let capacity: JSONValue =
+            switch (unit, volume, workingPressure) {
+            case (.imperial, let volume?, let workingPressure?): .number(volume.cubicFeetText(at: workingPressure))
+            case (.metric, let volume?, _): .number(volume.litresText)
+            default:
+                .null
+            }
         return .object([
             ("cylinder", .string(cylinder.name)),
             ("serial", .optional(cylinder.serial)),

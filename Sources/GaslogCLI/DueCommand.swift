@@ -26,31 +26,35 @@ enum DueCommand {
         let days = try context.value(within) ?? 30
         let due = try context.withLogbook { logbook throws(LogbookError) in try logbook.dueInspections(within: days) }
         if context.wantsJSON {
-            return context.emit(lines: due.map { inspection in
-                .object([
-                    ("cylinder", .string(inspection.cylinder)),
-                    ("inspection", .string(inspection.kind == .hydro ? "hydrostatic" : "visual")),
-                    ("last", .string(inspection.last.iso8601)),
-                    ("due", .string(inspection.due.iso8601)),
-                    ("days_left", .integer(inspection.daysLeft)),
-                    ("overdue", .bool(inspection.daysLeft < 0)),
-                ])
-            })
+            return context.emit(
+                lines: due.map { inspection in
+                    .object([
+                        ("cylinder", .string(inspection.cylinder)),
+                        ("inspection", .string(inspection.kind == .hydro ? "hydrostatic" : "visual")),
+                        ("last", .string(inspection.last.iso8601)),
+                        ("due", .string(inspection.due.iso8601)),
+                        ("days_left", .integer(inspection.daysLeft)),
+                        ("overdue", .bool(inspection.daysLeft < 0)),
+                    ])
+                })
         }
         guard !due.isEmpty else {
             return context.output.writeLine("Nothing is overdue or due within \(days) days.")
         }
         var table = TextTable(["CYLINDER", "INSPECTION", "LAST", "VALID THROUGH", "STATUS"])
         for inspection in due {
-            let status = switch inspection.daysLeft {
-            case -1: "OVERDUE by 1 day"
-            case ..<0: "OVERDUE by \(-inspection.daysLeft) days"
-            case 0: "due today"
-            case 1: "due tomorrow"
-            default: "due in \(inspection.daysLeft) days"
-            }
-            table.append([inspection.cylinder, inspection.kind == .hydro ? "hydrostatic" : "visual",
-                          inspection.last.iso8601, inspection.due.iso8601, status])
+            let status =
+                switch inspection.daysLeft {
+                case -1: "OVERDUE by 1 day"
+                case ..<0: "OVERDUE by \(-inspection.daysLeft) days"
+                case 0: "due today"
+                case 1: "due tomorrow"
+                default: "due in \(inspection.daysLeft) days"
+                }
+            table.append([
+                inspection.cylinder, inspection.kind == .hydro ? "hydrostatic" : "visual",
+                inspection.last.iso8601, inspection.due.iso8601, status,
+            ])
         }
         context.output.write(table.text(style: context.style))
     }

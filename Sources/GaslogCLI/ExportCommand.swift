@@ -20,8 +20,10 @@ enum ExportCommand {
 
     static let format = Option<ExportFormat>("format", help: "csv (default) or json.")
     /// The file to write; `nil` for standard output.
-    static let output = Option<String?>("output", value: "file", completion: .files,
-        help: "Write to this file (replaced only when complete) instead of standard output; - is standard output.") { path in
+    static let output = Option<String?>(
+        "output", value: "file", completion: .files,
+        help: "Write to this file (replaced only when complete) instead of standard output; - is standard output."
+    ) { path in
         guard !path.isEmpty else { throw FieldError("expected a file path, or - for standard output") }
         return path == "-" ? nil : path
     }

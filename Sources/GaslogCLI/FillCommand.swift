@@ -31,22 +31,33 @@ enum FillCommand {
         handler: run
     )
 
-    static let cylinder = Argument<CylinderName>("cylinder",
+    static let cylinder = Argument<CylinderName>(
+        "cylinder",
         help: "The cylinder's name, unique regardless of case. Use -- before a name that starts with '-'.")
     static let o2 = CommonOptions.o2.required()
-    static let at = Option<Timestamp>("at",
-        help: "When the fill happened, in local time (TZ) unless it carries Z or an offset: 2026-11-29 19:00, 2026-11-29T08:00Z, 2026-11-29T20:00+01:00, or a date alone (00:00 local time). Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations).")
-    static let pressure = Option<PressureEntry>("pressure",
+    static let at = Option<Timestamp>(
+        "at",
+        help:
+            "When the fill happened, in local time (TZ) unless it carries Z or an offset: 2026-11-29 19:00, 2026-11-29T08:00Z, 2026-11-29T20:00+01:00, or a date alone (00:00 local time). Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations)."
+    )
+    static let pressure = Option<PressureEntry>(
+        "pressure",
         help: "Fill pressure: 232, 232bar or 3000psi; a bare number is in the preferred unit. Stored in bar.")
     static let blender = CommonOptions.name("blender", help: "Who blended and analysed the gas.")
     static let diver = CommonOptions.name("diver", help: "The diver who analysed the gas and accepted the cylinder.")
     static let cert = CommonOptions.name("cert", value: "number", help: "The diver's nitrox certification number.")
-    static let diverO2 = Option<GasMix>("diver-o2",
-        help: "The diver's own O2 reading. A reading more than 1 percentage point from --o2 is refused (exit 65). The label and MOD come from the richer of the two readings.")
+    static let diverO2 = Option<GasMix>(
+        "diver-o2",
+        help:
+            "The diver's own O2 reading. A reading more than 1 percentage point from --o2 is refused (exit 65). The label and MOD come from the richer of the two readings."
+    )
     static let acceptDifference = Flag("accept-difference", help: "Record the fill even when the two readings differ by more than 1 point.")
     static let note = CommonOptions.note("note", help: "A note, up to 1,000 characters; line breaks allowed.")
-    static let overrideReason = CommonOptions.note("override", value: "reason", field: "override reason",
-        help: "Record the fill although a fill-station check refuses it (retired, out of test, over working pressure, not oxygen-clean); the reason is stored and exported.")
+    static let overrideReason = CommonOptions.note(
+        "override", value: "reason", field: "override reason",
+        help:
+            "Record the fill although a fill-station check refuses it (retired, out of test, over working pressure, not oxygen-clean); the reason is stored and exported."
+    )
 
     static func run(_ context: CommandContext) throws(CommandError) {
         // Every value is read before the logbook is opened for the unit, so
@@ -74,8 +85,9 @@ enum FillCommand {
         if context.wantsJSON {
             context.emit(FillLogFormat.json(fill))
         } else {
-            let line = Report.depthLine(cylinder: fill.cylinder, label: fill.label, depth: fill.mod(in: unit),
-                                        unit: unit, limit: fill.partialPressure, style: context.style)
+            let line = Report.depthLine(
+                cylinder: fill.cylinder, label: fill.label, depth: fill.mod(in: unit),
+                unit: unit, limit: fill.partialPressure, style: context.style)
             let pressure = fill.pressure.map { ", " + $0.displayText(in: unit) } ?? ""
             context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(LocalTime.text(of: fill.filledAt))\(pressure))"))
         }

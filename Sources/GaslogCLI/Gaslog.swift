@@ -1,3 +1,4 @@
+import Glibc
 import LogbookStore
 import NitroxCalculator
 
@@ -8,9 +9,11 @@ import NitroxCalculator
 public enum Gaslog {
     /// `clock` is where "now" and "today" come from: the system clock, or a
     /// fixed one in tests.
-    public static func run(arguments: [String], environment: [String: String],
-                           output: OutputWriter, errors: OutputWriter, standardInput: Int32 = 0,
-                           clock: @escaping @Sendable () -> Timestamp = Timestamp.now) -> ExitStatus {
+    public static func run(
+        arguments: [String], environment: [String: String],
+        output: OutputWriter, errors: OutputWriter, standardInput: Int32 = 0,
+        clock: @escaping @Sendable () -> Timestamp = Timestamp.now
+    ) -> ExitStatus {
         defer {
             output.flush()
             errors.flush()
@@ -28,11 +31,13 @@ public enum Gaslog {
                 output.write(HelpFormatter.help(for: invocation.commandPath))
                 return .success
             }
-            let context = CommandContext(invocation: invocation, environment: environment,
-                                         output: output, errors: errors, standardInput: standardInput, clock: clock)
+            let context = CommandContext(
+                invocation: invocation, environment: environment,
+                output: output, errors: errors, standardInput: standardInput, clock: clock)
             try handler(context)
             output.flush()
-            if let failure = output.failure, failure != 32 /* EPIPE: the reader stopped early */ {
+            // EPIPE means the reader stopped early, which is no error.
+            if let failure = output.failure, failure != EPIPE {
                 errors.writeLine("error: cannot write the output (errno \(failure))")
                 return .ioError
             }

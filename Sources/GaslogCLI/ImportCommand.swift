@@ -33,7 +33,8 @@ enum ImportCommand {
         let progress = context.showsProgress ? ProgressLine(writer: context.errors, verb: "importing:") : nil
         defer { progress?.finish() }
         let summary = try context.withLogbook { logbook throws(LogbookError) in
-            let stream = path == "-"
+            let stream =
+                path == "-"
                 ? ByteStream(descriptor: context.standardInput, name: "standard input")
                 : try ByteStream(path: path)
             let total = stream.totalBytes

@@ -3,12 +3,15 @@ import NitroxCalculator
 
 /// `gaslog log`: the fill history, newest first.
 enum LogCommand {
-    static let since = Option<Timestamp>("since", value: "date",
+    static let since = Option<Timestamp>(
+        "since", value: "date",
         help: "Only fills at or after this date or time, local unless it carries Z or an offset (a date alone starts at 00:00 local time).",
         read: Timestamp.parse)
-    static let until = Option<Timestamp>("until", value: "date",
+    static let until = Option<Timestamp>(
+        "until", value: "date",
         help: "Only fills up to this date (the whole local day) or time, inclusive.", read: FillQuery.end(until:))
-    static let cylinder = Option<CylinderName>("cylinder",
+    static let cylinder = Option<CylinderName>(
+        "cylinder",
         help: "Only this cylinder's fills; a name it had before a rename finds them too. An unknown name exits 65.")
     static let blender = CommonOptions.name("blender", help: "Only fills by this blender (regardless of case).")
     static let diver = CommonOptions.name("diver", help: "Only fills this diver analysed (regardless of case).")
@@ -35,8 +38,10 @@ enum LogCommand {
             CommonOptions.unit,
             CommonOptions.json,
         ],
-        examples: ["gaslog log \"Club 07\" --limit 10", "gaslog log --since 2026-01-01 --until 2026-12-31 --json",
-                   "gaslog log --blender Ann --gas 32 --overridden"],
+        examples: [
+            "gaslog log \"Club 07\" --limit 10", "gaslog log --since 2026-01-01 --until 2026-12-31 --json",
+            "gaslog log --blender Ann --gas 32 --overridden",
+        ],
         handler: run
     )
 
@@ -67,8 +72,10 @@ enum LogCommand {
             context.output.writeLine("No fills match.")
             return
         }
-        var table = TextTable(["ID", "FILLED", "CYLINDER", "GAS", "ppO₂", "MOD", "PRESSURE", "BLENDER", "DIVER", "CERT",
-                               "DIVER O2", "MARK", "NOTE"])
+        var table = TextTable([
+            "ID", "FILLED", "CYLINDER", "GAS", "ppO₂", "MOD", "PRESSURE", "BLENDER", "DIVER", "CERT",
+            "DIVER O2", "MARK", "NOTE",
+        ])
         for fill in fills {
             let marks = [fill.isVoid ? "VOID" : nil, fill.overrideReason != nil ? "OVERRIDDEN" : nil].compactMap { $0 }
             let reasons = [fill.voidReason.map { "void: " + $0 }, fill.overrideReason.map { "override: " + $0 }, fill.note]

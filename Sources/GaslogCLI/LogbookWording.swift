@@ -16,8 +16,9 @@ enum LogbookWording {
         case .toleranceExceeded:
             return message + "; analyse the gas again, or record it with --accept-difference"
         case .unknownCylinder:
-            return message + (commandPath.first == "cylinder"
-                ? "; 'gaslog cylinder list' shows the register" : "; 'gaslog list' shows the cylinders in the log")
+            return message
+                + (commandPath.first == "cylinder"
+                    ? "; 'gaslog cylinder list' shows the register" : "; 'gaslog list' shows the cylinders in the log")
         case .unregisteredCylinder(let name, let suggestions):
             return message + (suggestions.isEmpty ? "; add it with: " + CommandHint.command("cylinder add", cylinder: name) : "")
         case .cylinderExists(let name):
@@ -55,8 +56,9 @@ enum LogbookWording {
         if !outcome.lookalikes.isEmpty {
             let names = outcome.lookalikes.map(quoted).joined(separator: " and ")
             let rename = CommandHint.command("cylinder rename", cylinder: name, options: "NEW-NAME")
-            warnings.append("new cylinder \(quoted(name)) is one edit away from \(names) in the register; if that is what you meant, "
-                + "void this fill and fill that cylinder, or rename this one with: \(rename)")
+            warnings.append(
+                "new cylinder \(quoted(name)) is one edit away from \(names) in the register; if that is what you meant, "
+                    + "void this fill and fill that cylinder, or rename this one with: \(rename)")
         }
         warnings += unknownFactsWarning(outcome.unknownFacts, cylinder: name)
         if let overridden = outcome.overridden {
@@ -109,8 +111,10 @@ enum LogbookWording {
             case .oxygenClean: "--o2-clean|--no-o2-clean"
             }
         }
-        return ["cylinder \(quoted(cylinder)): the register does not know " + facts.map(\.description).joined(separator: ", ")
-            + "; check by hand, and record what you find with: "
-            + CommandHint.command("cylinder edit", cylinder: cylinder, options: options.joined(separator: " "))]
+        return [
+            "cylinder \(quoted(cylinder)): the register does not know " + facts.map(\.description).joined(separator: ", ")
+                + "; check by hand, and record what you find with: "
+                + CommandHint.command("cylinder edit", cylinder: cylinder, options: options.joined(separator: " "))
+        ]
     }
 }

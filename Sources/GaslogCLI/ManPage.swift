@@ -21,24 +21,24 @@ enum ManPage {
     static var roff: String {
         let root = CommandTree.root
         var page = """
-        .\\" Left-adjusted and unhyphenated: paths, times and CSV columns must not be split or stretched.
-        .ad l
-        .nh
-        .SH NAME
-        gaslog \\- \(escape(lowercasedFirst(root.abstract)))
-        .SH SYNOPSIS
-        .B gaslog
-        [\\fB\\-\\-db\\fR \\fIpath\\fR] [\\fB\\-\\-color\\fR \\fIwhen\\fR] [\\fB\\-\\-quiet\\fR]
-        \\fIcommand\\fR [\\fIoptions\\fR] [\\fIarguments\\fR]
-        .SH DESCRIPTION
-        \(paragraphs(root.discussion ?? ""))
-        .PP
-        Options may come before or after arguments; \\fB\\-\\-name=value\\fR and \\fB\\-\\-name value\\fR both work, and
-        \\fB\\-\\-\\fR ends the options.
-        Every command has \\fB\\-\\-help\\fR.
-        .SH GLOBAL OPTIONS
+            .\\" Left-adjusted and unhyphenated: paths, times and CSV columns must not be split or stretched.
+            .ad l
+            .nh
+            .SH NAME
+            gaslog \\- \(escape(lowercasedFirst(root.abstract)))
+            .SH SYNOPSIS
+            .B gaslog
+            [\\fB\\-\\-db\\fR \\fIpath\\fR] [\\fB\\-\\-color\\fR \\fIwhen\\fR] [\\fB\\-\\-quiet\\fR]
+            \\fIcommand\\fR [\\fIoptions\\fR] [\\fIarguments\\fR]
+            .SH DESCRIPTION
+            \(paragraphs(root.discussion ?? ""))
+            .PP
+            Options may come before or after arguments; \\fB\\-\\-name=value\\fR and \\fB\\-\\-name value\\fR both work, and
+            \\fB\\-\\-\\fR ends the options.
+            Every command has \\fB\\-\\-help\\fR.
+            .SH GLOBAL OPTIONS
 
-        """
+            """
         for option in root.options {
             page += optionEntry(option)
         }
@@ -71,29 +71,29 @@ enum ManPage {
             page += ".TP\n.B \(status.rawValue)\n\(escape(status.meaning))\n"
         }
         page += """
-        .SH ENVIRONMENT
-        .TP
-        .B GASLOG_DB
-        The logbook database, when \\fB\\-\\-db\\fR is not given.
-        .TP
-        .B XDG_DATA_HOME
-        When set to an absolute path, the logbook is \\fI$XDG_DATA_HOME/gaslog/gaslog.sqlite\\fR.
-        .TP
-        .B HOME
-        Otherwise the logbook is \\fI~/.local/share/gaslog/gaslog.sqlite\\fR.
-        .TP
-        .B NO_COLOR
-        When set and not empty, human output is not styled, unless \\fB\\-\\-color always\\fR is given.
-        .TP
-        .B TERM
-        When \\fBdumb\\fR, human output is not styled.
-        .SH FILES
-        .TP
-        .I ~/.local/share/gaslog/gaslog.sqlite
-        The default logbook: one SQLite file in WAL mode, with its \\fI\\-wal\\fR and \\fI\\-shm\\fR companions.
-        .SH EXAMPLES
+            .SH ENVIRONMENT
+            .TP
+            .B GASLOG_DB
+            The logbook database, when \\fB\\-\\-db\\fR is not given.
+            .TP
+            .B XDG_DATA_HOME
+            When set to an absolute path, the logbook is \\fI$XDG_DATA_HOME/gaslog/gaslog.sqlite\\fR.
+            .TP
+            .B HOME
+            Otherwise the logbook is \\fI~/.local/share/gaslog/gaslog.sqlite\\fR.
+            .TP
+            .B NO_COLOR
+            When set and not empty, human output is not styled, unless \\fB\\-\\-color always\\fR is given.
+            .TP
+            .B TERM
+            When \\fBdumb\\fR, human output is not styled.
+            .SH FILES
+            .TP
+            .I ~/.local/share/gaslog/gaslog.sqlite
+            The default logbook: one SQLite file in WAL mode, with its \\fI\\-wal\\fR and \\fI\\-shm\\fR companions.
+            .SH EXAMPLES
 
-        """
+            """
         for example in examples {
             page += ".PP\n.EX\n" + exampleLines(example).map(escape).joined(separator: "\n") + "\n.EE\n"
         }
@@ -106,12 +106,12 @@ enum ManPage {
     /// page follows ``Setting`` as `config` does.
     private static var settingsSection: String {
         var section = """
-        .SH SETTINGS
-        Each logbook keeps its own settings: \\fBgaslog config list\\fR shows them, and
-        \\fBgaslog config set\\fR \\fIkey value\\fR changes one.
-        Where a command has an option for a setting, such as \\fB\\-\\-unit\\fR, the option wins for that command.
+            .SH SETTINGS
+            Each logbook keeps its own settings: \\fBgaslog config list\\fR shows them, and
+            \\fBgaslog config set\\fR \\fIkey value\\fR changes one.
+            Where a command has an option for a setting, such as \\fB\\-\\-unit\\fR, the option wins for that command.
 
-        """
+            """
         for setting in Setting.allCases {
             section += ".TP\n\\fB\(escape(setting.key))\\fR (default \\fB\(escape(setting.defaultValue))\\fR)\n"
             section += escape(uppercasedFirst(setting.help)) + ".\n"

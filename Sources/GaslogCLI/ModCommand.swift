@@ -37,13 +37,16 @@ enum ModCommand {
             let limit = partialPressure ?? .standard
             let depth = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: try context.rounding()).depth(in: unit)
             if context.wantsJSON {
-                return context.emit(.object([
-                    ("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("ppo2", .number(limit.text)),
-                    ("mod", .integer(depth)), ("unit", .string(unit.rawValue)),
-                ]))
+                return context.emit(
+                    .object([
+                        ("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("ppo2", .number(limit.text)),
+                        ("mod", .integer(depth)), ("unit", .string(unit.rawValue)),
+                    ]))
             }
-            return context.output.writeLine(Report.depthLine(cylinder: nil, label: mix.label, depth: depth, unit: unit,
-                                                             limit: limit, style: context.style))
+            return context.output.writeLine(
+                Report.depthLine(
+                    cylinder: nil, label: mix.label, depth: depth, unit: unit,
+                    limit: limit, style: context.style))
         case (nil, let name?):
             cylinder = name
         }
@@ -56,9 +59,10 @@ enum ModCommand {
         }
         // The store throws for a cylinder without a current gas.
         guard let fill = gas.fill else { return }
-        let line = Report.depthLine(cylinder: gas.cylinder.name, label: fill.referenceMix.label,
-                                    depth: fill.mod(in: unit, at: partialPressure, rounding: rounding), unit: unit,
-                                    limit: partialPressure ?? fill.partialPressure, style: context.style)
+        let line = Report.depthLine(
+            cylinder: gas.cylinder.name, label: fill.referenceMix.label,
+            depth: fill.mod(in: unit, at: partialPressure, rounding: rounding), unit: unit,
+            limit: partialPressure ?? fill.partialPressure, style: context.style)
         context.output.writeLine(line + context.style.light(" (" + Report.provenance(gas, fill, unit: unit) + ")"))
     }
 }

@@ -5,8 +5,10 @@ struct Option<Value: Sendable>: OptionDeclaration {
     let read: @Sendable (String) throws -> Value
 
     /// An option read by `read`, shown as `--name <placeholder>`.
-    init(_ name: String, value placeholder: String, completion: ValueCompletion? = nil, help: String,
-         read: @escaping @Sendable (String) throws -> Value) {
+    init(
+        _ name: String, value placeholder: String, completion: ValueCompletion? = nil, help: String,
+        read: @escaping @Sendable (String) throws -> Value
+    ) {
         spec = OptionSpec(name, value: placeholder, completion: completion, help: help)
         self.read = read
     }

@@ -31,8 +31,10 @@ public struct OptionSpec: Sendable {
     /// Whether it may be given more than once, each value kept.
     public let isRepeatable: Bool
 
-    public init(_ name: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
-                required: Bool = false, repeatable: Bool = false, completion: ValueCompletion? = nil, help: String) {
+    public init(
+        _ name: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
+        required: Bool = false, repeatable: Bool = false, completion: ValueCompletion? = nil, help: String
+    ) {
         self.name = name
         self.shortName = short
         self.valueName = valueName
@@ -47,14 +49,16 @@ public struct OptionSpec: Sendable {
 
     /// The option as required by a particular command.
     public func required() -> OptionSpec {
-        OptionSpec(name, short: shortName, value: valueName, choices: choices, required: true, repeatable: isRepeatable,
-                   completion: completion, help: help)
+        OptionSpec(
+            name, short: shortName, value: valueName, choices: choices, required: true, repeatable: isRepeatable,
+            completion: completion, help: help)
     }
 
     /// The option, given any number of times.
     public func repeatable() -> OptionSpec {
-        OptionSpec(name, short: shortName, value: valueName, choices: choices, required: isRequired, repeatable: true,
-                   completion: completion, help: help)
+        OptionSpec(
+            name, short: shortName, value: valueName, choices: choices, required: isRequired, repeatable: true,
+            completion: completion, help: help)
     }
 
     public var takesValue: Bool { valueName != nil }

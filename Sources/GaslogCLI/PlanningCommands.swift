@@ -3,22 +3,28 @@ import NitroxCalculator
 
 /// The option every dive-planning command takes for the planned depth. It
 /// is read in the unit, which is known only once the settings are.
-private let depthOption = Option<String>("depth", value: "depth",
-    help: "Planned depth: 0 to 150 m or 0 to 500 ft (per --unit or the preference), at most one decimal.") { $0 }.required()
+private let depthOption = Option<String>(
+    "depth", value: "depth",
+    help: "Planned depth: 0 to 150 m or 0 to 500 ft (per --unit or the preference), at most one decimal."
+) { $0 }.required()
 
 /// "EAN 32 at 30 m — EAD 25 m", or `{"o2","label","depth",key,"unit"}`.
-private func reportAtDepth(_ mix: GasMix, _ depth: Depth, key: String, name: String, value: JSONValue, shown: String,
-                           _ context: CommandContext) {
+private func reportAtDepth(
+    _ mix: GasMix, _ depth: Depth, key: String, name: String, value: JSONValue, shown: String,
+    _ context: CommandContext
+) {
     let unit = depth.unit
     if context.wantsJSON {
-        return context.emit(.object([
-            ("o2", .number(mix.percentText)), ("label", .string(mix.label)), ("depth", .number(depth.text)),
-            (key, value), ("unit", .string(unit.rawValue)),
-        ]))
+        return context.emit(
+            .object([
+                ("o2", .number(mix.percentText)), ("label", .string(mix.label)), ("depth", .number(depth.text)),
+                (key, value), ("unit", .string(unit.rawValue)),
+            ]))
     }
     let style = context.style
-    context.output.writeLine(style.strong(mix.label) + style.light(" at ") + style.strong("\(depth.text) \(unit.depthSymbol)")
-        + style.light(" — \(name) ") + style.depth(shown))
+    context.output.writeLine(
+        style.strong(mix.label) + style.light(" at ") + style.strong("\(depth.text) \(unit.depthSymbol)")
+            + style.light(" — \(name) ") + style.depth(shown))
 }
 
 private func plannedDepth(_ context: CommandContext, unit: UnitSystem) throws(CommandError) -> Depth {
@@ -47,19 +53,22 @@ enum BestMixCommand {
         let rounding = try context.rounding()
         guard let mix = DivePlanning.bestMix(for: depth, limit: limit) else {
             let air = MaximumOperatingDepth(mix: .air, partialPressure: limit, rounding: rounding).depth(in: unit)
-            throw CommandError("no nitrox reaches \(depth.text) \(unit.depthSymbol) at ppO₂ \(limit.text): even air's MOD is "
-                + "\(air) \(unit.depthSymbol); plan a shallower dive or a lower-oxygen gas", status: .dataError)
+            throw CommandError(
+                "no nitrox reaches \(depth.text) \(unit.depthSymbol) at ppO₂ \(limit.text): even air's MOD is "
+                    + "\(air) \(unit.depthSymbol); plan a shallower dive or a lower-oxygen gas", status: .dataError)
         }
         let mod = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
         if context.wantsJSON {
-            return context.emit(.object([
-                ("o2", .number(mix.percentText)), ("label", .string(mix.label)), ("ppo2", .number(limit.text)),
-                ("depth", .number(depth.text)), ("mod", .integer(mod)), ("unit", .string(unit.rawValue)),
-            ]))
+            return context.emit(
+                .object([
+                    ("o2", .number(mix.percentText)), ("label", .string(mix.label)), ("ppo2", .number(limit.text)),
+                    ("depth", .number(depth.text)), ("mod", .integer(mod)), ("unit", .string(unit.rawValue)),
+                ]))
         }
         let style = context.style
-        context.output.writeLine(style.light("Best mix for ") + style.strong("\(depth.text) \(unit.depthSymbol)") + style.light(": ")
-            + Report.depthLine(cylinder: nil, label: mix.label, depth: mod, unit: unit, limit: limit, style: style))
+        context.output.writeLine(
+            style.light("Best mix for ") + style.strong("\(depth.text) \(unit.depthSymbol)") + style.light(": ")
+                + Report.depthLine(cylinder: nil, label: mix.label, depth: mod, unit: unit, limit: limit, style: style))
     }
 }
 
@@ -88,8 +97,9 @@ enum EADCommand {
         do {
             ead = try DivePlanning.equivalentAirDepth(of: mix, at: depth)
         } catch {
-            throw CommandError("\(mix.label) is not breathable at \(depth.text) \(unit.depthSymbol): its ppO₂ there is over 1.6 "
-                + "(its MOD at 1.6 is \(error.deepestBreathable) \(unit.depthSymbol))", status: .dataError)
+            throw CommandError(
+                "\(mix.label) is not breathable at \(depth.text) \(unit.depthSymbol): its ppO₂ there is over 1.6 "
+                    + "(its MOD at 1.6 is \(error.deepestBreathable) \(unit.depthSymbol))", status: .dataError)
         }
         reportAtDepth(mix, depth, key: "ead", name: "EAD", value: .integer(ead), shown: "\(ead) \(unit.depthSymbol)", context)
     }

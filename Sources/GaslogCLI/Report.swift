@@ -4,8 +4,10 @@ import NitroxCalculator
 /// The human wording of results, shared by every command that shows a depth,
 /// in the tutorial's words: "EAN 32 — MOD 34 m at ppO₂ 1.4".
 enum Report {
-    static func depthLine(cylinder: String?, label: String, depth: Int, unit: UnitSystem,
-                          limit: OxygenPartialPressure, style: TerminalStyle) -> String {
+    static func depthLine(
+        cylinder: String?, label: String, depth: Int, unit: UnitSystem,
+        limit: OxygenPartialPressure, style: TerminalStyle
+    ) -> String {
         let prefix = cylinder.map { style.strong($0) + ": " } ?? ""
         return prefix + style.strong(label) + style.light(" — MOD ") + style.depth("\(depth) \(unit.depthSymbol)")
             + style.light(" at ppO₂ ") + style.strong(limit.text)
@@ -29,9 +31,10 @@ enum Report {
         }
         if let fill = gas.fill, fill.tagUnderstatesOxygen {
             let richer = fill.mod(in: unit, at: fill.partialPressure, rounding: fill.rounding)
-            notes.append("its tag shows \(fill.tagMod(in: unit)) \(unit.depthSymbol) at ppO₂ \(fill.partialPressure.text) "
-                + "from the leaner reading, \(fill.labelMix.percentText)%; the richer \(fill.referenceMix.percentText)% "
-                + "allows only \(richer) \(unit.depthSymbol)")
+            notes.append(
+                "its tag shows \(fill.tagMod(in: unit)) \(unit.depthSymbol) at ppO₂ \(fill.partialPressure.text) "
+                    + "from the leaner reading, \(fill.labelMix.percentText)%; the richer \(fill.referenceMix.percentText)% "
+                    + "allows only \(richer) \(unit.depthSymbol)")
         }
         return notes
     }
@@ -63,8 +66,10 @@ enum Report {
 
     /// A cylinder's current gas as `mod CYLINDER --json` and `list --json`
     /// give it. `label_o2` is the reading the label and MOD are from.
-    static func currentGasJSON(_ gas: CurrentGas, unit: UnitSystem, limit: OxygenPartialPressure?,
-                               rounding: DepthRounding?) -> JSONValue {
+    static func currentGasJSON(
+        _ gas: CurrentGas, unit: UnitSystem, limit: OxygenPartialPressure?,
+        rounding: DepthRounding?
+    ) -> JSONValue {
         func ids(_ reason: CurrentGas.PassedOver.Reason) -> JSONValue {
             .array(gas.passedOver.filter { $0.reason == reason }.map { .integer($0.id) })
         }

@@ -19,15 +19,19 @@ enum TableCommand {
 
     static let from = Option<GasMix>("from", help: "First O2 percentage (default 21).")
     static let to = Option<GasMix>("to", help: "Last O2 percentage (default 40).")
-    static let step = Option<Int>("step", value: "n",
-        help: "O2 step in percentage points, 0.1 to 79 with at most one decimal (default 1).") { text throws(FieldError) in
+    static let step = Option<Int>(
+        "step", value: "n",
+        help: "O2 step in percentage points, 0.1 to 79 with at most one decimal (default 1)."
+    ) { text throws(FieldError) in
         guard let step = Rational.parseDecimal(Substring(text), maximumFractionDigits: 1),
-              step >= Rational(1, 10), step <= Rational(79)
+            step >= Rational(1, 10), step <= Rational(79)
         else { throw FieldError("invalid step \(quoted(text)): expected 0.1 to 79 percentage points with at most one decimal") }
         return (step * Rational(10)).numerator
     }
-    static let limits = Option<[OxygenPartialPressure]>("ppo2", value: "list",
-        help: "Comma-separated ppO₂ columns, each 1.0 to 1.6 (default 1.4,1.5,1.6).") { text throws(CalculatorInputError) in
+    static let limits = Option<[OxygenPartialPressure]>(
+        "ppo2", value: "list",
+        help: "Comma-separated ppO₂ columns, each 1.0 to 1.6 (default 1.4,1.5,1.6)."
+    ) { text throws(CalculatorInputError) in
         var limits: [OxygenPartialPressure] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let limit = try OxygenPartialPressure(parsing: String(item))
@@ -58,14 +62,15 @@ enum TableCommand {
             MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
         }
         if context.wantsJSON {
-            return context.emit(lines: mixes.map { mix in
-                .object([
-                    ("o2", .number(mix.percentText)),
-                    ("label", .string(mix.label)),
-                    ("mod", .object(limits.map { ($0.text, .integer(depth(mix, $0))) })),
-                    ("unit", .string(unit.rawValue)),
-                ])
-            })
+            return context.emit(
+                lines: mixes.map { mix in
+                    .object([
+                        ("o2", .number(mix.percentText)),
+                        ("label", .string(mix.label)),
+                        ("mod", .object(limits.map { ($0.text, .integer(depth(mix, $0))) })),
+                        ("unit", .string(unit.rawValue)),
+                    ])
+                })
         }
         context.output.writeLine("MOD in \(unit == .metric ? "metres" : "feet"), rounded \(rounding.rawValue)")
         var table = TextTable(["GAS", "O2 %"] + limits.map { "ppO₂ \($0.text)" })

@@ -37,7 +37,8 @@ enum TagCommand {
         ]
         if fill.tagUnderstatesOxygen {
             let depth = MaximumOperatingDepth(mix: fill.referenceMix, partialPressure: fill.partialPressure, rounding: fill.rounding)
-            lines.insert(("WARNING", "the richer reading, \(fill.referenceMix.percentText)%, allows only \(depth.metres) m / \(depth.feet) ft"), at: 3)
+            lines.insert(
+                ("WARNING", "the richer reading, \(fill.referenceMix.percentText)%, allows only \(depth.metres) m / \(depth.feet) ft"), at: 3)
         }
         if let blender = fill.blender { lines.append(("Blender", blender)) }
         if let reason = fill.voidReason { lines.insert(("VOID", singleLine(reason)), at: 0) }

@@ -28,7 +28,8 @@ enum VoidCommand {
         if context.wantsJSON {
             context.emit(FillLogFormat.json(fill))
         } else {
-            context.output.writeLine("Fill \(fill.id) (\(fill.cylinder), \(fill.label), \(LocalTime.text(of: fill.filledAt))) is void: \(singleLine(reason))")
+            context.output.writeLine(
+                "Fill \(fill.id) (\(fill.cylinder), \(fill.label), \(LocalTime.text(of: fill.filledAt))) is void: \(singleLine(reason))")
         }
     }
 }

@@ -80,7 +80,7 @@ public struct CSVReader {
     /// is always in the first chunk.
     private mutating func skipByteOrderMark() throws {
         guard try peek() == 0xEF, chunk.count - position >= 3,
-              chunk[position + 1] == 0xBB, chunk[position + 2] == 0xBF
+            chunk[position + 1] == 0xBB, chunk[position + 2] == 0xBF
         else { return }
         position += 3
         bytesRead += 3

@@ -5,10 +5,11 @@ struct CurrentGasLookup {
     /// dated after `:latest`. The fills_by_cylinder index answers it without
     /// reading other cylinders' fills, so it costs the same in a small log
     /// and a large one.
-    static let currentFillSQL = FillRecord.selection + """
-         WHERE f.cylinder_id = :cylinder_id AND f.filled_at <= :latest AND v.fill_id IS NULL
-         ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
-        """
+    static let currentFillSQL =
+        FillRecord.selection + """
+             WHERE f.cylinder_id = :cylinder_id AND f.filled_at <= :latest AND v.fill_id IS NULL
+             ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
+            """
 
     /// The fills of a cylinder that sort after its current fill, newest
     /// first: each is void or dated in the future.
@@ -42,8 +43,10 @@ struct CurrentGasLookup {
             guard let filledAt = try? Timestamp(parsing: newer.text("filled_at")) else {
                 throw LogbookError(.databaseUnusable("fill \(newer.integer("id")) has an unreadable time"))
             }
-            passedOver.append(CurrentGas.PassedOver(id: newer.integer("id"), filledAt: filledAt,
-                                                    reason: newer.integer("is_void") == 1 ? .void : .future))
+            passedOver.append(
+                CurrentGas.PassedOver(
+                    id: newer.integer("id"), filledAt: filledAt,
+                    reason: newer.integer("is_void") == 1 ? .void : .future))
         }
         return CurrentGas(cylinder: cylinder, fill: fill, passedOver: passedOver)
     }

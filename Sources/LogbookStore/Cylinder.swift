@@ -89,9 +89,11 @@ public struct CylinderChanges: Sendable, Equatable {
     /// Facts to empty.
     public var clearing: Set<CylinderField>
 
-    public init(serial: String? = nil, owner: String? = nil, volume: CylinderVolume.Entry? = nil,
-                workingPressure: Pressure? = nil, hydroDate: CivilDate? = nil, visualDate: CivilDate? = nil,
-                isOxygenClean: Bool? = nil, note: String? = nil, clearing: Set<CylinderField> = []) {
+    public init(
+        serial: String? = nil, owner: String? = nil, volume: CylinderVolume.Entry? = nil,
+        workingPressure: Pressure? = nil, hydroDate: CivilDate? = nil, visualDate: CivilDate? = nil,
+        isOxygenClean: Bool? = nil, note: String? = nil, clearing: Set<CylinderField> = []
+    ) {
         self.serial = serial
         self.owner = owner
         self.volume = volume

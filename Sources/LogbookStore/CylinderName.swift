@@ -39,8 +39,9 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
             throw FieldError("invalid cylinder name \(quoted(raw)): control characters are not allowed")
         }
         if let invisible = UnicodeRules.firstInvisible(in: trimmed) {
-            throw FieldError("invalid cylinder name \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible)), "
-                + "which would make two names look the same")
+            throw FieldError(
+                "invalid cylinder name \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible)), "
+                    + "which would make two names look the same")
         }
         text = UnicodeRules.nfc(trimmed)
     }
@@ -50,12 +51,13 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
 func trimmingWhitespace(_ text: String) -> String {
     // Most names start and end with a visible ASCII character: nothing to trim.
     if let first = text.utf8.first, let last = text.utf8.last,
-       (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+        (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
+    {
         return text
     }
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-          let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
     else { return "" }
     return String(scalars[first...last])
 }

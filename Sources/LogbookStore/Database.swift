@@ -4,8 +4,8 @@ import CSQLite
 ///
 /// Every call's result code is checked and thrown as a ``DatabaseError``.
 /// See <https://www.sqlite.org/c3ref/sqlite3.html>.
-public final class Database {
-    public enum OpenMode: Sendable {
+final class Database {
+    enum OpenMode: Sendable {
         case readOnly
         case readWrite
         case readWriteCreate
@@ -25,7 +25,7 @@ public final class Database {
     }
 
     let handle: OpaquePointer
-    public let path: String
+    let path: String
     private var lockWaiter: LockWaiter?
 
     /// Opens `path` (or `:memory:`).
@@ -33,7 +33,7 @@ public final class Database {
     /// The connection is used from one thread only, so SQLite's own mutexes
     /// are off (`SQLITE_OPEN_NOMUTEX`), and extended result codes are on so
     /// that errors say exactly what failed.
-    public init(path: String, mode: OpenMode) throws(DatabaseError) {
+    init(path: String, mode: OpenMode) throws(DatabaseError) {
         var handle: OpaquePointer?
         let flags = mode.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         let name = mode == .immutable ? Database.immutableURI(path) : path
@@ -57,8 +57,8 @@ public final class Database {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."),
+                UInt8(ascii: "-"), UInt8(ascii: "_"):
                 uri.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)
@@ -68,13 +68,13 @@ public final class Database {
         return uri + "?immutable=1"
     }
 
-    public func prepare(_ sql: String) throws(DatabaseError) -> Statement {
+    func prepare(_ sql: String) throws(DatabaseError) -> Statement {
         try Statement(database: self, sql: sql)
     }
 
     /// Runs one or more statements that take no parameters, such as a
     /// migration script.
-    public func execute(script sql: String) throws(DatabaseError) {
+    func execute(script sql: String) throws(DatabaseError) {
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         guard code == SQLITE_OK else {
@@ -91,7 +91,7 @@ public final class Database {
     /// transaction tries to upgrade. See <https://www.sqlite.org/lang_transaction.html>.
     /// The transaction is rolled back when `body` throws, so a command either
     /// happens completely or not at all.
-    public func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+    func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute(script: "BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -107,7 +107,7 @@ public final class Database {
 
     /// Runs `body` in one read transaction, so that every query in it sees the
     /// same snapshot of the database even while another process writes.
-    public func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
+    func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute(script: "BEGIN DEFERRED")
         defer {
             if sqlite3_get_autocommit(handle) == 0 {
@@ -121,11 +121,13 @@ public final class Database {
     /// failing at once, calling `onWaiting` once if the wait passes
     /// `noticeAfterMilliseconds`, so that a person at a terminal knows why
     /// nothing happens. See <https://www.sqlite.org/c3ref/busy_handler.html>.
-    public func setBusyTimeout(milliseconds: Int, noticeAfterMilliseconds: Int, onWaiting: (() -> Void)?) throws(DatabaseError) {
+    func setBusyTimeout(milliseconds: Int, noticeAfterMilliseconds: Int, onWaiting: (() -> Void)?) throws(DatabaseError) {
         let waiter = LockWaiter(timeoutMilliseconds: milliseconds, noticeAfterMilliseconds: noticeAfterMilliseconds, onWaiting: onWaiting)
-        let code = sqlite3_busy_handler(handle, { pointer, attempt in
-            Unmanaged<LockWaiter>.fromOpaque(pointer!).takeUnretainedValue().waitOnce(attempt: Int(attempt)) ? 1 : 0
-        }, Unmanaged.passUnretained(waiter).toOpaque())
+        let code = sqlite3_busy_handler(
+            handle,
+            { pointer, attempt in
+                Unmanaged<LockWaiter>.fromOpaque(pointer!).takeUnretainedValue().waitOnce(attempt: Int(attempt)) ? 1 : 0
+            }, Unmanaged.passUnretained(waiter).toOpaque())
         guard code == SQLITE_OK else { throw DatabaseError(code: code, connection: handle) }
         // The connection keeps the waiter alive as long as SQLite may call it.
         lockWaiter = waiter
@@ -134,7 +136,7 @@ public final class Database {
     /// A writable copy of the database in memory, for work that must not
     /// change the file, such as a dry run on a read-only logbook.
     /// See <https://www.sqlite.org/backup.html>.
-    public func copyInMemory() throws(DatabaseError) -> Database {
+    func copyInMemory() throws(DatabaseError) -> Database {
         let copy = try Database(path: ":memory:", mode: .readWriteCreate)
         guard let backup = sqlite3_backup_init(copy.handle, "main", handle, "main") else {
             throw DatabaseError(code: sqlite3_errcode(copy.handle), connection: copy.handle)
@@ -150,7 +152,7 @@ public final class Database {
     /// Defines `name(text)` for this connection's SQL, computed in Swift; NULL
     /// gives NULL. It is deterministic, so SQLite may use it in indexes.
     /// See <https://www.sqlite.org/c3ref/create_function.html>.
-    public func defineFunction(_ name: String, _ transform: @escaping (String) -> String) throws(DatabaseError) {
+    func defineFunction(_ name: String, _ transform: @escaping (String) -> String) throws(DatabaseError) {
         let function = TextFunction(transform)
         let code = sqlite3_create_function_v2(
             handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, Unmanaged.passRetained(function).toOpaque(),
@@ -159,7 +161,7 @@ public final class Database {
                 guard let argument = arguments?[0], let text = sqlite3_value_text(argument) else {
                     return sqlite3_result_null(context)
                 }
-                sqlite3_result_text(context, function.transform(String(cString: text)), -1, SQLITE_TRANSIENT)
+                sqlite3_result_text(context, function.transform(String(cString: text)), -1, sqliteTransient)
             },
             nil, nil,
             { pointer in Unmanaged<TextFunction>.fromOpaque(pointer!).release() })
@@ -168,21 +170,21 @@ public final class Database {
 
     /// Whether the connection cannot write, because the file or its folder is
     /// read-only or it was opened read-only.
-    public var isReadOnly: Bool {
+    var isReadOnly: Bool {
         sqlite3_db_readonly(handle, "main") == 1
     }
 
-    public var lastInsertedRowID: Int {
+    var lastInsertedRowID: Int {
         Int(sqlite3_last_insert_rowid(handle))
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
-    public var changes: Int {
+    var changes: Int {
         Int(sqlite3_changes64(handle))
     }
 
     /// The value of an integer pragma such as `user_version`.
-    public func integerPragma(_ name: String) throws(DatabaseError) -> Int {
+    func integerPragma(_ name: String) throws(DatabaseError) -> Int {
         try prepare("PRAGMA \(name)").scalarInteger() ?? 0
     }
 }

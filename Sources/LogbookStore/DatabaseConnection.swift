@@ -76,8 +76,9 @@ final class DatabaseConnection {
     /// Sets up a fresh connection. The schema version is checked before
     /// anything could write, so a newer database is left untouched.
     private func configure(_ database: Database, writing: Bool) throws {
-        try database.setBusyTimeout(milliseconds: DatabaseConnection.busyTimeoutMilliseconds,
-                                    noticeAfterMilliseconds: DatabaseConnection.waitNoticeMilliseconds, onWaiting: onWaitingForLock)
+        try database.setBusyTimeout(
+            milliseconds: DatabaseConnection.busyTimeoutMilliseconds,
+            noticeAfterMilliseconds: DatabaseConnection.waitNoticeMilliseconds, onWaiting: onWaitingForLock)
         try Migrator.defineFunctions(database)
         let version = try database.integerPragma("user_version")
         guard version <= Migration.latestVersion else { throw newerSchema(version) }
@@ -107,9 +108,10 @@ final class DatabaseConnection {
     }
 
     private func newerSchema(_ version: Int) -> LogbookError {
-        LogbookError(.databaseUnusable(
-            "database \(path) has schema version \(version), newer than this gaslog knows (\(Migration.latestVersion)); "
-                + "use a newer gaslog; the file was left untouched"))
+        LogbookError(
+            .databaseUnusable(
+                "database \(path) has schema version \(version), newer than this gaslog knows (\(Migration.latestVersion)); "
+                    + "use a newer gaslog; the file was left untouched"))
     }
 
     /// Changing the journal mode needs an exclusive lock, which SQLite may

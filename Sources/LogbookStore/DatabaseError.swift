@@ -4,13 +4,13 @@ import CSQLite
 /// was running, so that a failure can be told apart and reported exactly.
 ///
 /// See <https://www.sqlite.org/rescode.html>.
-public struct DatabaseError: Error, Sendable, CustomStringConvertible {
+struct DatabaseError: Error, Sendable, CustomStringConvertible {
     /// The extended result code (the primary code is its low byte).
-    public let extendedCode: Int32
-    public let message: String
-    public let sql: String?
+    let extendedCode: Int32
+    let message: String
+    let sql: String?
 
-    public var primaryCode: Int32 { extendedCode & 0xFF }
+    var primaryCode: Int32 { extendedCode & 0xFF }
 
     init(code: Int32, message: String, sql: String? = nil) {
         extendedCode = code
@@ -19,21 +19,22 @@ public struct DatabaseError: Error, Sendable, CustomStringConvertible {
     }
 
     init(code: Int32, connection: OpaquePointer?, sql: String? = nil) {
-        let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+        let message =
+            connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
             ?? String(cString: sqlite3_errstr(code))
         self.init(code: code, message: message, sql: sql)
     }
 
     /// Another connection holds the lock for longer than the busy timeout.
-    public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+    var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
     /// The file or its folder cannot be written.
-    public var isReadOnly: Bool { primaryCode == SQLITE_READONLY || primaryCode == SQLITE_PERM }
+    var isReadOnly: Bool { primaryCode == SQLITE_READONLY || primaryCode == SQLITE_PERM }
     /// The file is not a database, or is damaged.
-    public var isDamaged: Bool { primaryCode == SQLITE_NOTADB || primaryCode == SQLITE_CORRUPT }
-    public var isCannotOpen: Bool { primaryCode == SQLITE_CANTOPEN }
-    public var isDiskFull: Bool { primaryCode == SQLITE_FULL }
+    var isDamaged: Bool { primaryCode == SQLITE_NOTADB || primaryCode == SQLITE_CORRUPT }
+    var isCannotOpen: Bool { primaryCode == SQLITE_CANTOPEN }
+    var isDiskFull: Bool { primaryCode == SQLITE_FULL }
 
-    public var description: String {
+    var description: String {
         var text = "SQLite error \(extendedCode): \(message)"
         if let sql { text += " (in: \(sql))" }
         return text

@@ -52,8 +52,9 @@ enum DatabaseFile: Equatable {
         // A crash during a checkpoint can leave the main file short while the
         // write-ahead log still holds the pages, which SQLite recovers.
         if pageCountIsValid, !hasWriteAheadLog(path), size < pageCount * pageSize {
-            throw LogbookError(.databaseUnusable(
-                "database \(path) is truncated (\(size) of \(pageCount * pageSize) bytes); gaslog left it untouched; restore it from a backup"))
+            throw LogbookError(
+                .databaseUnusable(
+                    "database \(path) is truncated (\(size) of \(pageCount * pageSize) bytes); gaslog left it untouched; restore it from a backup"))
         }
         return .database(userVersion: bigEndian(60, 4))
     }

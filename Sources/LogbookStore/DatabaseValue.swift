@@ -1,10 +1,10 @@
 /// A value bound to a statement parameter. gaslog stores exact numbers as
 /// scaled integers and everything else as text, so no `REAL` case exists.
-public enum DatabaseValue: Sendable, Equatable {
+enum DatabaseValue: Sendable, Equatable {
     case null
     case integer(Int)
     case text(String)
 
-    public init(_ value: String?) { self = value.map(DatabaseValue.text) ?? .null }
-    public init(_ value: Int?) { self = value.map(DatabaseValue.integer) ?? .null }
+    init(_ value: String?) { self = value.map(DatabaseValue.text) ?? .null }
+    init(_ value: Int?) { self = value.map(DatabaseValue.integer) ?? .null }
 }

@@ -14,8 +14,10 @@ public struct FillCheck: Sendable, Equatable {
 
     /// Runs every check. `addsPureOxygen` is for a partial-pressure blend,
     /// which needs an oxygen-clean cylinder whatever the final mix.
-    public init(cylinder: Cylinder, mix: GasMix, pressure: Pressure?, date: CivilDate, settings: LogbookSettings,
-                addsPureOxygen: Bool = false) {
+    public init(
+        cylinder: Cylinder, mix: GasMix, pressure: Pressure?, date: CivilDate, settings: LogbookSettings,
+        addsPureOxygen: Bool = false
+    ) {
         if let retiredAt = cylinder.retiredAt {
             failures.append(.retired(at: retiredAt, reason: cylinder.retiredReason))
         }
@@ -39,15 +41,19 @@ public struct FillCheck: Sendable, Equatable {
             if let workingPressure = cylinder.workingPressure {
                 let limit = Pressure(bar: workingPressure.bar * Rational(100 + settings.overfillMarginPercent, 100))
                 if pressure > limit {
-                    failures.append(.overPressure(pressure: pressure, workingPressure: workingPressure,
-                                                  marginPercent: settings.overfillMarginPercent, limit: limit))
+                    failures.append(
+                        .overPressure(
+                            pressure: pressure, workingPressure: workingPressure,
+                            marginPercent: settings.overfillMarginPercent, limit: limit))
                 }
             } else {
                 unknownFacts.append(.workingPressure)
             }
         }
 
-        let need: OxygenNeed? = addsPureOxygen ? .pureOxygenThroughValve
+        let need: OxygenNeed? =
+            addsPureOxygen
+            ? .pureOxygenThroughValve
             : mix.oxygenPermille > settings.oxygenCleanAbovePermille
                 ? .richMix(mix, thresholdPermille: settings.oxygenCleanAbovePermille) : nil
         if let need {

@@ -60,23 +60,40 @@ public enum FillLogFormat {
             guard let value else { return }
             appendQuoted(neutralising ? neutralised(value) : value, to: &bytes)
         }
-        number(record.id); comma()
-        bytes.append(contentsOf: record.filledAt.iso8601.utf8); comma()
-        text(record.cylinder); comma()
-        text(record.label, neutralising: false); comma()
-        number(record.mix.oxygenPermille, 1); comma()
-        number(record.partialPressure.centibar, 2); comma()
-        number(record.modMetres); comma()
-        number(record.modFeet); comma()
-        number(record.pressure?.centibar, 2); comma()
-        text(record.blender); comma()
-        text(record.diver); comma()
-        text(record.cert); comma()
-        number(record.diverMix?.oxygenPermille, 1); comma()
-        text(record.note); comma()
-        text(record.voidReason); comma()
-        text(record.overrideReason); comma()
-        bytes.append(contentsOf: record.rounding.rawValue.utf8); comma()
+        number(record.id)
+        comma()
+        bytes.append(contentsOf: record.filledAt.iso8601.utf8)
+        comma()
+        text(record.cylinder)
+        comma()
+        text(record.label, neutralising: false)
+        comma()
+        number(record.mix.oxygenPermille, 1)
+        comma()
+        number(record.partialPressure.centibar, 2)
+        comma()
+        number(record.modMetres)
+        comma()
+        number(record.modFeet)
+        comma()
+        number(record.pressure?.centibar, 2)
+        comma()
+        text(record.blender)
+        comma()
+        text(record.diver)
+        comma()
+        text(record.cert)
+        comma()
+        number(record.diverMix?.oxygenPermille, 1)
+        comma()
+        text(record.note)
+        comma()
+        text(record.voidReason)
+        comma()
+        text(record.overrideReason)
+        comma()
+        bytes.append(contentsOf: record.rounding.rawValue.utf8)
+        comma()
         number(record.labelMix.oxygenPermille, 1)
         bytes.append(contentsOf: lineEnd.utf8)
     }
@@ -84,10 +101,11 @@ public enum FillLogFormat {
     /// The record as a JSON object with the CSV's keys, `null` for empty fields.
     public static func json(_ record: FillRecord) -> JSONValue {
         let numeric: Set<String> = ["id", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "diver_o2", "label_o2"]
-        return .object(zip(columns, cells(record)).map { column, cell in
-            guard let value = cell.value else { return (column, .null) }
-            return (column, numeric.contains(column) ? .number(value) : .string(value))
-        })
+        return .object(
+            zip(columns, cells(record)).map { column, cell in
+                guard let value = cell.value else { return (column, .null) }
+                return (column, numeric.contains(column) ? .number(value) : .string(value))
+            })
     }
 
     /// Characters that make a spreadsheet read a cell as a formula, per OWASP's

@@ -77,8 +77,8 @@ public struct FillRecord: Sendable, Equatable {
     init(row: Statement) throws(LogbookError) {
         let id = row.integer("id")
         guard let mix = GasMix(oxygenPermille: row.integer("o2_permille")),
-              let partialPressure = OxygenPartialPressure(centibar: row.integer("ppo2_centibar")),
-              let filledAt = try? Timestamp(parsing: row.text("filled_at"))
+            let partialPressure = OxygenPartialPressure(centibar: row.integer("ppo2_centibar")),
+            let filledAt = try? Timestamp(parsing: row.text("filled_at"))
         else {
             throw LogbookError(.databaseUnusable("fill \(id) holds an O2, ppO₂ or time outside gaslog's ranges"))
         }

@@ -26,10 +26,12 @@ public struct FillRequest: Sendable {
     /// How the MOD is rounded; `nil` uses the `rounding` setting.
     public var rounding: DepthRounding?
 
-    public init(cylinder: CylinderName, mix: GasMix, partialPressure: OxygenPartialPressure = .standard,
-                filledAt: Timestamp? = nil, pressure: Pressure? = nil, blender: String? = nil,
-                diver: String? = nil, cert: String? = nil, diverMix: GasMix? = nil, note: String? = nil,
-                acceptsDifference: Bool = false, overrideReason: String? = nil, rounding: DepthRounding? = nil) {
+    public init(
+        cylinder: CylinderName, mix: GasMix, partialPressure: OxygenPartialPressure = .standard,
+        filledAt: Timestamp? = nil, pressure: Pressure? = nil, blender: String? = nil,
+        diver: String? = nil, cert: String? = nil, diverMix: GasMix? = nil, note: String? = nil,
+        acceptsDifference: Bool = false, overrideReason: String? = nil, rounding: DepthRounding? = nil
+    ) {
         self.cylinder = cylinder
         self.mix = mix
         self.partialPressure = partialPressure

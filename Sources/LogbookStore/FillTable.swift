@@ -30,8 +30,10 @@ struct FillTable {
     /// The values of one new fill, by column name: the request as the blender
     /// gave it, and the MOD with the reading it was computed from, which is
     /// also the label's.
-    static func values(of request: FillRequest, id: Int?, cylinderID: Int, filledAt: Timestamp, depth: MaximumOperatingDepth,
-                       recordedAt: Timestamp) -> [String: DatabaseValue] {
+    static func values(
+        of request: FillRequest, id: Int?, cylinderID: Int, filledAt: Timestamp, depth: MaximumOperatingDepth,
+        recordedAt: Timestamp
+    ) -> [String: DatabaseValue] {
         [
             "id": DatabaseValue(id),
             "cylinder_id": .integer(cylinderID),

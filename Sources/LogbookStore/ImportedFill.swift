@@ -82,16 +82,17 @@ struct ImportedFill {
         sourceID = try read(Column.id) { text throws(FieldError) in try WholeNumber.parse(text, in: 1...Int.max, what: "id") }
         let filledAt = try required(Column.filledAt, read(Column.filledAt, Timestamp.init(parsing:)))
         if filledAt > latestFillTime {
-            throw ColumnError(column: "filled_at", value: cell(Column.filledAt),
-                              message: "the fill is dated in the future (a fill may be dated at most "
-                                  + "\(Logbook.clockSkewAllowance / 60) minutes after the current time)")
+            throw ColumnError(
+                column: "filled_at", value: cell(Column.filledAt),
+                message: "the fill is dated in the future (a fill may be dated at most "
+                    + "\(Logbook.clockSkewAllowance / 60) minutes after the current time)")
         }
         let cylinder = try required(Column.cylinder, read(Column.cylinder, restoring: true, CylinderName.init(parsing:)))
         let mix = try required(Column.o2, read(Column.o2, GasMix.init(parsing:)))
         let partialPressure = try read(Column.ppo2, OxygenPartialPressure.init(parsing:)) ?? .standard
         let pressure = try read(Column.pressureBar) { text throws(FieldError) in
             guard let bar = Rational.parseDecimal(Substring(text), maximumFractionDigits: 2),
-                  bar > Rational(0), Pressure(bar: bar) <= Pressure.maximum
+                bar > Rational(0), Pressure(bar: bar) <= Pressure.maximum
             else {
                 throw FieldError("expected bar above 0 and at most \(Pressure.maximum.barText), with at most two decimals")
             }
@@ -109,16 +110,19 @@ struct ImportedFill {
             overrideReason: try read(Column.overrideReason, restoring: true) { try FillText.note($0, field: "override reason") })
         voidReason = try read(Column.voidReason, restoring: true) { try FillText.note($0, field: "void reason") }
         // Older exports have no rounding column; their MODs were rounded to nearest.
-        let rounding = try read(Column.rounding) { text throws(FieldError) in
-            guard let rounding = DepthRounding(rawValue: text) else { throw FieldError("expected nearest or down") }
-            return rounding
-        } ?? .nearest
+        let rounding =
+            try read(Column.rounding) { text throws(FieldError) in
+                guard let rounding = DepthRounding(rawValue: text) else { throw FieldError("expected nearest or down") }
+                return rounding
+            } ?? .nearest
         request.rounding = rounding
         // Older exports have no label_o2 column; their labels came from o2.
         let labelMix = try read(Column.labelO2, GasMix.init(parsing:)) ?? mix
         guard labelMix == mix || labelMix == request.diverMix else {
-            throw ColumnError(column: "label_o2", value: cell(Column.labelO2),
-                              message: "the label comes from one of the readings: o2 (\(mix.percentText)) or diver_o2 (\(request.diverMix?.percentText ?? "empty"))")
+            throw ColumnError(
+                column: "label_o2", value: cell(Column.labelO2),
+                message: "the label comes from one of the readings: o2 (\(mix.percentText)) or diver_o2 (\(request.diverMix?.percentText ?? "empty"))"
+            )
         }
         self.labelMix = labelMix
         let answers = calculations.answers(labelMix, partialPressure, rounding)
@@ -132,8 +136,11 @@ struct ImportedFill {
         for (column, expected) in [(Column.modM, depth.metres), (Column.modFt, depth.feet)] {
             let value = cell(column)
             if !value.isEmpty, value != String(expected) {
-                throw ColumnError(column: FillLogFormat.columns[column], value: value,
-                                  message: "the calculator gives \(expected) for O2 \(labelMix.percentText)% at ppO₂ \(partialPressure.text), rounded \(rounding.rawValue)")
+                throw ColumnError(
+                    column: FillLogFormat.columns[column], value: value,
+                    message:
+                        "the calculator gives \(expected) for O2 \(labelMix.percentText)% at ppO₂ \(partialPressure.text), rounded \(rounding.rawValue)"
+                )
             }
         }
     }

@@ -15,8 +15,10 @@ public struct BlendRequest: Sendable {
     /// Plans although a check refuses the cylinder.
     public var overrideReason: String?
 
-    public init(cylinder: CylinderName, target: GasMix, to: Pressure, from: Pressure? = nil, fromMix: GasMix? = nil,
-                topOff: GasMix = .air, unit: UnitSystem, overrideReason: String? = nil) {
+    public init(
+        cylinder: CylinderName, target: GasMix, to: Pressure, from: Pressure? = nil, fromMix: GasMix? = nil,
+        topOff: GasMix = .air, unit: UnitSystem, overrideReason: String? = nil
+    ) {
         self.cylinder = cylinder
         self.target = target
         self.to = to
@@ -55,8 +57,10 @@ extension Logbook {
                     try CurrentGasLookup(database, latest: latestFillTime()).gas(of: cylinder).fill
                 }
                 guard let startPressure = request.from ?? current?.pressure else {
-                    throw LogbookError(.blendStartUnknown(cylinder: current?.cylinder ?? name.text,
-                                                          missing: current == nil ? .noFill : .noPressure))
+                    throw LogbookError(
+                        .blendStartUnknown(
+                            cylinder: current?.cylinder ?? name.text,
+                            missing: current == nil ? .noFill : .noPressure))
                 }
                 // The richer reading, as on the tag: a plan from a leaner start
                 // would add too much oxygen.
@@ -65,8 +69,9 @@ extension Logbook {
                 }
                 let plan: BlendPlan
                 do {
-                    plan = try BlendPlan(from: startPressure, fromMix: startMix, target: request.target, to: request.to,
-                                         topOff: request.topOff, unit: request.unit)
+                    plan = try BlendPlan(
+                        from: startPressure, fromMix: startMix, target: request.target, to: request.to,
+                        topOff: request.topOff, unit: request.unit)
                 } catch {
                     throw LogbookError(.unreachableBlend(target: request.target, topOff: request.topOff))
                 }
@@ -74,8 +79,9 @@ extension Logbook {
                     return BlendOutcome(plan: plan, cylinder: name.text, unknownFacts: [], overridden: nil)
                 }
                 let settings = try settings(in: database)
-                let check = FillCheck(cylinder: cylinder, mix: request.target, pressure: request.to, date: clock().localDate,
-                                      settings: settings, addsPureOxygen: plan.oxygenToAdd > Rational(0))
+                let check = FillCheck(
+                    cylinder: cylinder, mix: request.target, pressure: request.to, date: clock().localDate,
+                    settings: settings, addsPureOxygen: plan.oxygenToAdd > Rational(0))
                 let refusal = check.refusal(of: cylinder, unit: settings.unit)
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.blendRefused(refusal))

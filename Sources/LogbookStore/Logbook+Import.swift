@@ -12,13 +12,16 @@ extension Logbook {
     ///   they are separate fills.
     /// - A row's id is kept when it is above every id in the log, so that an
     ///   export imported into an empty logbook exports again byte for byte.
-    public func importFills(from stream: ByteStream, dryRun: Bool = false,
-                            progress: ((_ rows: Int, _ bytes: Int) -> Void)? = nil) throws(LogbookError) -> ImportSummary {
+    public func importFills(
+        from stream: ByteStream, dryRun: Bool = false,
+        progress: ((_ rows: Int, _ bytes: Int) -> Void)? = nil
+    ) throws(LogbookError) -> ImportSummary {
         // The first chunk is looked at before the CSV reader sees it, to
         // tell a JSON export from a broken CSV file.
         var pending = try stream.next()
         if let first = pending?.drop(while: { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }).first,
-           first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+        {
             throw LogbookError(.importIsJSON(source: stream.name))
         }
         var reader = CSVReader(nextChunk: {
@@ -35,16 +38,19 @@ extension Logbook {
         return try perform(writing: !dryRun) { database in
             let target = dryRun && database.isReadOnly ? try database.copyInMemory() : database
             do {
-                return try importRows(&reader, header: header, name: stream.name, into: target,
-                                      dryRun: dryRun, progress: progress)
+                return try importRows(
+                    &reader, header: header, name: stream.name, into: target,
+                    dryRun: dryRun, progress: progress)
             } catch let finished as DryRunFinished {
                 return finished.summary
             }
         }
     }
 
-    private func importRows(_ reader: inout CSVReader, header: [String: Int], name: String, into database: Database,
-                            dryRun: Bool, progress: ((Int, Int) -> Void)?) throws -> ImportSummary {
+    private func importRows(
+        _ reader: inout CSVReader, header: [String: Int], name: String, into database: Database,
+        dryRun: Bool, progress: ((Int, Int) -> Void)?
+    ) throws -> ImportSummary {
         // A large import changes index pages all over fills_by_cylinder; with
         // the default 2 MiB cache SQLite spills them to the write-ahead log
         // again and again. 64 MiB keeps them until the commit.
@@ -69,11 +75,13 @@ extension Logbook {
                 }
                 let fill: ImportedFill
                 do throws(ImportedFill.ColumnError) {
-                    fill = try ImportedFill(fields: record.fields, layout: layout, calculations: calculations,
-                                            latestFillTime: latestFillTime)
+                    fill = try ImportedFill(
+                        fields: record.fields, layout: layout, calculations: calculations,
+                        latestFillTime: latestFillTime)
                 } catch {
                     badRows += 1
-                    firstError = firstError
+                    firstError =
+                        firstError
                         ?? "line \(record.line), column \(error.column), value \(quoted(error.value)): \(error.message)"
                     continue
                 }
@@ -108,8 +116,10 @@ extension Logbook {
         var positions: [String: Int] = [:]
         for (position, column) in header.fields.enumerated() {
             guard FillLogFormat.columns.contains(column) else {
-                throw LogbookError(.importRefused("\(name): line \(header.line): unknown column \(quoted(column)); "
-                    + "this gaslog knows \(FillLogFormat.columns.joined(separator: ","))"))
+                throw LogbookError(
+                    .importRefused(
+                        "\(name): line \(header.line): unknown column \(quoted(column)); "
+                            + "this gaslog knows \(FillLogFormat.columns.joined(separator: ","))"))
             }
             guard positions.updateValue(position, forKey: column) == nil else {
                 throw LogbookError(.importRefused("\(name): line \(header.line): column \(quoted(column)) appears twice"))
@@ -180,8 +190,9 @@ private struct RowWriter {
         // A row newer than every fill its cylinder had before the import
         // cannot duplicate one, so it skips the check.
         let isNewer = cylinder.latestBefore.map { filledAt.iso8601 > $0 } ?? true
-        var values = FillTable.values(of: request, id: keptID, cylinderID: cylinder.id, filledAt: filledAt,
-                                      depth: fill.depth, recordedAt: recordedAt)
+        var values = FillTable.values(
+            of: request, id: keptID, cylinderID: cylinder.id, filledAt: filledAt,
+            depth: fill.depth, recordedAt: recordedAt)
         if isNewer {
             try insertNewerFill.execute(values)
         } else {

@@ -108,15 +108,19 @@ extension Logbook {
 
     /// Adds an event to a cylinder's history: a rename with both names, a
     /// retirement or reinstatement with its reason.
-    private func record(_ kind: CylinderEvent.Kind, of cylinder: Cylinder, at time: String, reason: String? = nil,
-                        oldName: String? = nil, newName: String? = nil, in database: Database) throws {
-        try database.prepare("""
+    private func record(
+        _ kind: CylinderEvent.Kind, of cylinder: Cylinder, at time: String, reason: String? = nil,
+        oldName: String? = nil, newName: String? = nil, in database: Database
+    ) throws {
+        try database.prepare(
+            """
             INSERT INTO cylinder_events (cylinder_id, at, kind, old_name, new_name, reason)
             VALUES (:cylinder_id, :at, :kind, :old_name, :new_name, :reason)
-            """).execute([
-                "cylinder_id": .integer(cylinder.id), "at": .text(time), "kind": .text(kind.rawValue),
-                "old_name": DatabaseValue(oldName), "new_name": DatabaseValue(newName), "reason": DatabaseValue(reason),
-            ])
+            """
+        ).execute([
+            "cylinder_id": .integer(cylinder.id), "at": .text(time), "kind": .text(kind.rawValue),
+            "old_name": DatabaseValue(oldName), "new_name": DatabaseValue(newName), "reason": DatabaseValue(reason),
+        ])
     }
 
     /// Cylinders in service whose names are close to `name`, nearest first:
@@ -135,8 +139,10 @@ extension Logbook {
     /// The cylinder a fill fills. A name not in the register adds it, unless
     /// the fill-creates-cylinders setting is no; either way the registered
     /// names close to it are returned, since it is most likely a typo.
-    func cylinderToFill(_ name: CylinderName, settings: LogbookSettings,
-                        in database: Database) throws -> (cylinder: Cylinder, lookalikes: [String]) {
+    func cylinderToFill(
+        _ name: CylinderName, settings: LogbookSettings,
+        in database: Database
+    ) throws -> (cylinder: Cylinder, lookalikes: [String]) {
         if let existing = try cylinder(named: name, in: database) { return (existing, []) }
         let similar = try similarNames(to: name, in: database)
         guard settings.fillCreatesCylinders else {
@@ -192,8 +198,10 @@ extension Logbook {
         let today = clock().localDate
         var due: [DueInspection] = []
         for cylinder in try cylinders() where !cylinder.isRetired {
-            for (kind, last, end) in [(DueInspection.Kind.hydro, cylinder.hydroDate, cylinder.hydroDue(settings)),
-                                      (.visual, cylinder.visualDate, cylinder.visualDue(settings))] {
+            for (kind, last, end) in [
+                (DueInspection.Kind.hydro, cylinder.hydroDate, cylinder.hydroDue(settings)),
+                (.visual, cylinder.visualDate, cylinder.visualDue(settings)),
+            ] {
                 guard let last, let end, today.days(until: end) <= days else { continue }
                 due.append(DueInspection(cylinder: cylinder.name, kind: kind, last: last, due: end, daysLeft: today.days(until: end)))
             }

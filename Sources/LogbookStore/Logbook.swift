@@ -134,16 +134,18 @@ public final class Logbook {
                 let rounding = request.rounding ?? settings.rounding
                 let depth = MaximumOperatingDepth(mix: request.referenceMix, partialPressure: request.partialPressure, rounding: rounding)
                 let (cylinder, lookalikes) = try cylinderToFill(request.cylinder, settings: settings, in: database)
-                let check = FillCheck(cylinder: cylinder, mix: request.mix, pressure: request.pressure,
-                                      date: filledAt.localDate, settings: settings)
+                let check = FillCheck(
+                    cylinder: cylinder, mix: request.mix, pressure: request.pressure,
+                    date: filledAt.localDate, settings: settings)
                 let refusal = check.refusal(of: cylinder, unit: settings.unit)
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.refused(refusal))
                 }
                 try database.prepare(FillTable.insertSQL).execute(
                     FillTable.values(of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now))
-                return FillOutcome(record: try fill(id: database.lastInsertedRowID, in: database), lookalikes: lookalikes,
-                                   unknownFacts: check.unknownFacts, overridden: refusal)
+                return FillOutcome(
+                    record: try fill(id: database.lastInsertedRowID, in: database), lookalikes: lookalikes,
+                    unknownFacts: check.unknownFacts, overridden: refusal)
             }
         }
     }
@@ -153,8 +155,10 @@ public final class Logbook {
         if let existing = try cylinder(named: name, in: database) { return existing }
         try name.checkFitsSchema()
         try database.prepare("INSERT INTO cylinders (id, name, name_key, created_at) VALUES (:id, :name, :name_key, :created_at)")
-            .execute(["id": .integer(try Logbook.nextCylinderID(in: database)), "name": .text(name.text),
-                      "name_key": .text(name.key), "created_at": .text(clock().iso8601)])
+            .execute([
+                "id": .integer(try Logbook.nextCylinderID(in: database)), "name": .text(name.text),
+                "name_key": .text(name.key), "created_at": .text(clock().iso8601),
+            ])
         guard let cylinder = try cylinder(named: name, in: database) else {
             throw LogbookError(.internalFailure("cylinder \(quoted(name.text)) vanished while it was being recorded"))
         }
@@ -165,9 +169,12 @@ public final class Logbook {
     /// cylinder_id, so that a cylinder deleted outside gaslog can never hand
     /// its fills to a new one. Both maxima come from an index.
     static func nextCylinderID(in database: Database) throws -> Int {
-        let highest = try database.prepare("""
-            SELECT max(coalesce((SELECT max(id) FROM cylinders), 0), coalesce((SELECT max(cylinder_id) FROM fills), 0))
-            """).scalarInteger() ?? 0
+        let highest =
+            try database.prepare(
+                """
+                SELECT max(coalesce((SELECT max(id) FROM cylinders), 0), coalesce((SELECT max(cylinder_id) FROM fills), 0))
+                """
+            ).scalarInteger() ?? 0
         return highest + 1
     }
 
@@ -288,7 +295,8 @@ public final class Logbook {
                 // A fill without its cylinder would never match a cylinder
                 // filter; without one, the whole report is refused up front.
                 if query.cylinder == nil {
-                    let orphans = try database.prepare("""
+                    let orphans = try database.prepare(
+                        """
                         SELECT id FROM fills WHERE cylinder_id NOT IN (SELECT id FROM cylinders) ORDER BY id LIMIT 11
                         """)
                     try orphans.bind([])
@@ -313,9 +321,11 @@ public final class Logbook {
     func cylinderID(for query: FillQuery, in database: Database) throws -> Int? {
         guard let name = query.cylinder else { return nil }
         if let cylinder = try cylinder(named: name, in: database) { return cylinder.id }
-        let earlier = try database.prepare("""
+        let earlier = try database.prepare(
+            """
             SELECT cylinder_id FROM cylinder_events WHERE kind = 'renamed' AND gaslog_fold(old_name) = :name_key ORDER BY id DESC LIMIT 1
-            """).scalarInteger(["name_key": .text(name.key)])
+            """
+        ).scalarInteger(["name_key": .text(name.key)])
         guard let earlier else {
             throw LogbookError(.unknownCylinder(name.text))
         }

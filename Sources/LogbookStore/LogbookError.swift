@@ -246,8 +246,9 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         let shown = ids.prefix(10).map(String.init).joined(separator: ", ")
         let more = ids.count > 10 ? " and more" : ""
         let fills = ids.count == 1 ? "fill \(shown) has" : "fills \(shown)\(more) have"
-        return LogbookError(.databaseUnusable(
-            "\(fills) no cylinder in the database: the database was changed outside gaslog; "
-                + "nothing is shown rather than a log with fills left out"))
+        return LogbookError(
+            .databaseUnusable(
+                "\(fills) no cylinder in the database: the database was changed outside gaslog; "
+                    + "nothing is shown rather than a log with fills left out"))
     }
 }

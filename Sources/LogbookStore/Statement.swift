@@ -3,15 +3,15 @@ import CSQLite
 /// Tells SQLite to copy bound text before the call returns, because Swift
 /// only lends the buffer for the duration of the closure.
 /// See <https://www.sqlite.org/c3ref/c_static.html>.
-let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// A prepared statement. It is finalized when it goes away, and values only
 /// ever reach it as bound parameters, never spliced into its SQL.
 ///
 /// See <https://www.sqlite.org/c3ref/stmt.html>.
-public final class Statement {
+final class Statement {
     let handle: OpaquePointer
-    public let sql: String
+    let sql: String
     private unowned let database: Database
 
     init(database: Database, sql: String) throws(DatabaseError) {
@@ -35,7 +35,8 @@ public final class Statement {
     func bind(_ values: [String: DatabaseValue]) throws(DatabaseError) {
         try check(sqlite3_reset(handle))
         guard values.count == Int(sqlite3_bind_parameter_count(handle)) else {
-            throw DatabaseError(code: SQLITE_RANGE, message: "\(values.count) values for \(sqlite3_bind_parameter_count(handle)) parameters", sql: sql)
+            throw DatabaseError(
+                code: SQLITE_RANGE, message: "\(values.count) values for \(sqlite3_bind_parameter_count(handle)) parameters", sql: sql)
         }
         for (name, value) in values {
             let index = sqlite3_bind_parameter_index(handle, ":" + name)
@@ -54,10 +55,11 @@ public final class Statement {
 
     /// Resets the statement and binds `values` to its parameters, in order.
     /// Every parameter gets a value, so none keeps one from an earlier run.
-    public func bind(_ values: [DatabaseValue]) throws(DatabaseError) {
+    func bind(_ values: [DatabaseValue]) throws(DatabaseError) {
         try check(sqlite3_reset(handle))
         guard values.count == Int(sqlite3_bind_parameter_count(handle)) else {
-            throw DatabaseError(code: SQLITE_RANGE, message: "\(values.count) values for \(sqlite3_bind_parameter_count(handle)) parameters", sql: sql)
+            throw DatabaseError(
+                code: SQLITE_RANGE, message: "\(values.count) values for \(sqlite3_bind_parameter_count(handle)) parameters", sql: sql)
         }
         for (offset, value) in values.enumerated() {
             try bind(value, at: Int32(offset + 1))
@@ -65,24 +67,24 @@ public final class Statement {
     }
 
     private func bind(_ value: DatabaseValue, at index: Int32) throws(DatabaseError) {
-            switch value {
-            case .null:
-                try check(sqlite3_bind_null(handle, index))
-            case .integer(let integer):
-                try check(sqlite3_bind_int64(handle, index, Int64(integer)))
-            case .text(var text):
-                let code = text.withUTF8 { buffer in
-                    // An empty buffer may have no address, which SQLite would bind as NULL.
-                    buffer.isEmpty
-                        ? sqlite3_bind_text(handle, index, "", 0, SQLITE_TRANSIENT)
-                        : sqlite3_bind_text(handle, index, buffer.baseAddress, Int32(buffer.count), SQLITE_TRANSIENT)
-                }
-                try check(code)
+        switch value {
+        case .null:
+            try check(sqlite3_bind_null(handle, index))
+        case .integer(let integer):
+            try check(sqlite3_bind_int64(handle, index, Int64(integer)))
+        case .text(var text):
+            let code = text.withUTF8 { buffer in
+                // An empty buffer may have no address, which SQLite would bind as NULL.
+                buffer.isEmpty
+                    ? sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+                    : sqlite3_bind_text(handle, index, buffer.baseAddress, Int32(buffer.count), sqliteTransient)
             }
+            try check(code)
+        }
     }
 
     /// Advances to the next row; `false` once the statement is done.
-    public func step() throws(DatabaseError) -> Bool {
+    func step() throws(DatabaseError) -> Bool {
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
@@ -96,7 +98,7 @@ public final class Statement {
     }
 
     /// Binds `values` and runs the statement to completion.
-    public func execute(_ values: [DatabaseValue] = []) throws(DatabaseError) {
+    func execute(_ values: [DatabaseValue] = []) throws(DatabaseError) {
         try bind(values)
         while try step() {}
     }
@@ -111,7 +113,7 @@ public final class Statement {
     }
 
     /// Binds `values` and returns the first column of the first row as text.
-    public func scalarText(_ values: [DatabaseValue] = []) throws(DatabaseError) -> String? {
+    func scalarText(_ values: [DatabaseValue] = []) throws(DatabaseError) -> String? {
         try bind(values)
         guard try step() else { return nil }
         let value = optionalText(0)
@@ -126,7 +128,7 @@ public final class Statement {
     }
 
     /// Binds `values` and returns the first column of the first row, if any.
-    public func scalarInteger(_ values: [DatabaseValue] = []) throws(DatabaseError) -> Int? {
+    func scalarInteger(_ values: [DatabaseValue] = []) throws(DatabaseError) -> Int? {
         try bind(values)
         return try firstInteger()
     }
@@ -162,29 +164,29 @@ public final class Statement {
     func text(_ name: String) -> String { text(column(name)) }
     func optionalText(_ name: String) -> String? { optionalText(column(name)) }
 
-    public var columnCount: Int32 {
+    var columnCount: Int32 {
         sqlite3_column_count(handle)
     }
 
-    public func isNull(_ column: Int32) -> Bool {
+    func isNull(_ column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }
 
-    public func integer(_ column: Int32) -> Int {
+    func integer(_ column: Int32) -> Int {
         Int(sqlite3_column_int64(handle, column))
     }
 
-    public func optionalInteger(_ column: Int32) -> Int? {
+    func optionalInteger(_ column: Int32) -> Int? {
         isNull(column) ? nil : integer(column)
     }
 
-    public func text(_ column: Int32) -> String {
+    func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
-    public func optionalText(_ column: Int32) -> String? {
+    func optionalText(_ column: Int32) -> String? {
         isNull(column) ? nil : text(column)
     }
 

@@ -62,7 +62,8 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
         a >= 0 ? a / b : -((-a + b - 1) / b)
     }
 
-    static let acceptedForms = "a date such as 2026-11-29, or a time such as 2026-11-29 19:05 (local time), 2026-11-29T08:05Z or 2026-11-29T19:05+11:00"
+    static let acceptedForms =
+        "a date such as 2026-11-29, or a time such as 2026-11-29 19:05 (local time), 2026-11-29T08:05Z or 2026-11-29T19:05+11:00"
 
     /// Reads an ISO 8601 time or a date alone.
     ///
@@ -86,8 +87,8 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
             return LocalTime.moment(of: date)?.secondsSinceEpoch
         }
         guard reader.consume("T") || reader.consume("t") || reader.consume(" "),
-              let hour = reader.number(digits: 2), hour < 24,
-              reader.consume(":"), let minute = reader.number(digits: 2), minute < 60
+            let hour = reader.number(digits: 2), hour < 24,
+            reader.consume(":"), let minute = reader.number(digits: 2), minute < 60
         else { return nil }
         var second = 0
         if reader.consume(":") {
@@ -129,7 +130,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
 
     public init?(year: Int, month: Int, day: Int) {
         guard CivilDate.years.contains(year), (1...12).contains(month),
-              (1...CivilDate.daysIn(month: month, year: year)).contains(day)
+            (1...CivilDate.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month
@@ -245,8 +246,8 @@ private struct DigitReader {
 
     mutating func date() -> CivilDate? {
         guard let year = number(digits: 4), consume("-"),
-              let month = number(digits: 2), consume("-"),
-              let day = number(digits: 2)
+            let month = number(digits: 2), consume("-"),
+            let day = number(digits: 2)
         else { return nil }
         return CivilDate(year: year, month: month, day: day)
     }

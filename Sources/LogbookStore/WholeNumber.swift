@@ -7,9 +7,10 @@ public enum WholeNumber {
     /// no sign, space, exponent or separator.
     public static func parse(_ text: String, in range: ClosedRange<Int>, what: String) throws(FieldError) -> Int {
         guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }),
-              let value = Int(text), range.contains(value)
+            let value = Int(text), range.contains(value)
         else {
-            let expected = range.upperBound == .max
+            let expected =
+                range.upperBound == .max
                 ? "a whole number of at least \(range.lowerBound)"
                 : "a whole number from \(range.lowerBound) to \(range.upperBound)"
             throw FieldError("invalid \(what) \(quoted(text)): expected \(expected)")

@@ -47,8 +47,10 @@ public struct BlendPlan: Sendable, Equatable {
 
     /// Plans the blend. Pressures are gauge readings in `unit`; they are first
     /// rounded to the unit's step, and the plan is exact from there.
-    public init(from startPressure: Pressure, fromMix: GasMix, target: GasMix, to targetPressure: Pressure,
-                topOff: GasMix = .air, unit: UnitSystem) throws(Failure) {
+    public init(
+        from startPressure: Pressure, fromMix: GasMix, target: GasMix, to targetPressure: Pressure,
+        topOff: GasMix = .air, unit: UnitSystem
+    ) throws(Failure) {
         guard target >= topOff else { throw .targetBelowTopOff }
         let step = BlendPlan.step(in: unit)
         func reading(_ pressure: Pressure) -> Rational {
@@ -80,7 +82,9 @@ public struct BlendPlan: Sendable, Equatable {
         self.bleedTo = bleedTo
         self.oxygenTo = oxygenTo
         self.topOffGas = topOff
-        finalFraction = end == Rational(0) ? f0
+        finalFraction =
+            end == Rational(0)
+            ? f0
             : (kept * f0 + (oxygenTo - kept) + (end - oxygenTo) * fa) / end
     }
 }

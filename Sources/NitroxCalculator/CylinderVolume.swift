@@ -71,7 +71,7 @@ public struct CylinderVolume: Sendable, Hashable {
             break
         }
         guard let value = Rational.parseDecimal(number, maximumFractionDigits: 1),
-              value > Rational(0), value <= Rational(1000)
+            value > Rational(0), value <= Rational(1000)
         else {
             throw CalculatorInputError(
                 "invalid volume \(quoted(text)): expected litres (12, 12L) or cubic feet (80cuft) above 0 and at most 1000, with at most one decimal")

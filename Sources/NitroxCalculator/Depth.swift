@@ -24,7 +24,7 @@ public struct Depth: Sendable, Hashable {
     /// Reads `30` or `30.5`: 0 to 150 m or 0 to 500 ft, at most one decimal.
     public init(parsing text: String, unit: UnitSystem) throws(CalculatorInputError) {
         guard let value = Rational.parseDecimal(Substring(text), maximumFractionDigits: 1),
-              value <= Depth.limit(in: unit)
+            value <= Depth.limit(in: unit)
         else {
             let range = unit == .metric ? "0 to 150 m" : "0 to 500 ft"
             throw CalculatorInputError("invalid depth \(quoted(text)): expected \(range) with at most one decimal")

@@ -50,7 +50,8 @@ public struct GasMix: Sendable, Hashable, Comparable {
     public init(parsing text: String) throws(CalculatorInputError) {
         // Most input is a plain percentage; it needs no lowercasing.
         if let percent = Rational.parseDecimal(Substring(text), maximumFractionDigits: 1),
-           let mix = GasMix(oxygenPermille: (percent * Rational(10)).numerator), percent.denominator <= 10 {
+            let mix = GasMix(oxygenPermille: (percent * Rational(10)).numerator), percent.denominator <= 10
+        {
             self = mix
             return
         }

@@ -34,7 +34,7 @@ public struct OxygenPartialPressure: Sendable, Hashable, Comparable {
     /// two decimals is refused.
     public init(parsing text: String) throws(CalculatorInputError) {
         guard let bar = Rational.parseDecimal(Substring(text), maximumFractionDigits: 2),
-              let value = OxygenPartialPressure(centibar: (bar * Rational(100)).numerator)
+            let value = OxygenPartialPressure(centibar: (bar * Rational(100)).numerator)
         else {
             throw CalculatorInputError(
                 "invalid ppO₂ \(quoted(text)): expected a number from 1.0 to 1.6 with at most two decimals")

@@ -78,8 +78,8 @@ public struct Pressure: Sendable, Hashable, Comparable {
         let lower = allowsZero ? "0" : "above 0"
         let range = "\(lower) to 300 bar or 4500 psi, with at most one decimal (232, 232bar, 3000psi)"
         guard let value = Rational.parseDecimal(number, maximumFractionDigits: 1),
-              value <= Pressure.limit(in: inputUnit),
-              allowsZero || value > Rational(0)
+            value <= Pressure.limit(in: inputUnit),
+            allowsZero || value > Rational(0)
         else {
             throw CalculatorInputError("invalid pressure \(quoted(text)): expected \(range)")
         }

@@ -28,13 +28,15 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     public static func + (lhs: Rational, rhs: Rational) -> Rational {
-        Rational(lhs.numerator * rhs.denominator + rhs.numerator * lhs.denominator,
-                 lhs.denominator * rhs.denominator)
+        Rational(
+            lhs.numerator * rhs.denominator + rhs.numerator * lhs.denominator,
+            lhs.denominator * rhs.denominator)
     }
 
     public static func - (lhs: Rational, rhs: Rational) -> Rational {
-        Rational(lhs.numerator * rhs.denominator - rhs.numerator * lhs.denominator,
-                 lhs.denominator * rhs.denominator)
+        Rational(
+            lhs.numerator * rhs.denominator - rhs.numerator * lhs.denominator,
+            lhs.denominator * rhs.denominator)
     }
 
     public static func * (lhs: Rational, rhs: Rational) -> Rational {

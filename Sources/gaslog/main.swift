@@ -9,8 +9,9 @@ func rawArguments() -> [String]? {
     var arguments: [String] = []
     for index in 1..<Int(CommandLine.argc) {
         guard let pointer = CommandLine.unsafeArgv[index] else { continue }
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
-                                        count: strlen(pointer))
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+            count: strlen(pointer))
         guard let argument = String(validating: bytes, as: UTF8.self) else { return nil }
         arguments.append(argument)
     }

@@ -53,8 +53,9 @@ struct BadInputTests {
     @Test("Invalid UTF-8 in an argument is refused")
     func invalidUTF8Argument() {
         let sandbox = Sandbox()
-        let result = GaslogProcess.runRaw([Array("fill".utf8), [0x41, 0xFF, 0x42], Array("--o2".utf8), Array("32".utf8)],
-                                          environment: GaslogProcess.environment(home: sandbox.folder, extra: ["GASLOG_DB": sandbox.db]))
+        let result = GaslogProcess.runRaw(
+            [Array("fill".utf8), [0x41, 0xFF, 0x42], Array("--o2".utf8), Array("32".utf8)],
+            environment: GaslogProcess.environment(home: sandbox.folder, extra: ["GASLOG_DB": sandbox.db]))
         #expect(result.status == 64)
         #expect(result.stderr.contains("UTF-8"))
         #expect(!FileManager.default.fileExists(atPath: sandbox.db))

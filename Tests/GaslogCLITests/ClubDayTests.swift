@@ -29,9 +29,10 @@ struct ClubDayTests {
         #expect(sandbox.binary("fill", "D", "--o2", "32", "--at", "2025-11-30T09:00+01:00", environment: Self.losAngeles).status == 0)
         #expect(sandbox.binary("fill", "E", "--o2", "32", "--at", "2025-11-30", environment: ["TZ": "UTC"]).status == 0)
         // CSV stays in UTC.
-        #expect(exportedThroughBinary(sandbox).map { $0[1] } == [
-            "2025-11-29T13:30:00Z", "2025-11-30T08:00:00Z", "2025-11-30T00:30:00Z", "2025-11-30T08:00:00Z", "2025-11-30T00:00:00Z",
-        ])
+        #expect(
+            exportedThroughBinary(sandbox).map { $0[1] } == [
+                "2025-11-29T13:30:00Z", "2025-11-30T08:00:00Z", "2025-11-30T00:30:00Z", "2025-11-30T08:00:00Z", "2025-11-30T00:00:00Z",
+            ])
     }
 
     @Test("Human output shows local time with the offset; JSON stays in UTC")
@@ -102,8 +103,9 @@ struct ClubDayTests {
         #expect(added.status == 65 && added.stderr.contains("already in the log"))
     }
 
-    @Test("Invisible and direction-changing characters are refused in names, people and certificates; ZWJ and notes keep any text",
-          arguments: [0x00AD, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A, 0x202E, 0x2060, 0x2064, 0x2066, 0x2069, 0xFEFF])
+    @Test(
+        "Invisible and direction-changing characters are refused in names, people and certificates; ZWJ and notes keep any text",
+        arguments: [0x00AD, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A, 0x202E, 0x2060, 0x2064, 0x2066, 0x2069, 0xFEFF])
     func invisibleCharacters(codePoint: Int) {
         let sandbox = Sandbox()
         sandbox.gaslog("cylinder", "add", "B")
@@ -111,9 +113,11 @@ struct ClubDayTests {
         let invisible = "A\(Character(Unicode.Scalar(UInt32(codePoint))!))B"
         let hex = String(codePoint, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
-        for arguments in [["fill", invisible, "--o2", "32"], ["fill", "A", "--o2", "32", "--blender", invisible],
-                          ["fill", "A", "--o2", "32", "--diver", invisible], ["fill", "A", "--o2", "32", "--cert", invisible],
-                          ["cylinder", "add", invisible], ["cylinder", "edit", "B", "--owner", invisible]] {
+        for arguments in [
+            ["fill", invisible, "--o2", "32"], ["fill", "A", "--o2", "32", "--blender", invisible],
+            ["fill", "A", "--o2", "32", "--diver", invisible], ["fill", "A", "--o2", "32", "--cert", invisible],
+            ["cylinder", "add", invisible], ["cylinder", "edit", "B", "--owner", invisible],
+        ] {
             let result = sandbox.run(arguments)
             #expect(result.status == 64 && result.stderr.contains(code), "\(arguments): \(result)")
         }
@@ -222,14 +226,17 @@ struct ClubDayTests {
         #expect(shown["retired"] as? Bool == false)
     }
 
-    @Test("edit --clear empties each register fact", arguments: [
-        ("serial", "serial"), ("owner", "owner"), ("volume", "volume_l"), ("working-pressure", "working_pressure_bar"),
-        ("hydro", "hydro"), ("visual", "visual"), ("o2-clean", "o2_clean"), ("note", "note"),
-    ])
+    @Test(
+        "edit --clear empties each register fact",
+        arguments: [
+            ("serial", "serial"), ("owner", "owner"), ("volume", "volume_l"), ("working-pressure", "working_pressure_bar"),
+            ("hydro", "hydro"), ("visual", "visual"), ("o2-clean", "o2_clean"), ("note", "note"),
+        ])
     func clearFacts(field: String, key: String) throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "A", "--serial", "S1", "--owner", "Ann", "--volume", "12", "--working-pressure", "232",
-                       "--hydro", "2024-01-01", "--visual", "2025-01-01", "--o2-clean", "--note", "blue")
+        sandbox.gaslog(
+            "cylinder", "add", "A", "--serial", "S1", "--owner", "Ann", "--volume", "12", "--working-pressure", "232",
+            "--hydro", "2024-01-01", "--visual", "2025-01-01", "--o2-clean", "--note", "blue")
         let before = try #require(json(sandbox.gaslog("cylinder", "show", "A", "--json")) as? [String: Any])
         let cleared = try #require(json(sandbox.gaslog("cylinder", "edit", "A", "--clear", field, "--json")) as? [String: Any])
         #expect(!(before[key] is NSNull) && cleared[key] is NSNull)
@@ -243,7 +250,8 @@ struct ClubDayTests {
     func clearSeveral() throws {
         let sandbox = Sandbox()
         sandbox.gaslog("cylinder", "add", "A", "--serial", "S1", "--owner", "Ann", "--note", "blue")
-        let cleared = try #require(json(sandbox.gaslog("cylinder", "edit", "A", "--clear", "serial,owner", "--clear", "note", "--json")) as? [String: Any])
+        let cleared = try #require(
+            json(sandbox.gaslog("cylinder", "edit", "A", "--clear", "serial,owner", "--clear", "note", "--json")) as? [String: Any])
         #expect(cleared["serial"] is NSNull && cleared["owner"] is NSNull && cleared["note"] is NSNull)
         let unknown = sandbox.gaslog("cylinder", "edit", "A", "--clear", "colour")
         #expect(unknown.status == 64 && unknown.stderr.contains("invalid value 'colour' for --clear"))
@@ -330,8 +338,10 @@ struct ClubDayTests {
         sandbox.gaslog("fill", "A", "--o2", "21", "--pressure", "50")
         let table = try #require(json(sandbox.gaslog("table", "--json", "--unit", "imperial", "--from", "30", "--to", "31")) as? [[String: Any]])
         #expect(table.count == 2 && table.allSatisfy { $0["unit"] as? String == "imperial" })
-        for arguments in [["mod", "--o2", "32"], ["best-mix", "--depth", "30"], ["ead", "--o2", "32", "--depth", "30"],
-                          ["ppo2", "--o2", "32", "--depth", "30"], ["blend", "A", "--target", "32", "--to", "200", "--override", "test"]] {
+        for arguments in [
+            ["mod", "--o2", "32"], ["best-mix", "--depth", "30"], ["ead", "--o2", "32", "--depth", "30"],
+            ["ppo2", "--o2", "32", "--depth", "30"], ["blend", "A", "--target", "32", "--to", "200", "--override", "test"],
+        ] {
             let result = sandbox.run(arguments + ["--json"])
             let object = json(result) as? [String: Any]
             #expect(object?["unit"] as? String == "metric", "\(arguments): \(result)")
@@ -407,8 +417,10 @@ struct ClubDayTests {
             script -qec '\(GaslogProcess.binary) --db \(sandbox.db) --color never fill A --o2 36' /dev/null
             wait
             """
-        let result = GaslogProcess.start([Array("-c".utf8), Array(script.utf8)],
-                                         environment: GaslogProcess.environment(home: sandbox.folder), executable: "/bin/bash").wait()
+        let result = GaslogProcess.start(
+            [Array("-c".utf8), Array(script.utf8)],
+            environment: GaslogProcess.environment(home: sandbox.folder), executable: "/bin/bash"
+        ).wait()
         #expect(result.stdout.contains("waiting for another writer…"), "\(result)")
         #expect(result.stdout.contains("A: EAN 36"), "\(result)")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GaslogCLI
 
 @Suite("Command-line parsing")
@@ -54,19 +55,21 @@ struct CommandLineParserTests {
         #expect(try parse("--version").wantsVersion)
     }
 
-    @Test("Errors read like swift-argument-parser's", arguments: [
-        (["mod", "--x"], "unknown option '--x'"),
-        (["mod", "-x"], "unknown option '-x'"),
-        (["mod", "--o2"], "missing value for '--o2 <gas>'"),
-        (["mod", "--o2", "--ppo2", "1.4"], "missing value for '--o2 <gas>'"),
-        (["mod", "--json=yes"], "option '--json' takes no value"),
-        (["mod", "--o2", "32", "--o2", "36"], "option '--o2' was given more than once"),
-        (["mod", "a", "b"], "unexpected argument 'b'"),
-        (["fill", "--o2", "32"], "missing expected argument '<cylinder>'"),
-        (["fill", "x"], "missing expected option '--o2 <gas>'"),
-        (["frobnicate"], "unknown command 'frobnicate'"),
-        (["help", "frobnicate"], "unknown command 'frobnicate'"),
-    ])
+    @Test(
+        "Errors read like swift-argument-parser's",
+        arguments: [
+            (["mod", "--x"], "unknown option '--x'"),
+            (["mod", "-x"], "unknown option '-x'"),
+            (["mod", "--o2"], "missing value for '--o2 <gas>'"),
+            (["mod", "--o2", "--ppo2", "1.4"], "missing value for '--o2 <gas>'"),
+            (["mod", "--json=yes"], "option '--json' takes no value"),
+            (["mod", "--o2", "32", "--o2", "36"], "option '--o2' was given more than once"),
+            (["mod", "a", "b"], "unexpected argument 'b'"),
+            (["fill", "--o2", "32"], "missing expected argument '<cylinder>'"),
+            (["fill", "x"], "missing expected option '--o2 <gas>'"),
+            (["frobnicate"], "unknown command 'frobnicate'"),
+            (["help", "frobnicate"], "unknown command 'frobnicate'"),
+        ])
     func errors(arguments: [String], message: String) {
         do {
             _ = try CommandLineParser.parse(arguments)

@@ -14,8 +14,9 @@ struct CompletionTests {
     /// What bash offers for the last of `words`, as `_gaslog` leaves it in COMPREPLY.
     func bash(_ words: String) -> [String] {
         let script = sandbox.write("gaslog.bash", sandbox.gaslog("completions", "bash").stdout)
-        let result = shell("source \(script); COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _gaslog; "
-                           + "printf '%s\\n' \"${COMPREPLY[@]}\"", environment: environment)
+        let result = shell(
+            "source \(script); COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _gaslog; "
+                + "printf '%s\\n' \"${COMPREPLY[@]}\"", environment: environment)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init)
     }
@@ -25,7 +26,9 @@ struct CompletionTests {
     /// it and prints its words; zsh itself would then filter them by prefix.
     func zsh(_ words: String) -> [String] {
         let script = sandbox.write("gaslog.zsh", sandbox.gaslog("completions", "zsh").stdout)
-        let driver = sandbox.write("drive.zsh", """
+        let driver = sandbox.write(
+            "drive.zsh",
+            """
             compdef() { :; }
             compadd() { [[ $1 == -- ]] && shift; print -rl -- "$@"; }
             source \(script)
@@ -56,8 +59,10 @@ struct CompletionTests {
             #expect(throws: Never.self, "\(name) does not parse") { _ = try GasMix(parsing: name) }
         }
         #expect(try GasMix(parsing: "EAN36").oxygenPermille == 360)
-        for words in ["gaslog fill X --o2 ''", "gaslog fill X --diver-o2 ''", "gaslog table --from ''", "gaslog table --to ''",
-                      "gaslog ead --o2 ''", "gaslog blend X --target ''", "gaslog blend X --top-off ''"] {
+        for words in [
+            "gaslog fill X --o2 ''", "gaslog fill X --diver-o2 ''", "gaslog table --from ''", "gaslog table --to ''",
+            "gaslog ead --o2 ''", "gaslog blend X --target ''", "gaslog blend X --top-off ''",
+        ] {
             #expect(bash(words) == gasNames, "\(words)")
         }
         #expect(bash("gaslog fill X --diver-o2 EAN3") == ["EAN32", "EAN36"])

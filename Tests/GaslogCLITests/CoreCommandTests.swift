@@ -1,7 +1,7 @@
 import Foundation
 import GaslogCLI
-import Testing
 import NitroxCalculator
+import Testing
 
 /// The exact MOD by integer arithmetic alone, independent of the calculator:
 /// depth = perBar·(10P − T)/T for O2 T‰ and ppO2 P cbar, ties rounding down.
@@ -43,8 +43,9 @@ struct CoreCommandTests {
             for (unit, perBar) in [("metric", 10), ("imperial", 33)] {
                 let result = sandbox.gaslog("mod", "--o2", o2, "--ppo2", ppo2, "--unit", unit, "--json")
                 let object = try #require(json(result) as? [String: Any], "\(result)")
-                #expect(object["mod"] as? Int == expectedDepth(o2Permille: t, ppo2Centibar: p, perBar: perBar),
-                        "O2 \(o2) ppO2 \(ppo2) \(unit)")
+                #expect(
+                    object["mod"] as? Int == expectedDepth(o2Permille: t, ppo2Centibar: p, perBar: perBar),
+                    "O2 \(o2) ppO2 \(ppo2) \(unit)")
                 #expect(Set(object.keys) == ["label", "o2", "ppo2", "mod", "unit"])
                 #expect(object["unit"] as? String == unit)
                 #expect((object["o2"] as? NSNumber)?.stringValue == o2)
@@ -65,12 +66,18 @@ struct CoreCommandTests {
         let recomputed = try #require(json(sandbox.gaslog("mod", "CLUB 07", "--ppo2", "1.6", "--json")) as? [String: Any])
         #expect(recomputed["mod"] as? Int == 40)
         #expect(recomputed["cylinder"] as? String == "Club 07")
-        #expect(Set(recomputed.keys) == ["cylinder", "label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod", "unit",
-                                         "fill_id", "filled_at", "retired", "void_fill_ids", "future_fill_ids"])
+        #expect(
+            Set(recomputed.keys) == [
+                "cylinder", "label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod", "unit",
+                "fill_id", "filled_at", "retired", "void_fill_ids", "future_fill_ids",
+            ])
         #expect(recomputed["fill_id"] as? Int == 1 && recomputed["tag_mod"] as? Int == 34)
 
-        let record = try #require(json(sandbox.gaslog("fill", "Club 07", "--o2", "EAN 36", "--ppo2", "1.6", "--at", "2025-11-30T08:00Z",
-                                                      "--json")) as? [String: Any])
+        let record = try #require(
+            json(
+                sandbox.gaslog(
+                    "fill", "Club 07", "--o2", "EAN 36", "--ppo2", "1.6", "--at", "2025-11-30T08:00Z",
+                    "--json")) as? [String: Any])
         for key in ["id", "cylinder", "filled_at", "label", "o2", "ppo2", "mod_m", "mod_ft"] {
             #expect(record[key] != nil, "fill --json lacks \(key)")
         }
@@ -78,7 +85,8 @@ struct CoreCommandTests {
         #expect(record["mod_ft"] as? Int == 114)
         #expect(record["label"] as? String == "EAN 36")
         // The newest fill is the current gas.
-        #expect(sandbox.gaslog("mod", "Club 07", "--unit", "imperial").stdout
+        #expect(
+            sandbox.gaslog("mod", "Club 07", "--unit", "imperial").stdout
                 == "Club 07: EAN 36 — MOD 114 ft at ppO₂ 1.6 (from fill 2 of 2025-11-30)\n")
     }
 
@@ -103,8 +111,11 @@ struct CoreCommandTests {
         #expect(rows[0]["filled_at"] as? String == "2025-11-02T10:30:00Z")
         #expect(rows[1]["label"] as? String == "EAN 50")
         #expect(rows[1]["mod"] as? Int == 73)
-        #expect(Set(rows[0].keys) == ["cylinder", "label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod", "unit",
-                                      "fill_id", "filled_at", "retired", "void_fill_ids", "future_fill_ids"])
+        #expect(
+            Set(rows[0].keys) == [
+                "cylinder", "label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod", "unit",
+                "fill_id", "filled_at", "retired", "void_fill_ids", "future_fill_ids",
+            ])
         #expect(rows[0]["fill_id"] as? Int == 2 && rows[1]["fill_id"] as? Int == 1)
         let text = sandbox.gaslog("list").stdout
         #expect(text.contains("alpha") && text.contains("34 m") && text.contains("EAN 50"))
@@ -164,7 +175,8 @@ struct CoreCommandTests {
         let environment = GaslogProcess.environment(home: sandbox.folder, extra: ["GASLOG_DB": sandbox.db])
         let filled = GaslogProcess.run(["fill", "Club 07", "--o2", "32", "--at", "2026-01-02"], environment: environment, executable: copy)
         #expect(filled.status == 0, "\(filled)")
-        #expect(GaslogProcess.run(["mod", "Club 07"], environment: environment, executable: copy).stdout
+        #expect(
+            GaslogProcess.run(["mod", "Club 07"], environment: environment, executable: copy).stdout
                 == "Club 07: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 1 of 2026-01-02)\n")
     }
 

@@ -20,20 +20,38 @@ func parseCSV(_ text: String) -> [[String]] {
         if quoted {
             if scalar == "\"" {
                 if let next = iterator.next() {
-                    if next == "\"" { field.unicodeScalars.append("\"") } else { quoted = false; pending = next }
-                } else { quoted = false }
-            } else { field.unicodeScalars.append(scalar) }
+                    if next == "\"" {
+                        field.unicodeScalars.append("\"")
+                    } else {
+                        quoted = false
+                        pending = next
+                    }
+                } else {
+                    quoted = false
+                }
+            } else {
+                field.unicodeScalars.append(scalar)
+            }
             continue
         }
         switch scalar {
         case "\"": quoted = true
-        case ",": record.append(field); field = ""
+        case ",":
+            record.append(field)
+            field = ""
         case "\r": break
-        case "\n": record.append(field); records.append(record); record = []; field = ""
+        case "\n":
+            record.append(field)
+            records.append(record)
+            record = []
+            field = ""
         default: field.unicodeScalars.append(scalar)
         }
     }
-    if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+    if !field.isEmpty || !record.isEmpty {
+        record.append(field)
+        records.append(record)
+    }
     return records
 }
 
@@ -42,9 +60,10 @@ struct FillLogTests {
     @Test("A full fill record, in bar and in psi")
     func fullRecord() throws {
         let sandbox = Sandbox()
-        let result = sandbox.gaslog("fill", "Club 07", "--o2", "32.5", "--ppo2", "1.5", "--at", "2026-03-01T09:15:00+01:00",
-                                    "--pressure", "232", "--blender", "Ånne Blender", "--diver", "Bo 🤿", "--cert", "PADI 12345",
-                                    "--diver-o2", "33.4", "--note", "first fill\nof the season", "--json")
+        let result = sandbox.gaslog(
+            "fill", "Club 07", "--o2", "32.5", "--ppo2", "1.5", "--at", "2026-03-01T09:15:00+01:00",
+            "--pressure", "232", "--blender", "Ånne Blender", "--diver", "Bo 🤿", "--cert", "PADI 12345",
+            "--diver-o2", "33.4", "--note", "first fill\nof the season", "--json")
         #expect(result.status == 0, "\(result)")
         let record = try #require(json(result) as? [String: Any])
         #expect(record["filled_at"] as? String == "2026-03-01T08:15:00Z")
@@ -65,13 +84,15 @@ struct FillLogTests {
         #expect(sandbox.gaslog("log", "US", "--unit", "metric").stdout.contains("206.8 bar"))
     }
 
-    @Test("Bad field values exit 64 and record nothing", arguments: [
-        ["--pressure", "0"], ["--pressure", "-5"], ["--pressure", "301"], ["--pressure", "4501psi"], ["--pressure", "232kpa"],
-        ["--pressure", "1e3"], ["--pressure", ""], ["--blender", ""], ["--diver", String(repeating: "d", count: 65)],
-        ["--cert", "a\u{1B}[31m"], ["--diver-o2", "20"], ["--diver-o2", "abc"], ["--note", ""],
-        ["--note", String(repeating: "n", count: 1001)], ["--note", "bell\u{7}"], ["--at", "2026-13-01"], ["--at", "2025-02-29"],
-        ["--at", "2026-11-29T12:00:00+25:00"], ["--at", ""],
-    ])
+    @Test(
+        "Bad field values exit 64 and record nothing",
+        arguments: [
+            ["--pressure", "0"], ["--pressure", "-5"], ["--pressure", "301"], ["--pressure", "4501psi"], ["--pressure", "232kpa"],
+            ["--pressure", "1e3"], ["--pressure", ""], ["--blender", ""], ["--diver", String(repeating: "d", count: 65)],
+            ["--cert", "a\u{1B}[31m"], ["--diver-o2", "20"], ["--diver-o2", "abc"], ["--note", ""],
+            ["--note", String(repeating: "n", count: 1001)], ["--note", "bell\u{7}"], ["--at", "2026-13-01"], ["--at", "2025-02-29"],
+            ["--at", "2026-11-29T12:00:00+25:00"], ["--at", ""],
+        ])
     func badFieldValues(option: [String]) {
         let sandbox = Sandbox()
         sandbox.gaslog("fill", "A", "--o2", "32")
@@ -164,8 +185,10 @@ struct FillLogTests {
         for (index, text) in tricky.enumerated() {
             // Names are one line without control characters; notes may hold both.
             let name = text.contains("\n") || text.contains("\t") ? "Cyl \(index)" : text
-            let result = sandbox.run(["fill", "--o2", "32", "--blender", name, "--note", text,
-                                      "--at", "2026-05-0\(index + 1)", "--", name])
+            let result = sandbox.run([
+                "fill", "--o2", "32", "--blender", name, "--note", text,
+                "--at", "2026-05-0\(index + 1)", "--", name,
+            ])
             #expect(result.status == 0, "\(text): \(result)")
         }
         sandbox.gaslog("fill", "tabbed", "--o2", "32", "--note", "\tstarts with tab")
@@ -217,10 +240,12 @@ struct FillLogTests {
         let sandbox = Sandbox()
         let names = ["=cmd", "Zoë, \"the\" diver", "-2+3", "@home", "plain", "'=x", "'apostrophe"]
         for (index, name) in names.enumerated() {
-            sandbox.run(["fill", "--o2", ["32", "32.5", "21", "100", "36"][index % 5], "--ppo2", ["1.4", "1.45", "1.6"][index % 3],
-                         "--pressure", index % 2 == 0 ? "3000psi" : "232.5", "--blender", name, "--diver", name, "--cert", "C-\(index)",
-                         "--diver-o2", ["32", "32.5", "21", "100", "36"][index % 5], "--note", "note \(index)\r\nwith CRLF, \"quotes\"",
-                         "--at", "2026-07-0\(index + 1)T12:00:00Z", "--", name])
+            sandbox.run([
+                "fill", "--o2", ["32", "32.5", "21", "100", "36"][index % 5], "--ppo2", ["1.4", "1.45", "1.6"][index % 3],
+                "--pressure", index % 2 == 0 ? "3000psi" : "232.5", "--blender", name, "--diver", name, "--cert", "C-\(index)",
+                "--diver-o2", ["32", "32.5", "21", "100", "36"][index % 5], "--note", "note \(index)\r\nwith CRLF, \"quotes\"",
+                "--at", "2026-07-0\(index + 1)T12:00:00Z", "--", name,
+            ])
         }
         sandbox.gaslog("void", "3", "--reason", "=wrong gas")
         let first = sandbox.gaslog("export")
@@ -273,18 +298,20 @@ struct FillLogTests {
         #expect(sandbox.query("SELECT count(*) FROM fills") == "10000")
     }
 
-    @Test("Import refuses rows that disagree with the calculator or the rules", arguments: [
-        ("1,2026-01-01T00:00:00Z,A,EAN 33,32,1.4,34,111,,,,,,,", "label"),
-        ("1,2026-01-01T00:00:00Z,A,EAN 32,32,1.4,35,111,,,,,,,", "mod_m"),
-        ("1,2026-01-01T00:00:00Z,A,EAN 32,32,1.4,34,112,,,,,,,", "mod_ft"),
-        ("1,2026-02-30T00:00:00Z,A,,32,1.4,,,,,,,,,", "filled_at"),
-        (",,A,,32,1.4,,,,,,,,,", "filled_at"),
-        (",2026-01-01,,,32,1.4,,,,,,,,,", "cylinder"),
-        (",2026-01-01,A,,32,1.7,,,,,,,,,", "ppo2"),
-        (",2026-01-01,A,,32,1.4,,,-4,,,,,,", "pressure_bar"),
-        (",2026-01-01,A,,32,1.4,,,,,,,19,,", "diver_o2"),
-        ("x,2026-01-01,A,,32,1.4,,,,,,,,,", "id"),
-    ])
+    @Test(
+        "Import refuses rows that disagree with the calculator or the rules",
+        arguments: [
+            ("1,2026-01-01T00:00:00Z,A,EAN 33,32,1.4,34,111,,,,,,,", "label"),
+            ("1,2026-01-01T00:00:00Z,A,EAN 32,32,1.4,35,111,,,,,,,", "mod_m"),
+            ("1,2026-01-01T00:00:00Z,A,EAN 32,32,1.4,34,112,,,,,,,", "mod_ft"),
+            ("1,2026-02-30T00:00:00Z,A,,32,1.4,,,,,,,,,", "filled_at"),
+            (",,A,,32,1.4,,,,,,,,,", "filled_at"),
+            (",2026-01-01,,,32,1.4,,,,,,,,,", "cylinder"),
+            (",2026-01-01,A,,32,1.7,,,,,,,,,", "ppo2"),
+            (",2026-01-01,A,,32,1.4,,,-4,,,,,,", "pressure_bar"),
+            (",2026-01-01,A,,32,1.4,,,,,,,19,,", "diver_o2"),
+            ("x,2026-01-01,A,,32,1.4,,,,,,,,,", "id"),
+        ])
     func importRefusesBadRows(row: String, column: String) {
         let sandbox = Sandbox()
         let file = sandbox.write("bad.csv", csvHeader + "\n" + row + "\n")
@@ -315,7 +342,8 @@ struct FillLogTests {
             #expect(result.errorLines.count == 1, "\(name)")
             #expect(sandbox.dump() == before)
         }
-        let invalid = sandbox.write("invalid.csv", bytes: Array((csvHeader + "\n,2026-01-03,").utf8) + [0x41, 0xC3, 0x28] + Array(",,32,1.4,,,,,,,,,\n".utf8))
+        let invalid = sandbox.write(
+            "invalid.csv", bytes: Array((csvHeader + "\n,2026-01-03,").utf8) + [0x41, 0xC3, 0x28] + Array(",,32,1.4,,,,,,,,,\n".utf8))
         let result = sandbox.gaslog("import", invalid)
         #expect(result.status == 65)
         #expect(result.stderr.contains("UTF-8"))

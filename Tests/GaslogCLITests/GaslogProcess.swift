@@ -31,20 +31,26 @@ enum GaslogProcess {
         return environment
     }
 
-    static func run(_ arguments: [String], environment: [String: String], stdin: String? = nil,
-                    executable: String = binary) -> RunResult {
+    static func run(
+        _ arguments: [String], environment: [String: String], stdin: String? = nil,
+        executable: String = binary
+    ) -> RunResult {
         runRaw(arguments.map { Array($0.utf8) }, environment: environment, stdinPath: stdin, executable: executable)
     }
 
     /// Runs with arguments given as raw bytes, which may be invalid UTF-8.
-    static func runRaw(_ arguments: [[UInt8]], environment: [String: String], stdinPath: String? = nil,
-                       executable: String = binary) -> RunResult {
+    static func runRaw(
+        _ arguments: [[UInt8]], environment: [String: String], stdinPath: String? = nil,
+        executable: String = binary
+    ) -> RunResult {
         start(arguments, environment: environment, stdinPath: stdinPath, executable: executable).wait()
     }
 
     /// Starts the binary and returns at once; ``Started/wait()`` collects it.
-    static func start(_ arguments: [[UInt8]], environment: [String: String], stdinPath: String? = nil,
-                      executable: String = binary, prefix: [String] = []) -> Started {
+    static func start(
+        _ arguments: [[UInt8]], environment: [String: String], stdinPath: String? = nil,
+        executable: String = binary, prefix: [String] = []
+    ) -> Started {
         let folder = NSTemporaryDirectory() + "gaslog-run-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let outPath = folder + "/out", errPath = folder + "/err"
@@ -58,12 +64,13 @@ enum GaslogProcess {
 
         let program = prefix.first ?? executable
         let command = prefix.map { Array($0.utf8) } + [Array(executable.utf8)] + arguments
-        let argv = command.map { bytes -> UnsafeMutablePointer<CChar>? in
-            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
-            pointer[bytes.count] = 0
-            return pointer
-        } + [nil]
+        let argv =
+            command.map { bytes -> UnsafeMutablePointer<CChar>? in
+                let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+                for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+                pointer[bytes.count] = 0
+                return pointer
+            } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { $0?.deallocate() }

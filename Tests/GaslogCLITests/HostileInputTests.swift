@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GaslogCLI
 
 /// One hostile or broken input, run in this process; one with invalid UTF-8
@@ -78,8 +79,12 @@ let hostileCorpus: [HostileCase] = [
     // Invalid UTF-8 in arguments.
     HostileCase("invalid byte", raw: [Array("fill".utf8), [0x41, 0xFF], Array("--o2".utf8), Array("32".utf8)]),
     HostileCase("overlong encoding", raw: [Array("fill".utf8), Array("A".utf8), Array("--o2".utf8), [0x33, 0xC0, 0xB2]]),
-    HostileCase("surrogate", raw: [Array("fill".utf8), Array("A".utf8), Array("--o2".utf8), Array("32".utf8),
-                                   Array("--note".utf8), [0xED, 0xA0, 0x80]]),
+    HostileCase(
+        "surrogate",
+        raw: [
+            Array("fill".utf8), Array("A".utf8), Array("--o2".utf8), Array("32".utf8),
+            Array("--note".utf8), [0xED, 0xA0, 0x80],
+        ]),
     // Unknown options and missing values.
     HostileCase("unknown option", ["mod", "--o2", "32", "--bogus"]),
     HostileCase("unknown short option", ["list", "-x"]),
@@ -132,7 +137,8 @@ struct HostileInputTests {
             arguments = arguments.map { $0 == Array("{csv}".utf8) ? Array(path.utf8) : $0 }
         }
         let strings = arguments.compactMap { String(validating: $0, as: UTF8.self) }
-        let result = strings.count == arguments.count
+        let result =
+            strings.count == arguments.count
             ? sandbox.run(strings)
             : GaslogProcess.runRaw(arguments, environment: sandbox.environment())
         #expect(result.signal == nil, "crashed: \(result)")
@@ -158,14 +164,16 @@ struct HostileInputTests {
             // names, and keep the logbook in the sandbox (a second --db is refused).
             let strings = arguments.compactMap { String(validating: $0, as: UTF8.self) }
             if strings.count == arguments.count, let invocation = try? CommandLineParser.parse(strings),
-               ["import", "export"].contains(invocation.commandPath.first ?? "") {
+                ["import", "export"].contains(invocation.commandPath.first ?? "")
+            {
                 continue
             }
             let sandbox = Sandbox()
             // In this process, unless an argument is invalid UTF-8: only the
             // entry point sees those.
             let environment = GaslogProcess.environment(home: sandbox.folder)
-            let result = strings.count == arguments.count
+            let result =
+                strings.count == arguments.count
                 ? GaslogInProcess.run(strings + ["--db", sandbox.db], environment: environment, now: sandbox.now)
                 : GaslogProcess.runRaw(arguments + [Array("--db".utf8), Array(sandbox.db.utf8)], environment: environment)
             #expect(result.signal == nil && result.status != 70, "\(name): \(result)")

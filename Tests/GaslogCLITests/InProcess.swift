@@ -1,6 +1,6 @@
 import Foundation
-import Glibc
 import GaslogCLI
+import Glibc
 import LogbookStore
 import Testing
 
@@ -16,10 +16,12 @@ enum GaslogInProcess {
         precondition(input >= 0, "cannot open \(stdin ?? "/dev/null"): \(String(cString: strerror(errno)))")
         defer { close(input) }
         let output = OutputWriter.inMemory(), errors = OutputWriter.inMemory()
-        let status = Gaslog.run(arguments: arguments, environment: environment, output: output, errors: errors,
-                                standardInput: input, clock: { now })
-        return RunResult(status: status.rawValue, signal: nil, stdoutBytes: output.captured,
-                         stderr: String(decoding: errors.captured, as: UTF8.self))
+        let status = Gaslog.run(
+            arguments: arguments, environment: environment, output: output, errors: errors,
+            standardInput: input, clock: { now })
+        return RunResult(
+            status: status.rawValue, signal: nil, stdoutBytes: output.captured,
+            stderr: String(decoding: errors.captured, as: UTF8.self))
     }
 }
 
@@ -86,8 +88,9 @@ final class InProcess {
     func gaslog(_ arguments: String...) -> Result {
         let output = OutputWriter.inMemory(), errors = OutputWriter.inMemory()
         let status = run(arguments, output: output, errors: errors)
-        return Result(status: status, stdout: String(decoding: output.captured, as: UTF8.self),
-                      stderr: String(decoding: errors.captured, as: UTF8.self))
+        return Result(
+            status: status, stdout: String(decoding: output.captured, as: UTF8.self),
+            stderr: String(decoding: errors.captured, as: UTF8.self))
     }
 
     /// The JSON a command prints.
@@ -101,7 +104,8 @@ final class InProcess {
         let now = self.now
         let environment = ["GASLOG_DB": db, "TZ": "UTC", "HOME": folder]
         ProcessTimeZone.requireUTC(environment)
-        return Gaslog.run(arguments: arguments, environment: environment,
-                          output: output, errors: errors, clock: { now })
+        return Gaslog.run(
+            arguments: arguments, environment: environment,
+            output: output, errors: errors, clock: { now })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LogbookStore
 import Testing
+
 @testable import GaslogCLI
 
 @Suite("The man page: clean under groff and man, 80 columns, every example once, the settings")
@@ -49,9 +50,11 @@ struct ManPageTests {
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
-    @Test("man -l renders it without a warning, in 80 columns or fewer", arguments: [
-        [:], ["MANWIDTH": "80"], ["LANG": "C"], ["LANG": "C", "MANWIDTH": "80"],
-    ])
+    @Test(
+        "man -l renders it without a warning, in 80 columns or fewer",
+        arguments: [
+            [:], ["MANWIDTH": "80"], ["LANG": "C"], ["LANG": "C", "MANWIDTH": "80"],
+        ])
     func man(environment extra: [String: String]) {
         let text = rendered(extra)
         #expect(text.contains("GASLOG(1)") && text.contains("EXAMPLES"))
@@ -101,14 +104,16 @@ struct ManPageTests {
 
     @Test("A long example breaks between words, never inside quotes, an option kept with its value")
     func exampleLines() {
-        #expect(ManPage.exampleLines("gaslog fill \"Club 07\" --o2 32.5 --pressure 232 --blender Ann --diver Bo --cert PADI-123 --diver-o2 32.2") == [
-            "gaslog fill \"Club 07\" --o2 32.5 --pressure 232 --blender Ann \\",
-            "    --diver Bo --cert PADI-123 --diver-o2 32.2",
-        ])
-        #expect(ManPage.exampleLines("gaslog completions bash > ~/.local/share/bash-completion/completions/gaslog") == [
-            "gaslog completions bash \\",
-            "    > ~/.local/share/bash-completion/completions/gaslog",
-        ])
+        #expect(
+            ManPage.exampleLines("gaslog fill \"Club 07\" --o2 32.5 --pressure 232 --blender Ann --diver Bo --cert PADI-123 --diver-o2 32.2") == [
+                "gaslog fill \"Club 07\" --o2 32.5 --pressure 232 --blender Ann \\",
+                "    --diver Bo --cert PADI-123 --diver-o2 32.2",
+            ])
+        #expect(
+            ManPage.exampleLines("gaslog completions bash > ~/.local/share/bash-completion/completions/gaslog") == [
+                "gaslog completions bash \\",
+                "    > ~/.local/share/bash-completion/completions/gaslog",
+            ])
         #expect(ManPage.exampleLines("gaslog mod --o2 32") == ["gaslog mod --o2 32"])
         // A splitter blind to quotes would break this note in the middle.
         let note = "\"checked twice, by the blender and by the diver\""
@@ -126,9 +131,11 @@ struct ManPageTests {
                 #expect(text.contains("Values: " + setting.choices.joined(separator: ", ") + "."), "\(setting.key)")
             }
         }
-        for expected in ["unit (default metric)", "Values: metric, imperial.", "hydro-interval-years (default 5)", "1 to 20",
-                         "visual-interval-months (default 12)", "1 to 120", "o2-clean-above (default 40)", "21 to 100",
-                         "overfill-margin-percent (default 0)", "0 to 20", "rounding (default nearest)", "Values: nearest, down."] {
+        for expected in [
+            "unit (default metric)", "Values: metric, imperial.", "hydro-interval-years (default 5)", "1 to 20",
+            "visual-interval-months (default 12)", "1 to 120", "o2-clean-above (default 40)", "21 to 100",
+            "overfill-margin-percent (default 0)", "0 to 20", "rounding (default nearest)", "Values: nearest, down.",
+        ] {
             #expect(text.contains(expected), "SETTINGS lacks \(expected)")
         }
     }

@@ -18,15 +18,24 @@ struct PlanningCommandTests {
                 #expect(cells[ppo2] == expectedDepth(o2Permille: o2 * 10, ppo2Centibar: p, perBar: 10))
             }
         }
-        let custom = try #require(json(sandbox.gaslog("table", "--from", "30", "--to", "31", "--step", "0.5", "--ppo2", "1.2,1.45",
-                                                      "--unit", "imperial", "--json")) as? [[String: Any]])
+        let custom = try #require(
+            json(
+                sandbox.gaslog(
+                    "table", "--from", "30", "--to", "31", "--step", "0.5", "--ppo2", "1.2,1.45",
+                    "--unit", "imperial", "--json")) as? [[String: Any]])
         #expect(custom.map { ($0["o2"] as! NSNumber).stringValue } == ["30", "30.5", "31"])
-        #expect(custom[1]["mod"] as? [String: Int] == ["1.2": expectedDepth(o2Permille: 305, ppo2Centibar: 120, perBar: 33),
-                                                        "1.45": expectedDepth(o2Permille: 305, ppo2Centibar: 145, perBar: 33)])
-        let down = try #require(json(sandbox.gaslog("table", "--from", "40", "--to", "40", "--round", "down", "--unit", "imperial", "--json")) as? [[String: Any]])
+        #expect(
+            custom[1]["mod"] as? [String: Int] == [
+                "1.2": expectedDepth(o2Permille: 305, ppo2Centibar: 120, perBar: 33),
+                "1.45": expectedDepth(o2Permille: 305, ppo2Centibar: 145, perBar: 33),
+            ])
+        let down = try #require(
+            json(sandbox.gaslog("table", "--from", "40", "--to", "40", "--round", "down", "--unit", "imperial", "--json")) as? [[String: Any]])
         #expect((down[0]["mod"] as? [String: Int])?["1.4"] == 82)
         #expect(sandbox.gaslog("table").stdout.contains("EAN 32"))
-        for bad in [["table", "--from", "40", "--to", "30"], ["table", "--step", "0"], ["table", "--ppo2", "1.4,1.7"], ["table", "--round", "up"]] {
+        for bad in [
+            ["table", "--from", "40", "--to", "30"], ["table", "--step", "0"], ["table", "--ppo2", "1.4,1.7"], ["table", "--round", "up"],
+        ] {
             #expect(sandbox.run(bad).status == 64, "\(bad)")
         }
     }
@@ -37,7 +46,8 @@ struct PlanningCommandTests {
         let best = try #require(json(sandbox.gaslog("best-mix", "--depth", "30", "--json")) as? [String: Any])
         #expect((best["o2"] as? NSNumber)?.intValue == 35)
         #expect(best["label"] as? String == "EAN 35" && best["mod"] as? Int == 30 && best["unit"] as? String == "metric")
-        let bestFeet = try #require(json(sandbox.gaslog("best-mix", "--depth", "100", "--unit", "imperial", "--ppo2", "1.6", "--json")) as? [String: Any])
+        let bestFeet = try #require(
+            json(sandbox.gaslog("best-mix", "--depth", "100", "--unit", "imperial", "--ppo2", "1.6", "--json")) as? [String: Any])
         // 1.6 / (100/33 + 1) = 0.3970 → EAN 39.
         #expect((bestFeet["o2"] as? NSNumber)?.intValue == 39)
         let tooDeep = sandbox.gaslog("best-mix", "--depth", "60")
@@ -61,9 +71,11 @@ struct PlanningCommandTests {
         #expect(sandbox.gaslog("ppo2", "--o2", "32", "--depth", "20").stderr.isEmpty)
         #expect(sandbox.gaslog("ppo2", "--o2", "32", "--depth", "33", "--unit", "imperial").stdout.contains("ppO₂ 0.64"))
 
-        for bad in [["ead", "--o2", "32", "--depth", "151"], ["ead", "--o2", "32", "--depth", "501", "--unit", "imperial"],
-                    ["ppo2", "--o2", "32", "--depth", "-1"], ["ppo2", "--o2", "32", "--depth", "30.25"], ["best-mix", "--depth", "1e1"],
-                    ["best-mix"], ["ead", "--depth", "30"]] {
+        for bad in [
+            ["ead", "--o2", "32", "--depth", "151"], ["ead", "--o2", "32", "--depth", "501", "--unit", "imperial"],
+            ["ppo2", "--o2", "32", "--depth", "-1"], ["ppo2", "--o2", "32", "--depth", "30.25"], ["best-mix", "--depth", "1e1"],
+            ["best-mix"], ["ead", "--depth", "30"],
+        ] {
             #expect(sandbox.run(bad).status == 64, "\(bad)")
         }
     }
@@ -81,8 +93,11 @@ struct PlanningCommandTests {
         let sandbox = Sandbox()
         sandbox.gaslog("fill", "Club 07", "--o2", "32", "--pressure", "50")
         let topUp = try #require(json(sandbox.gaslog("blend", "Club 07", "--target", "36", "--to", "200", "--json")) as? [String: Any])
-        #expect(Set(topUp.keys) == ["cylinder", "from", "from_o2", "target_o2", "to", "bleed_to", "add_o2", "o2_to", "top_off_gas",
-                                    "top_off_to", "final_o2", "unit"])
+        #expect(
+            Set(topUp.keys) == [
+                "cylinder", "from", "from_o2", "target_o2", "to", "bleed_to", "add_o2", "o2_to", "top_off_gas",
+                "top_off_to", "final_o2", "unit",
+            ])
         #expect(topUp["from"] as? Int == 50 && topUp["bleed_to"] is NSNull)
         #expect(abs(recomputed(topUp) - (topUp["final_o2"] as! NSNumber).doubleValue) < 0.01)
         #expect(recomputed(topUp) <= 36 && recomputed(topUp) > 35.5)

@@ -8,9 +8,10 @@ struct RegisterCommandTests {
     @Test("add, edit, show, list and retire")
     func registerCommands() throws {
         let sandbox = Sandbox()
-        let added = sandbox.gaslog("cylinder", "add", "Club 07", "--serial", "AB1234", "--owner", "Club", "--volume", "12",
-                                   "--working-pressure", "232", "--hydro", "2024-03-01", "--visual", "2025-03-01", "--o2-clean",
-                                   "--note", "blue boot", "--json")
+        let added = sandbox.gaslog(
+            "cylinder", "add", "Club 07", "--serial", "AB1234", "--owner", "Club", "--volume", "12",
+            "--working-pressure", "232", "--hydro", "2024-03-01", "--visual", "2025-03-01", "--o2-clean",
+            "--note", "blue boot", "--json")
         #expect(added.status == 0, "\(added)")
         let object = try #require(json(added) as? [String: Any])
         #expect(object["serial"] as? String == "AB1234")
@@ -65,13 +66,15 @@ struct RegisterCommandTests {
         #expect(sandbox.gaslog("cylinder", "add", "X", "--volume", "80cuft").status == 64)
     }
 
-    @Test("Each fill-station refusal exits 65 and an override is recorded and exported", arguments: [
-        (["cylinder", "retire", "T", "--reason", "cracked neck"], ["--o2", "32"], "retired"),
-        (["cylinder", "edit", "T", "--hydro", "2020-01-01"], ["--o2", "32"], "hydrostatic test"),
-        (["cylinder", "edit", "T", "--visual", "2024-01-01"], ["--o2", "32"], "visual inspection"),
-        (["cylinder", "edit", "T", "--working-pressure", "200"], ["--o2", "32", "--pressure", "210"], "working pressure"),
-        (["cylinder", "edit", "T", "--no-o2-clean"], ["--o2", "50"], "oxygen-clean"),
-    ])
+    @Test(
+        "Each fill-station refusal exits 65 and an override is recorded and exported",
+        arguments: [
+            (["cylinder", "retire", "T", "--reason", "cracked neck"], ["--o2", "32"], "retired"),
+            (["cylinder", "edit", "T", "--hydro", "2020-01-01"], ["--o2", "32"], "hydrostatic test"),
+            (["cylinder", "edit", "T", "--visual", "2024-01-01"], ["--o2", "32"], "visual inspection"),
+            (["cylinder", "edit", "T", "--working-pressure", "200"], ["--o2", "32", "--pressure", "210"], "working pressure"),
+            (["cylinder", "edit", "T", "--no-o2-clean"], ["--o2", "50"], "oxygen-clean"),
+        ])
     func refusalsAndOverrides(setup: [String], fill: [String], reason: String) throws {
         let sandbox = Sandbox()
         sandbox.gaslog("cylinder", "add", "T", "--working-pressure", "232", "--hydro", "2024-06-01", "--visual", "2025-06-01", "--o2-clean")
@@ -111,9 +114,11 @@ struct RegisterCommandTests {
         #expect(listed["unit"] as? String == "imperial")
         #expect(listed["overfill-margin-percent"] as? Int == 10)
         let before = sandbox.dump()
-        for bad in [["config", "get", "colour"], ["config", "set", "colour", "red"], ["config", "set", "hydro-interval-years", "0"],
-                    ["config", "set", "hydro-interval-years", "five"], ["config", "set", "o2-clean-above", "101"],
-                    ["config", "set", "unit", "metres"], ["config", "set", "visual-interval-months", "1e1"]] {
+        for bad in [
+            ["config", "get", "colour"], ["config", "set", "colour", "red"], ["config", "set", "hydro-interval-years", "0"],
+            ["config", "set", "hydro-interval-years", "five"], ["config", "set", "o2-clean-above", "101"],
+            ["config", "set", "unit", "metres"], ["config", "set", "visual-interval-months", "1e1"],
+        ] {
             let result = sandbox.run(bad)
             #expect(result.status == 64, "\(bad): \(result)")
         }
@@ -124,15 +129,21 @@ struct RegisterCommandTests {
     /// (cylinder, inspection, days left)), worked out by hand from the
     /// default intervals (5 years, 12 months), month ends clamping.
     static let dueCases: [(String, [(String, String, String)], [(String, String, Int)])] = [
-        ("2028-02-29", [("Soon", "2023-03-10", "2028-02-29"), ("Late", "2028-02-29", "2027-02-26"), ("Fine", "2028-01-01", "2028-01-01")],
-         // Soon's visual is due 2029-02-28, the clamped anniversary.
-         [("Late", "visual", -3), ("Soon", "hydrostatic", 10)]),
-        ("2026-11-30", [("Soon", "2021-12-10", "2026-11-30"), ("Late", "2026-11-30", "2025-11-27"), ("Edge", "2026-01-01", "2025-12-30")],
-         // Edge's visual is due 2026-12-30: exactly 30 days away, so included.
-         [("Late", "visual", -3), ("Soon", "hydrostatic", 10), ("Edge", "visual", 30)]),
-        ("2029-03-01", [("Leap", "2024-02-29", "2029-01-01"), ("Today", "2029-01-01", "2028-03-01"), ("Far", "2029-01-01", "2028-04-01")],
-         // A test on 2024-02-29 is valid through 2029-02-28.
-         [("Leap", "hydrostatic", -1), ("Today", "visual", 0)]),
+        (
+            "2028-02-29", [("Soon", "2023-03-10", "2028-02-29"), ("Late", "2028-02-29", "2027-02-26"), ("Fine", "2028-01-01", "2028-01-01")],
+            // Soon's visual is due 2029-02-28, the clamped anniversary.
+            [("Late", "visual", -3), ("Soon", "hydrostatic", 10)]
+        ),
+        (
+            "2026-11-30", [("Soon", "2021-12-10", "2026-11-30"), ("Late", "2026-11-30", "2025-11-27"), ("Edge", "2026-01-01", "2025-12-30")],
+            // Edge's visual is due 2026-12-30: exactly 30 days away, so included.
+            [("Late", "visual", -3), ("Soon", "hydrostatic", 10), ("Edge", "visual", 30)]
+        ),
+        (
+            "2029-03-01", [("Leap", "2024-02-29", "2029-01-01"), ("Today", "2029-01-01", "2028-03-01"), ("Far", "2029-01-01", "2028-04-01")],
+            // A test on 2024-02-29 is valid through 2029-02-28.
+            [("Leap", "hydrostatic", -1), ("Today", "visual", 0)]
+        ),
     ]
 
     @Test("due lists overdue and soon-due inspections, soonest first, on any day", arguments: dueCases)
@@ -161,12 +172,15 @@ struct RegisterCommandTests {
     @Test("tag prints the cylinder's tag for a fill")
     func tag() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Club 07", "--o2", "32", "--ppo2", "1.4", "--pressure", "232", "--at", "2025-11-29T19:00:00Z",
-                       "--diver", "Bo", "--cert", "PADI-1", "--diver-o2", "32.2", "--blender", "Ann")
+        sandbox.gaslog(
+            "fill", "Club 07", "--o2", "32", "--ppo2", "1.4", "--pressure", "232", "--at", "2025-11-29T19:00:00Z",
+            "--diver", "Bo", "--cert", "PADI-1", "--diver-o2", "32.2", "--blender", "Ann")
         let text = sandbox.gaslog("tag", "1").stdout
         // The label and MOD come from the diver's richer 32.2%: 33.48 m and 110.48 ft.
-        for expected in ["Club 07", "EAN 32.2 (32.2% O2)", "33 m / 110 ft at ppO₂ 1.4", "232 bar", "2025-11-29 19:00 +00:00",
-                         "Bo (cert PADI-1)", "blender 32%, diver 32.2%; the MOD uses the diver's 32.2%"] {
+        for expected in [
+            "Club 07", "EAN 32.2 (32.2% O2)", "33 m / 110 ft at ppO₂ 1.4", "232 bar", "2025-11-29 19:00 +00:00",
+            "Bo (cert PADI-1)", "blender 32%, diver 32.2%; the MOD uses the diver's 32.2%",
+        ] {
             #expect(text.contains(expected), "tag lacks \(expected):\n\(text)")
         }
         let lines = text.split(separator: "\n")

@@ -36,7 +36,8 @@ struct ReliabilityTests {
         var csv = csvHeader + "\r\n"
         for index in 0..<rows {
             let second = index % 86_400
-            csv += ",2026-0\(1 + index / 86_400)-01T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z,"
+            csv +=
+                ",2026-0\(1 + index / 86_400)-01T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z,"
                 + "Cyl \(index % 300),,\(21 + index % 80),1.4,,,232,Ann,Bo,C-1,,row \(index),\r\n"
         }
         let file = sandbox.write("large.csv", csv)
@@ -71,7 +72,7 @@ struct ReliabilityTests {
     func newerDatabase() throws {
         let sandbox = Sandbox()
         sandbox.gaslog("fill", "A", "--o2", "32")
-        _ = sandbox.query("SELECT 1") // the shell leaves the file checkpointed
+        _ = sandbox.query("SELECT 1")  // the shell leaves the file checkpointed
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         shell.arguments = [sandbox.db, "PRAGMA user_version = 99"]
@@ -107,8 +108,10 @@ struct ReliabilityTests {
     func readOnly() throws {
         let sandbox = Sandbox()
         sandbox.binary("fill", "A", "--o2", "32")
-        let csv = sandbox.write("fills.csv", sandbox.binary("export").stdout
-            + "7,2026-01-01T00:00:00Z,B,EAN 32,32,1.4,34,111,,,,,,,,,nearest,32\r\n")
+        let csv = sandbox.write(
+            "fills.csv",
+            sandbox.binary("export").stdout
+                + "7,2026-01-01T00:00:00Z,B,EAN 32,32,1.4,34,111,,,,,,,,,nearest,32\r\n")
         let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.db))
         // Root ignores permission bits, so as root gaslog runs as nobody.
         let asOtherUser = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
@@ -116,9 +119,11 @@ struct ReliabilityTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.folder)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.folder) }
         func run(_ arguments: [String]) -> RunResult {
-            GaslogProcess.start(arguments.map { Array($0.utf8) },
-                                environment: GaslogProcess.environment(home: "/nonexistent", extra: ["GASLOG_DB": sandbox.db]),
-                                prefix: asOtherUser).wait()
+            GaslogProcess.start(
+                arguments.map { Array($0.utf8) },
+                environment: GaslogProcess.environment(home: "/nonexistent", extra: ["GASLOG_DB": sandbox.db]),
+                prefix: asOtherUser
+            ).wait()
         }
         #expect(run(["mod", "A"]).stdout.hasPrefix("A: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 1 of "))
         #expect(run(["list"]).status == 0)

@@ -39,12 +39,14 @@ struct SafetyTests {
     @Test("An import row dated in the future is a bad row: exit 65, line, column and value, nothing imported")
     func futureImportRowRefused() {
         let sandbox = Sandbox()
-        let csv = csvHeader + "\r\n,2026-01-01T00:00:00Z,A,EAN 32,32,1.4,34,111,,,,,,,\r\n"
+        let csv =
+            csvHeader + "\r\n,2026-01-01T00:00:00Z,A,EAN 32,32,1.4,34,111,,,,,,,\r\n"
             + ",2099-06-01T10:00:00Z,A,EAN 32,32,1.4,34,111,,,,,,,\r\n"
         let result = sandbox.gaslog("import", sandbox.write("future.csv", csv))
         #expect(result.status == 65, "\(result)")
         #expect(result.errorLines.count == 1)
-        #expect(result.stderr.contains("line 3") && result.stderr.contains("column filled_at")
+        #expect(
+            result.stderr.contains("line 3") && result.stderr.contains("column filled_at")
                 && result.stderr.contains("'2099-06-01T10:00:00Z'") && result.stderr.contains("future"))
         #expect(sandbox.query("SELECT count(*) FROM fills") == "0")
     }
@@ -54,12 +56,14 @@ struct SafetyTests {
         let sandbox = Sandbox()
         sandbox.gaslog("fill", "Padded", "--o2", "36", "--at", "2026-01-02")
         // As an older gaslog would have stored it.
-        sandbox.shell("""
+        sandbox.shell(
+            """
             INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft, recorded_at)
             VALUES (1, '2099-01-01T00:00:00Z', 320, 140, 'EAN 32', 34, 111, '2026-01-01T00:00:00Z')
             """)
         let mod = sandbox.gaslog("mod", "Padded")
-        #expect(mod.stdout == "Padded: EAN 36 — MOD 29 m at ppO₂ 1.4 (from fill 1 of 2026-01-02; "
+        #expect(
+            mod.stdout == "Padded: EAN 36 — MOD 29 m at ppO₂ 1.4 (from fill 1 of 2026-01-02; "
                 + "fill 2 of 2099-01-01 is dated in the future and passed over)\n", "\(mod)")
         let object = try #require(json(sandbox.gaslog("mod", "Padded", "--json")) as? [String: Any])
         #expect(object["label"] as? String == "EAN 36" && object["fill_id"] as? Int == 1)
@@ -79,8 +83,9 @@ struct SafetyTests {
         ("21", "21.9", false, "EAN 21.9", 54, 178),
     ]
 
-    @Test("The label and MOD come from the richer of the two readings; both readings are kept as entered",
-          arguments: readings)
+    @Test(
+        "The label and MOD come from the richer of the two readings; both readings are kept as entered",
+        arguments: readings)
     func richerReadingDecides(blender: String, diver: String, accept: Bool, label: String, metres: Int, feet: Int) throws {
         let sandbox = Sandbox()
         var arguments = ["fill", "Club 03", "--o2", blender, "--diver-o2", diver, "--at", "2026-03-01", "--json"]
@@ -93,7 +98,8 @@ struct SafetyTests {
         let richer = (Double(blender)! > Double(diver)!) ? blender : diver
         #expect((record["label_o2"] as? NSNumber)?.stringValue == richer)
         #expect(sandbox.gaslog("mod", "Club 03").stdout.hasPrefix("Club 03: \(label) — MOD \(metres) m"))
-        #expect(sandbox.query("SELECT o2_permille || ',' || diver_o2_permille FROM fills")
+        #expect(
+            sandbox.query("SELECT o2_permille || ',' || diver_o2_permille FROM fills")
                 == "\(Int(Double(blender)! * 10)),\(Int(Double(diver)! * 10))")
     }
 
@@ -121,14 +127,16 @@ struct SafetyTests {
         #expect(other.gaslog("export").stdout == export)
 
         // An older export: no label_o2, so the label was the blender's reading.
-        let old = exportHeader.replacingOccurrences(of: ",label_o2", with: "")
+        let old =
+            exportHeader.replacingOccurrences(of: ",label_o2", with: "")
             + "\r\n7,2026-02-01T00:00:00Z,Old,EAN 32,32,1.4,34,111,,,,,34,,,,nearest\r\n"
         let older = Sandbox()
         #expect(older.gaslog("import", older.write("old.csv", old)).status == 0)
         #expect(parseCSV(older.gaslog("export").stdout)[1].last == "32")
         // mod answers with the diver's richer 34% and says the tag shows more.
         let mod = older.gaslog("mod", "Old").stdout
-        #expect(mod == "Old: EAN 34 — MOD 31 m at ppO₂ 1.4 (from fill 7 of 2026-02-01; its tag shows 34 m at ppO₂ 1.4 "
+        #expect(
+            mod == "Old: EAN 34 — MOD 31 m at ppO₂ 1.4 (from fill 7 of 2026-02-01; its tag shows 34 m at ppO₂ 1.4 "
                 + "from the leaner reading, 32%; the richer 34% allows only 31 m)\n", "\(mod)")
         #expect(older.gaslog("log").stdout.contains("EAN 34"))
         let tag = older.gaslog("tag", "7").stdout
@@ -153,7 +161,8 @@ struct SafetyTests {
         sandbox.gaslog("fill", "Club 01", "--o2", "40", "--at", "2025-11-29T11:00:00Z")
         sandbox.gaslog("void", "2", "--reason", "wrong cylinder")
         sandbox.gaslog("void", "3", "--reason", "analyser drift")
-        #expect(sandbox.gaslog("mod", "Club 01").stdout
+        #expect(
+            sandbox.gaslog("mod", "Club 01").stdout
                 == "Club 01: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 1 of 2025-11-28; fills 3, 2 are void)\n")
         let object = try #require(json(sandbox.gaslog("mod", "Club 01", "--json")) as? [String: Any])
         #expect(object["fill_id"] as? Int == 1 && object["filled_at"] as? String == "2025-11-28T10:00:00Z")

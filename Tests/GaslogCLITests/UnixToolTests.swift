@@ -19,9 +19,11 @@ struct UnixToolTests {
     let sandbox = Sandbox()
     var environment: [String: String] { sandbox.shellEnvironment }
 
-    @Test("Each completion script passes its shell's syntax check", arguments: [
-        ("bash", "bash -n"), ("zsh", "zsh -n"), ("fish", "fish --no-execute"),
-    ])
+    @Test(
+        "Each completion script passes its shell's syntax check",
+        arguments: [
+            ("bash", "bash -n"), ("zsh", "zsh -n"), ("fish", "fish --no-execute"),
+        ])
     func syntax(shellName: String, check: String) throws {
         let script = sandbox.gaslog("completions", shellName)
         #expect(script.status == 0)
@@ -35,8 +37,10 @@ struct UnixToolTests {
     @Test("Every visible command and option appears in every script")
     func generatedFromTheTree() {
         let scripts = ["bash", "zsh", "fish"].map { sandbox.gaslog("completions", $0).stdout }
-        for word in ["mod", "fill", "best-mix", "cylinder", "retire", "--o2", "--ppo2", "--round", "--working-pressure",
-                     "hydro-interval-years", "nearest", "imperial", "csv"] {
+        for word in [
+            "mod", "fill", "best-mix", "cylinder", "retire", "--o2", "--ppo2", "--round", "--working-pressure",
+            "hydro-interval-years", "nearest", "imperial", "csv",
+        ] {
             for script in scripts {
                 #expect(script.contains(word), "a completion script lacks \(word)")
             }
@@ -56,8 +60,9 @@ struct UnixToolTests {
 
         let script = sandbox.write("gaslog.bash", sandbox.gaslog("completions", "bash").stdout)
         func complete(_ words: String) -> [String] {
-            let result = shell("source \(script); COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _gaslog; "
-                               + "printf '%s\\n' \"${COMPREPLY[@]}\"", environment: environment)
+            let result = shell(
+                "source \(script); COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _gaslog; "
+                    + "printf '%s\\n' \"${COMPREPLY[@]}\"", environment: environment)
             return result.stdout.split(separator: "\n").map(String.init)
         }
         #expect(complete("gaslog mod Cl") == ["Club\\ 07"])
@@ -97,7 +102,8 @@ struct UnixToolTests {
     func progress() throws {
         var csv = exportHeader + "\r\n"
         for index in 0..<30_000 {
-            csv += ",2026-01-01T00:\(index / 600 % 60 < 10 ? "0" : "")\(index / 600 % 60):\(index / 10 % 60 < 10 ? "0" : "")\(index / 10 % 60)Z,Cyl \(index % 10),,32,1.4,,,,,,,,row \(index),,,,\r\n"
+            csv +=
+                ",2026-01-01T00:\(index / 600 % 60 < 10 ? "0" : "")\(index / 600 % 60):\(index / 10 % 60 < 10 ? "0" : "")\(index / 10 % 60)Z,Cyl \(index % 10),,32,1.4,,,,,,,,row \(index),,,,\r\n"
         }
         let file = sandbox.write("big.csv", csv)
         // The first frame waits half a second. However fast the machine, the

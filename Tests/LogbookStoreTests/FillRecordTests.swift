@@ -1,6 +1,7 @@
-import Testing
-@testable import LogbookStore
 import NitroxCalculator
+import Testing
+
+@testable import LogbookStore
 
 @Suite("Fill records and small readers")
 struct FillRecordTests {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import LogbookStore
 import NitroxCalculator
+import Testing
+
+@testable import LogbookStore
 
 @Suite("Migrations and database files")
 struct MigrationTests {
@@ -123,7 +124,8 @@ struct MigrationTests {
         #expect(read.note == note)
         #expect(read.pressure?.displayText(in: .imperial) == "3000 psi")
         #expect(read.modMetres == MaximumOperatingDepth(mix: read.mix, partialPressure: read.partialPressure).metres)
-        #expect(try rows("SELECT o2_permille, ppo2_centibar, mod_m, mod_ft FROM fills", in: path)
+        #expect(
+            try rows("SELECT o2_permille, ppo2_centibar, mod_m, mod_ft FROM fills", in: path)
                 == [["325", "145", "35", "114"]])
     }
 

@@ -1,6 +1,7 @@
-import Testing
-@testable import LogbookStore
 import NitroxCalculator
+import Testing
+
+@testable import LogbookStore
 
 /// Lookups must cost the same at 1,000 fills as at 1,000,000: SQLite's
 /// EXPLAIN QUERY PLAN shows that none of them scans the fills table.
@@ -24,7 +25,8 @@ struct QueryPlanTests {
         let logbook = Logbook(path: path)
         var csv = FillLogFormat.baseColumns.joined(separator: ",") + "\n"
         for index in 0..<1_000 {
-            csv += ",2026-01-01T\(index / 60 % 24 < 10 ? "0" : "")\(index / 60 % 24):\(index % 60 < 10 ? "0" : "")\(index % 60):00Z,Cyl \(index % 30),,32,1.4,,,,,,,,,\n"
+            csv +=
+                ",2026-01-01T\(index / 60 % 24 < 10 ? "0" : "")\(index / 60 % 24):\(index % 60 < 10 ? "0" : "")\(index % 60):00Z,Cyl \(index % 30),,32,1.4,,,,,,,,,\n"
         }
         _ = try logbook.importFills(from: ByteStream(bytes: Array(csv.utf8), name: "fills"))
         // Let the planner see the real shape of the data, as a long-used logbook would.
@@ -32,16 +34,24 @@ struct QueryPlanTests {
 
         let lookups: [(String, String, [String: DatabaseValue])] = [
             ("mod CYLINDER and list", CurrentGasLookup.currentFillSQL, ["cylinder_id": .integer(1), "latest": .text("2026-11-30T00:00:00Z")]),
-            ("fills passed over", CurrentGasLookup.passedOverSQL,
-             ["cylinder_id": .integer(1), "current_filled_at": .text("2026-01-01T16:31:00Z"), "current_id": .integer(5)]),
-            ("log CYLINDER --limit 10", Logbook.historySQL(FillQuery(cylinder: try CylinderName(parsing: "Cyl 1"), limit: 10), cylinderID: 2,
-                                                             newestFirst: true).sql,
-             ["cylinder_id": .integer(2), "limit": .integer(10)]),
+            (
+                "fills passed over", CurrentGasLookup.passedOverSQL,
+                ["cylinder_id": .integer(1), "current_filled_at": .text("2026-01-01T16:31:00Z"), "current_id": .integer(5)]
+            ),
+            (
+                "log CYLINDER --limit 10",
+                Logbook.historySQL(
+                    FillQuery(cylinder: try CylinderName(parsing: "Cyl 1"), limit: 10), cylinderID: 2,
+                    newestFirst: true
+                ).sql,
+                ["cylinder_id": .integer(2), "limit": .integer(10)]
+            ),
         ]
         for (name, sql, values) in lookups {
             let details = try plan(sql, values, in: path)
-            #expect(details.contains { $0.contains("USING INDEX fills_by_cylinder") || $0.contains("USING COVERING INDEX fills_by_cylinder") },
-                    "\(name): \(details)")
+            #expect(
+                details.contains { $0.contains("USING INDEX fills_by_cylinder") || $0.contains("USING COVERING INDEX fills_by_cylinder") },
+                "\(name): \(details)")
             #expect(!details.contains { $0.hasPrefix("SCAN f") }, "\(name) scans the fills: \(details)")
             #expect(!details.contains { $0.contains("TEMP B-TREE") }, "\(name) sorts: \(details)")
         }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import LogbookStore
 import NitroxCalculator
+import Testing
+
+@testable import LogbookStore
 
 @Suite("Shipped migrations never change, and every earlier schema upgrades to today's")
 struct SchemaHistoryTests {
@@ -49,8 +50,9 @@ struct SchemaHistoryTests {
     static let earlierSchemas: [(version: Int, withOldIndex: Bool)] =
         (1..<Migration.latestVersion).flatMap { [($0, false), ($0, true)] }
 
-    @Test("A logbook made by each earlier schema, with data, upgrades to exactly the schema of a new one",
-          arguments: earlierSchemas)
+    @Test(
+        "A logbook made by each earlier schema, with data, upgrades to exactly the schema of a new one",
+        arguments: earlierSchemas)
     func upgradeFromEarlierSchema(version: Int, withOldIndex: Bool) throws {
         let fresh = folder.file("fresh.sqlite")
         try Logbook(path: fresh).setUnitPreference(.metric)
@@ -61,15 +63,16 @@ struct SchemaHistoryTests {
             var migrations = Array(Migration.all.prefix(version))
             if withOldIndex { migrations[0] = Self.originalFirstMigration }
             try Migrator.migrate(database, migrations: migrations)
-            try database.execute(script: """
-                INSERT INTO cylinders (id, name, name_key, created_at) VALUES (1, 'Club 07', 'club 07', '2025-01-01T00:00:00Z');
-                INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
-                                   diver_o2_permille, recorded_at)
-                VALUES (1, 1, '2025-01-02T00:00:00Z', 320, 140, 'EAN 32', 34, 111, 340, '2025-01-02T00:00:00Z'),
-                       (2, 1, '2025-01-03T00:00:00Z', 360, 140, 'EAN 36', 29, 95, NULL, '2025-01-03T00:00:00Z');
-                INSERT INTO voids (fill_id, reason, voided_at) VALUES (2, 'wrong cylinder', '2025-01-03T01:00:00Z');
-                INSERT INTO settings (key, value) VALUES ('unit', 'imperial');
-                """)
+            try database.execute(
+                script: """
+                    INSERT INTO cylinders (id, name, name_key, created_at) VALUES (1, 'Club 07', 'club 07', '2025-01-01T00:00:00Z');
+                    INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
+                                       diver_o2_permille, recorded_at)
+                    VALUES (1, 1, '2025-01-02T00:00:00Z', 320, 140, 'EAN 32', 34, 111, 340, '2025-01-02T00:00:00Z'),
+                           (2, 1, '2025-01-03T00:00:00Z', 360, 140, 'EAN 36', 29, 95, NULL, '2025-01-03T00:00:00Z');
+                    INSERT INTO voids (fill_id, reason, voided_at) VALUES (2, 'wrong cylinder', '2025-01-03T01:00:00Z');
+                    INSERT INTO settings (key, value) VALUES ('unit', 'imperial');
+                    """)
             if version >= 2 {
                 try database.execute(script: "UPDATE cylinders SET serial = 'AB1', hydro_date = '2024-01-01' WHERE id = 1")
             }
@@ -206,13 +209,14 @@ struct RegisterHistoryMigrationTests {
             try Migrator.migrate(database, migrations: Array(Migration.all.prefix(4)))
             // Schema 4 keyed names by lower case only: "Café" typed with a
             // combining accent, and its precomposed twin, were two cylinders.
-            try database.execute(script: """
-                INSERT INTO cylinders (id, name, name_key, created_at, retired_at, retired_reason)
-                VALUES (1, 'Cafe\u{301}', 'cafe\u{301}', '2025-01-01T00:00:00Z', '2025-06-01T00:00:00Z', 'dented'),
-                       (2, 'Tank 2', 'tank 2', '2025-01-01T00:00:00Z', NULL, NULL),
-                       (3, 'Re\u{301}serve', 're\u{301}serve', '2025-01-01T00:00:00Z', NULL, NULL),
-                       (4, 'r\u{E9}serve', 'r\u{E9}serve', '2025-01-01T00:00:00Z', NULL, NULL);
-                """)
+            try database.execute(
+                script: """
+                    INSERT INTO cylinders (id, name, name_key, created_at, retired_at, retired_reason)
+                    VALUES (1, 'Cafe\u{301}', 'cafe\u{301}', '2025-01-01T00:00:00Z', '2025-06-01T00:00:00Z', 'dented'),
+                           (2, 'Tank 2', 'tank 2', '2025-01-01T00:00:00Z', NULL, NULL),
+                           (3, 'Re\u{301}serve', 're\u{301}serve', '2025-01-01T00:00:00Z', NULL, NULL),
+                           (4, 'r\u{E9}serve', 'r\u{E9}serve', '2025-01-01T00:00:00Z', NULL, NULL);
+                    """)
         }
         let logbook = Logbook(path: path, clock: fixedClock)
         // The decomposed name is now found by either spelling.

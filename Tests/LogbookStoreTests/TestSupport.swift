@@ -1,6 +1,7 @@
 import Foundation
-@testable import LogbookStore
 import NitroxCalculator
+
+@testable import LogbookStore
 
 /// A fresh folder for one test, removed when the test ends.
 final class TemporaryFolder {
@@ -22,11 +23,14 @@ final class TemporaryFolder {
 /// inspection dates hold on any day.
 let fixedClock: @Sendable () -> Timestamp = { Timestamp(secondsSinceEpoch: 1_781_524_800) }
 
-func fill(_ cylinder: String, _ o2: String, ppo2: String = "1.4", at time: String? = nil,
-          note: String? = nil) throws -> FillRequest {
-    FillRequest(cylinder: try CylinderName(parsing: cylinder), mix: try GasMix(parsing: o2),
-                partialPressure: try OxygenPartialPressure(parsing: ppo2),
-                filledAt: try time.map(Timestamp.init(parsing:)), note: note)
+func fill(
+    _ cylinder: String, _ o2: String, ppo2: String = "1.4", at time: String? = nil,
+    note: String? = nil
+) throws -> FillRequest {
+    FillRequest(
+        cylinder: try CylinderName(parsing: cylinder), mix: try GasMix(parsing: o2),
+        partialPressure: try OxygenPartialPressure(parsing: ppo2),
+        filledAt: try time.map(Timestamp.init(parsing:)), note: note)
 }
 
 func bytes(of path: String) -> Data? {

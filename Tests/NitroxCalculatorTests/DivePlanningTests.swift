@@ -1,5 +1,5 @@
-import Testing
 import NitroxCalculator
+import Testing
 
 /// Oracles in plain integers, independent of `Rational`: depth in tenths of a
 /// unit (D), O2 in tenths of a percent (T), ppO2 in hundredths of a bar (P),
@@ -49,7 +49,9 @@ struct DivePlanningTests {
                     if ead != expectedEAD {
                         Issue.record("EAD \(unit) depth \(d)/10 O2 \(t)‰: \(String(describing: ead)) ≠ \(String(describing: expectedEAD))")
                     }
-                    let expectedExposure: DivePlanning.OxygenExposure = !breathable ? .notBreathable
+                    let expectedExposure: DivePlanning.OxygenExposure =
+                        !breathable
+                        ? .notBreathable
                         : t * (d + perBar) > 1400 * perBar ? .aboveWorkingLimit : .withinWorkingLimit
                     if DivePlanning.exposure(of: mix, at: at) != expectedExposure {
                         Issue.record("exposure \(unit) depth \(d)/10 O2 \(t)‰")
@@ -83,7 +85,8 @@ struct DivePlanningTests {
             return refusal?.mix == ean32 && refusal?.depth == Depth(Rational(41), .metric) && refusal?.deepestBreathable == 40
         }
         #expect(DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: ean32, at: Depth(Rational(40), .metric))) == "1.60")
-        #expect(DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: try GasMix(parsing: "36"), at: Depth(Rational(33), .metric))) == "1.55")
+        #expect(
+            DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: try GasMix(parsing: "36"), at: Depth(Rational(33), .metric))) == "1.55")
         #expect(DivePlanning.bestMix(for: Depth(Rational(0), .metric), limit: .standard) == .oxygen)
         #expect(DivePlanning.bestMix(for: Depth(Rational(57), .metric), limit: .standard) == nil)
         #expect(DivePlanning.bestMix(for: Depth(Rational(56), .metric), limit: .standard) == .air)
@@ -95,15 +98,18 @@ struct BlendPlanTests {
     /// The mix a plan gives, recomputed from its gauge readings alone.
     func recomputed(_ plan: BlendPlan) -> Rational {
         let kept = plan.bleedTo ?? plan.from
-        return (kept * plan.fromMix.oxygenFraction + (plan.oxygenTo - kept) * Rational(1)
-                + (plan.to - plan.oxygenTo) * plan.topOffGas.oxygenFraction) / plan.to
+        return
+            (kept * plan.fromMix.oxygenFraction + (plan.oxygenTo - kept) * Rational(1)
+            + (plan.to - plan.oxygenTo) * plan.topOffGas.oxygenFraction) / plan.to
     }
 
     @Test("From empty, top-ups and bleed-downs: never richer than the target, close to it at 159 bar and more")
     func grid() throws {
         var plans = 0
-        for (unit, pressures, close) in [(UnitSystem.metric, stride(from: 0, through: 300, by: 10), 159),
-                                        (.imperial, stride(from: 0, through: 4500, by: 150), 2200)] {
+        for (unit, pressures, close) in [
+            (UnitSystem.metric, stride(from: 0, through: 300, by: 10), 159),
+            (.imperial, stride(from: 0, through: 4500, by: 150), 2200),
+        ] {
             let targets = unit == .metric ? [100, 150, 159, 180, 200, 232, 300] : [1500, 2200, 3000, 3442, 4500]
             for targetPressure in targets {
                 for start in pressures {
@@ -112,8 +118,9 @@ struct BlendPlanTests {
                             let toPressure = unit == .metric ? Pressure(bar: Rational(targetPressure)) : Pressure(psi: Rational(targetPressure))
                             let fromPressure = unit == .metric ? Pressure(bar: Rational(start)) : Pressure(psi: Rational(start))
                             let target = GasMix(oxygenPermille: ft)!
-                            let plan = try BlendPlan(from: fromPressure, fromMix: GasMix(oxygenPermille: f0)!, target: target,
-                                                     to: toPressure, unit: unit)
+                            let plan = try BlendPlan(
+                                from: fromPressure, fromMix: GasMix(oxygenPermille: f0)!, target: target,
+                                to: toPressure, unit: unit)
                             plans += 1
                             let final = recomputed(plan)
                             #expect(final == plan.finalFraction)
@@ -137,21 +144,25 @@ struct BlendPlanTests {
     func worked() throws {
         // Empty to 200 bar of EAN 32: O2 = 200·(0.32 − 0.21)/0.79 = 27.85 bar, so 27,
         // which gives (27 + 173 × 0.21) / 200 = 31.665 %.
-        let empty = try BlendPlan(from: Pressure(bar: Rational(0)), fromMix: .air, target: GasMix(oxygenPermille: 320)!,
-                                  to: Pressure(bar: Rational(200)), unit: .metric)
+        let empty = try BlendPlan(
+            from: Pressure(bar: Rational(0)), fromMix: .air, target: GasMix(oxygenPermille: 320)!,
+            to: Pressure(bar: Rational(200)), unit: .metric)
         #expect(empty.bleedTo == nil && empty.oxygenTo == Rational(27))
         #expect(empty.finalPercentText == "31.66")
         // 150 bar of EAN 36 down to EAN 28 at 200 bar: bleed to 200·0.07/0.15 = 93.3, so 93.
-        let bleed = try BlendPlan(from: Pressure(bar: Rational(150)), fromMix: GasMix(oxygenPermille: 360)!,
-                                  target: GasMix(oxygenPermille: 280)!, to: Pressure(bar: Rational(200)), unit: .metric)
+        let bleed = try BlendPlan(
+            from: Pressure(bar: Rational(150)), fromMix: GasMix(oxygenPermille: 360)!,
+            target: GasMix(oxygenPermille: 280)!, to: Pressure(bar: Rational(200)), unit: .metric)
         #expect(bleed.bleedTo == Rational(93))
         // Too much gas: 180 bar of air cannot become EAN 40 at 200 bar without bleeding.
-        let full = try BlendPlan(from: Pressure(bar: Rational(180)), fromMix: .air, target: GasMix(oxygenPermille: 400)!,
-                                 to: Pressure(bar: Rational(200)), unit: .metric)
+        let full = try BlendPlan(
+            from: Pressure(bar: Rational(180)), fromMix: .air, target: GasMix(oxygenPermille: 400)!,
+            to: Pressure(bar: Rational(200)), unit: .metric)
         #expect(full.bleedTo == Rational(151))
         #expect(throws: BlendPlan.Failure.targetBelowTopOff) {
-            try BlendPlan(from: Pressure(bar: Rational(0)), fromMix: .air, target: GasMix(oxygenPermille: 300)!,
-                          to: Pressure(bar: Rational(200)), topOff: GasMix(oxygenPermille: 320)!, unit: .metric)
+            try BlendPlan(
+                from: Pressure(bar: Rational(0)), fromMix: .air, target: GasMix(oxygenPermille: 300)!,
+                to: Pressure(bar: Rational(200)), topOff: GasMix(oxygenPermille: 320)!, unit: .metric)
         }
     }
 }

@@ -1,22 +1,26 @@
-import Testing
 import NitroxCalculator
+import Testing
 
 @Suite("Reading gases, ppO2 and pressures")
 struct InputParsingTests {
-    @Test("Accepted gas spellings", arguments: [
-        ("32", 320), ("32.5", 325), ("32%", 320), ("21", 210), ("100", 1000), ("100.0", 1000),
-        ("air", 210), ("AIR", 210), ("oxygen", 1000), ("Oxygen", 1000), ("O2", 1000), ("o2", 1000),
-        ("EAN32", 320), ("EAN 32", 320), ("ean32", 320), ("EANx32", 320), ("eanx 32", 320), ("Nx32", 320),
-        ("NX32", 320), ("Nitrox 32", 320), ("EAN32.5", 325), ("EAN 40%", 400),
-    ])
+    @Test(
+        "Accepted gas spellings",
+        arguments: [
+            ("32", 320), ("32.5", 325), ("32%", 320), ("21", 210), ("100", 1000), ("100.0", 1000),
+            ("air", 210), ("AIR", 210), ("oxygen", 1000), ("Oxygen", 1000), ("O2", 1000), ("o2", 1000),
+            ("EAN32", 320), ("EAN 32", 320), ("ean32", 320), ("EANx32", 320), ("eanx 32", 320), ("Nx32", 320),
+            ("NX32", 320), ("Nitrox 32", 320), ("EAN32.5", 325), ("EAN 40%", 400),
+        ])
     func acceptedGases(text: String, permille: Int) throws {
         #expect(try GasMix(parsing: text).oxygenPermille == permille)
     }
 
-    @Test("Refused gases name the value and the range", arguments: [
-        "", " ", "NaN", "nan", "inf", "-inf", "1e1", "3.2e1", "-32", "20.9", "100.1", "32.55", "32,5", "0x20",
-        "EAN", "EAN-32", "ean 20", "trimix", "32%%", "%32", " 32", "32 ", "1000", "٣٢",
-    ])
+    @Test(
+        "Refused gases name the value and the range",
+        arguments: [
+            "", " ", "NaN", "nan", "inf", "-inf", "1e1", "3.2e1", "-32", "20.9", "100.1", "32.55", "32,5", "0x20",
+            "EAN", "EAN-32", "ean 20", "trimix", "32%%", "%32", " 32", "32 ", "1000", "٣٢",
+        ])
     func refusedGases(text: String) {
         #expect(throws: CalculatorInputError.self) { try GasMix(parsing: text) }
         do {

@@ -1,5 +1,5 @@
-import Testing
 import NitroxCalculator
+import Testing
 
 /// An oracle written without `Rational`: with O2 in tenths of a percent (T)
 /// and ppO2 in hundredths of a bar (P), metres = 10(10P − T)/T and
@@ -12,11 +12,13 @@ func oracleDepth(o2Permille t: Int, ppo2Centibar p: Int, depthPerBar: Int, round
 
 @Suite("Maximum operating depth")
 struct MaximumOperatingDepthTests {
-    @Test("The issue's examples", arguments: [
-        ("air", "1.4", 57, 187), ("EAN 32", "1.4", 34, 111), ("EAN 32", "1.6", 40, 132),
-        ("EAN 36", "1.6", 34, 114), ("EAN 50", "1.6", 22, 73), ("oxygen", "1.6", 6, 20),
-        ("oxygen", "1.5", 5, 16), ("EAN 40", "1.4", 25, 82),
-    ])
+    @Test(
+        "The issue's examples",
+        arguments: [
+            ("air", "1.4", 57, 187), ("EAN 32", "1.4", 34, 111), ("EAN 32", "1.6", 40, 132),
+            ("EAN 36", "1.6", 34, 114), ("EAN 50", "1.6", 22, 73), ("oxygen", "1.6", 6, 20),
+            ("oxygen", "1.5", 5, 16), ("EAN 40", "1.4", 25, 82),
+        ])
     func examples(gas: String, ppo2: String, metres: Int, feet: Int) throws {
         let depth = MaximumOperatingDepth(mix: try GasMix(parsing: gas), partialPressure: try OxygenPartialPressure(parsing: ppo2))
         #expect(depth.metres == metres)
@@ -35,9 +37,9 @@ struct MaximumOperatingDepthTests {
                 let nearest = MaximumOperatingDepth(mix: mix, partialPressure: limit)
                 let down = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: .down)
                 guard nearest.metres == oracleDepth(o2Permille: t, ppo2Centibar: p, depthPerBar: 10),
-                      nearest.feet == oracleDepth(o2Permille: t, ppo2Centibar: p, depthPerBar: 33),
-                      down.metres == oracleDepth(o2Permille: t, ppo2Centibar: p, depthPerBar: 10, roundingDown: true),
-                      down.feet == oracleDepth(o2Permille: t, ppo2Centibar: p, depthPerBar: 33, roundingDown: true)
+                    nearest.feet == oracleDepth(o2Permille: t, ppo2Centibar: p, depthPerBar: 33),
+                    down.metres == oracleDepth(o2Permille: t, ppo2Centibar: p, depthPerBar: 10, roundingDown: true),
+                    down.feet == oracleDepth(o2Permille: t, ppo2Centibar: p, depthPerBar: 33, roundingDown: true)
                 else {
                     Issue.record("O2 \(t)‰ at ppO2 \(p): got \(nearest.metres) m / \(nearest.feet) ft")
                     continue
@@ -51,7 +53,8 @@ struct MaximumOperatingDepthTests {
     @Test("An exact half goes to the shallower depth")
     func tiesGoShallower() {
         // EAN 40 at 1.4 is 82.5 ft exactly; oxygen at 1.5 is 16.5 ft exactly.
-        #expect(MaximumOperatingDepth.exactDepth(mix: GasMix(oxygenPermille: 400)!, partialPressure: .standard, in: .imperial)
+        #expect(
+            MaximumOperatingDepth.exactDepth(mix: GasMix(oxygenPermille: 400)!, partialPressure: .standard, in: .imperial)
                 == Rational(165, 2))
         #expect(MaximumOperatingDepth(mix: GasMix(oxygenPermille: 400)!, partialPressure: .standard).feet == 82)
         // Binary floating point gets this one wrong, which is why it is not used.

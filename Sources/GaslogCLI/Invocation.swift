@@ -1,5 +1,6 @@
 /// What the command line asked for, after parsing and before any value is
-/// interpreted.
+/// interpreted. Handlers never read it by option name: ``CommandContext``
+/// reads each value through the option's typed declaration.
 public struct Invocation: Sendable, Equatable {
     /// The command's path below `gaslog`, such as `["cylinder", "add"]`; empty
     /// for `gaslog` alone.
@@ -15,8 +16,4 @@ public struct Invocation: Sendable, Equatable {
     public var wantsVersion = false
 
     public init() {}
-
-    public func value(_ name: String) -> String? { values[name] }
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
-    public func values(_ name: String) -> [String] { repeatedValues[name] ?? [] }
 }

@@ -4,9 +4,13 @@ import NitroxCalculator
 /// What a running command may use: its parsed invocation, the environment,
 /// where its output goes, and the logbook, opened only when first needed.
 public final class CommandContext {
+    /// The parsed command line.
     public let invocation: Invocation
+    /// The environment variables the command sees, such as `GASLOG_DB` and `COLUMNS`.
     public let environment: [String: String]
+    /// Where reports go: standard output, or memory in tests.
     public let output: OutputWriter
+    /// Where errors, warnings and progress go: standard error, or memory in tests.
     public let errors: OutputWriter
     /// The descriptor `import -` reads from.
     public let standardInput: Int32
@@ -15,6 +19,7 @@ public final class CommandContext {
     private var openedLogbook: Logbook?
     private var cachedSettings: LogbookSettings?
 
+    /// A context for running `invocation`; tests pass their own writers, standard input and clock.
     public init(
         invocation: Invocation, environment: [String: String], output: OutputWriter, errors: OutputWriter,
         standardInput: Int32 = 0, clock: @escaping @Sendable () -> Timestamp = Timestamp.now

@@ -3,11 +3,14 @@ import NitroxCalculator
 
 /// A command that could not run, with the exit status it ends with.
 public struct CommandError: Error, Sendable, Equatable {
+    /// What went wrong, as the `error:` line says it.
     public let message: String
+    /// The exit status the command ends with.
     public let status: ExitStatus
     /// For a mistake in the command line itself: the command whose usage to show.
     public let usageCommandPath: [String]?
 
+    /// An error with `message` that exits with `status`, followed by the usage of `commandPath` when one is given.
     public init(_ message: String, status: ExitStatus, usageOf commandPath: [String]? = nil) {
         self.message = message
         self.status = status

@@ -7,6 +7,7 @@ import NitroxCalculator
 /// `-h`, `--` to end the options, options before or after the positional
 /// arguments, and global options (such as `--db`) at any level.
 public enum CommandLineParser {
+    /// Parses the arguments after the program name against `tree`, refusing whatever the tree does not declare or allow.
     public static func parse(_ arguments: [String], tree: CommandSpec = CommandTree.root) throws(CommandError) -> Invocation {
         var invocation = Invocation()
         var command = tree

@@ -1,14 +1,22 @@
 /// A command or subcommand of `gaslog`: its name, what it does, what it takes
 /// and what runs it. The whole tree is declared once, in ``CommandTree``.
 public struct CommandSpec: Sendable {
+    /// What runs a command, given its context.
     public typealias Handler = @Sendable (CommandContext) throws(CommandError) -> Void
 
+    /// The word that names the command on the command line.
     public let name: String
+    /// A one-line summary, for help, completions and the man page.
     public let abstract: String
+    /// Longer help shown after the summary, where there is some.
     public let discussion: String?
+    /// The positional arguments, in order.
     public let arguments: [ArgumentSpec]
+    /// The command's own options; the global ones are declared on the root.
     public let options: [OptionSpec]
+    /// The commands below this one.
     public let subcommands: [CommandSpec]
+    /// Example command lines, for help and the man page.
     public let examples: [String]
     /// Left out of help, the man page and completions: for gaslog's own use.
     public let isHidden: Bool
@@ -30,6 +38,7 @@ public struct CommandSpec: Sendable {
         self.handler = handler
     }
 
+    /// The subcommand with exactly this name, hidden or not.
     public func subcommand(named name: String) -> CommandSpec? {
         subcommands.first { $0.name == name }
     }

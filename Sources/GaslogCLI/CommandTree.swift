@@ -1,8 +1,10 @@
 /// The whole `gaslog` command tree, declared once. Parsing, help and usage
 /// are generated from it.
 public enum CommandTree {
+    /// gaslog's version, as `--version` prints it.
     public static let version = "0.1.0"
 
+    /// The `gaslog` command itself, with every command below it.
     public static let root = CommandSpec(
         "gaslog",
         abstract: "A dive-gas logbook: which gas went into which cylinder, and how deep it can go.",

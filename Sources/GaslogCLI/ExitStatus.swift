@@ -19,6 +19,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Another gaslog held the database for longer than the timeout; retry.
     case temporaryFailure = 75
 
+    /// What the status means, as the man page explains it.
     public var meaning: String {
         switch self {
         case .success: "success"

@@ -5,6 +5,7 @@ public struct Invocation: Sendable, Equatable {
     /// The command's path below `gaslog`, such as `["cylinder", "add"]`; empty
     /// for `gaslog` alone.
     public var commandPath: [String] = []
+    /// The positional arguments, in the order given.
     public var arguments: [String] = []
     /// Option values by option name.
     public var values: [String: String] = [:]
@@ -12,8 +13,11 @@ public struct Invocation: Sendable, Equatable {
     public var repeatedValues: [String: [String]] = [:]
     /// Flags that were given, by option name.
     public var flags: Set<String> = []
+    /// Whether help was asked for, with `-h`, `--help` or `gaslog help`.
     public var wantsHelp = false
+    /// Whether `--version` was given.
     public var wantsVersion = false
 
+    /// An empty invocation: `gaslog` with nothing after it.
     public init() {}
 }

@@ -16,11 +16,14 @@ public enum ValueCompletion: Sendable, Equatable {
 /// One option of a command, declared once; help, usage, parsing, shell
 /// completions and the man page are all generated from it.
 public struct OptionSpec: Sendable {
+    /// The long name, without its dashes: `o2` for `--o2`.
     public let name: String
+    /// The one-letter name used after a single dash, if any: `h` for `-h`.
     public let shortName: Character?
     /// The placeholder of the option's value (`gas` in `--o2 <gas>`), or `nil`
     /// for a flag that takes no value.
     public let valueName: String?
+    /// The option's description in help and the man page.
     public let help: String
     /// The complete set of accepted values, where there is one.
     public let choices: [String]
@@ -31,6 +34,7 @@ public struct OptionSpec: Sendable {
     /// Whether it may be given more than once, each value kept.
     public let isRepeatable: Bool
 
+    /// Declares an option; unless told otherwise, a shell offers its choices, or gas names when its value is a gas.
     public init(
         _ name: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
         required: Bool = false, repeatable: Bool = false, completion: ValueCompletion? = nil, help: String
@@ -61,6 +65,7 @@ public struct OptionSpec: Sendable {
             completion: completion, help: help)
     }
 
+    /// Whether the option takes a value rather than being a flag.
     public var takesValue: Bool { valueName != nil }
 
     /// `--o2 <gas>` or `--json`, as usage and errors write it.
@@ -71,11 +76,16 @@ public struct OptionSpec: Sendable {
 
 /// One positional argument of a command.
 public struct ArgumentSpec: Sendable {
+    /// The placeholder name, as in `<cylinder>`.
     public let name: String
+    /// The argument's description in help and the man page.
     public let help: String
+    /// Whether the command can run without it.
     public let isOptional: Bool
+    /// What a shell offers for it.
     public let completion: ValueCompletion
 
+    /// Declares an argument, required unless `optional`.
     public init(_ name: String, optional: Bool = false, completion: ValueCompletion = .none, help: String) {
         self.name = name
         self.help = help
@@ -83,6 +93,7 @@ public struct ArgumentSpec: Sendable {
         self.completion = completion
     }
 
+    /// `<name>`, or `[<name>]` when it may be left out, as usage writes it.
     public var synopsis: String { isOptional ? "[<\(name)>]" : "<\(name)>" }
 
     /// The argument, which may be left out.

@@ -15,8 +15,10 @@ public final class OutputWriter {
     private static let blockSize = 64 * 1024
     /// Everything written, for a writer to memory.
     public private(set) var captured: [UInt8] = []
+    /// The `errno` of the first failed write, after which output is dropped.
     public private(set) var failure: Int32?
 
+    /// A writer to `descriptor`, which the caller keeps open.
     public init(descriptor: Int32) {
         target = .descriptor(descriptor)
         buffer.reserveCapacity(OutputWriter.blockSize)
@@ -26,6 +28,7 @@ public final class OutputWriter {
         target = .memory
     }
 
+    /// A writer that keeps everything in ``captured``, for tests.
     public static func inMemory() -> OutputWriter { OutputWriter() }
 
     /// Whether the writer is a terminal, for progress and styling.
@@ -42,6 +45,7 @@ public final class OutputWriter {
         return Int(size.ws_col)
     }
 
+    /// Appends `text` as UTF-8, writing out the buffer once it fills a block.
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= OutputWriter.blockSize { flush() }
@@ -54,6 +58,7 @@ public final class OutputWriter {
         if buffer.count >= OutputWriter.blockSize { flush() }
     }
 
+    /// Appends `text` and a line feed.
     public func writeLine(_ text: String) {
         write(text)
         write("\n")

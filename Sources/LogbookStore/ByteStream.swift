@@ -5,6 +5,7 @@ public final class ByteStream {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private var memory: [UInt8]?
+    /// What messages call the stream: its path, or "standard input".
     public let name: String
     /// The file's size when it is a regular file; unknown for a pipe.
     public let totalBytes: Int?
@@ -18,6 +19,7 @@ public final class ByteStream {
         totalBytes = ByteStream.regularFileSize(descriptor)
     }
 
+    /// Opens the file at `path` for reading; the stream closes it when released.
     public init(path: String) throws(LogbookError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {

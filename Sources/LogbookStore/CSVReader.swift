@@ -6,15 +6,21 @@
 /// UTF-8 with the line they are on.
 /// See <https://www.rfc-editor.org/rfc/rfc4180>.
 public struct CSVReader {
+    /// One CSV record: its fields and the line it starts on.
     public struct Record: Sendable, Equatable {
         /// The line the record starts on, counting from 1.
         public let line: Int
+        /// The fields in order, quotes removed and doubled quotes undone.
         public let fields: [String]
     }
 
+    /// Malformed CSV, with the line it was found on.
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The line the fault is on, counting from 1; for an unclosed quote, the line the field starts on.
         public let line: Int
+        /// What is wrong, in the user's terms.
         public let message: String
+        /// The message after its line: `line 3: field 2 is not valid UTF-8`.
         public var description: String { "line \(line): \(message)" }
     }
 

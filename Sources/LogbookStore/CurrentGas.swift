@@ -5,6 +5,7 @@ import NitroxCalculator
 public struct CurrentGas: Sendable, Equatable {
     /// A fill newer than the current one that does not count, and why.
     public struct PassedOver: Sendable, Equatable {
+        /// Why a newer fill is passed over: it is void, or dated in the future.
         public enum Reason: Sendable, Equatable {
             case void
             /// Dated more than ``Logbook/clockSkewAllowance`` after the current time.
@@ -19,12 +20,14 @@ public struct CurrentGas: Sendable, Equatable {
         public let reason: Reason
     }
 
+    /// The cylinder asked about.
     public let cylinder: Cylinder
     /// `nil` when the cylinder has no fills, or none that counts.
     public let fill: FillRecord?
     /// Fills newer than ``fill`` that were passed over, newest first.
     public let passedOver: [PassedOver]
 
+    /// Whether the cylinder has any fills at all, counted or passed over.
     public var hasFills: Bool { fill != nil || !passedOver.isEmpty }
 
     /// Why there is no current gas, for a cylinder without one.

@@ -2,12 +2,17 @@ import NitroxCalculator
 
 /// A cylinder in the register, with what the register knows about it.
 public struct Cylinder: Sendable, Equatable {
+    /// The cylinder's row id in the register.
     public let id: Int
     /// The name as first written.
     public let name: String
+    /// The serial number stamped on the cylinder.
     public let serial: String?
+    /// Who owns the cylinder.
     public let owner: String?
+    /// The water capacity, when the register knows it.
     public let volume: CylinderVolume?
+    /// The pressure the cylinder is rated to be filled to, when the register knows it.
     public let workingPressure: Pressure?
     /// The last hydrostatic test.
     public let hydroDate: CivilDate?
@@ -15,12 +20,14 @@ public struct Cylinder: Sendable, Equatable {
     public let visualDate: CivilDate?
     /// `nil` when the register does not know.
     public let isOxygenClean: Bool?
+    /// A free-text note about the cylinder.
     public let note: String?
     /// When the cylinder was retired; `nil` while it is in service.
     public let retiredAt: Timestamp?
     /// Why it was retired.
     public let retiredReason: String?
 
+    /// Whether the cylinder has been retired from service.
     public var isRetired: Bool { retiredAt != nil }
 
     /// The last day the hydrostatic test is valid.
@@ -78,17 +85,26 @@ public struct Cylinder: Sendable, Equatable {
 /// The register facts that `cylinder add` or `cylinder edit` sets; `nil`
 /// leaves a fact as it is.
 public struct CylinderChanges: Sendable, Equatable {
+    /// A new serial number.
     public var serial: String?
+    /// A new owner.
     public var owner: String?
+    /// A new size, in litres or cubic feet as it was given.
     public var volume: CylinderVolume.Entry?
+    /// A new working pressure.
     public var workingPressure: Pressure?
+    /// The date of a new hydrostatic test.
     public var hydroDate: CivilDate?
+    /// The date of a new visual inspection.
     public var visualDate: CivilDate?
+    /// Whether the cylinder is now oxygen-clean.
     public var isOxygenClean: Bool?
+    /// A new note.
     public var note: String?
     /// Facts to empty.
     public var clearing: Set<CylinderField>
 
+    /// Changes to the facts given; every fact left out stays as it is.
     public init(
         serial: String? = nil, owner: String? = nil, volume: CylinderVolume.Entry? = nil,
         workingPressure: Pressure? = nil, hydroDate: CivilDate? = nil, visualDate: CivilDate? = nil,
@@ -105,5 +121,6 @@ public struct CylinderChanges: Sendable, Equatable {
         self.clearing = clearing
     }
 
+    /// Whether the changes neither set nor clear anything.
     public var isEmpty: Bool { self == CylinderChanges() }
 }

@@ -6,6 +6,7 @@ import NitroxCalculator
 /// characters, kept in Unicode NFC, and unique regardless of case and of how
 /// an accent was typed, so "club 07" finds "Club 07".
 public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
+    /// The longest name accepted: 64 characters, or 64 code points for a new one.
     public static let maximumLength = 64
 
     /// The name as first written, trimmed, in NFC.
@@ -14,6 +15,7 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
     /// The form two names are compared in: NFC and lower case.
     public var key: String { UnicodeRules.fold(text) }
 
+    /// The name as first written.
     public var description: String { text }
 
     /// Refuses a new name longer than the schema allows: 64 code points, as
@@ -27,6 +29,7 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Reads a name as typed: trimmed, checked, and put in NFC.
     public init(parsing raw: String) throws(FieldError) {
         let trimmed = trimmingWhitespace(raw)
         guard !trimmed.isEmpty else {

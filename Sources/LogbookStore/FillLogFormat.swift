@@ -6,6 +6,7 @@ import NitroxCalculator
 /// The column list is a contract with users' spreadsheets and scripts: later
 /// versions may append columns, never insert or rename them.
 public enum FillLogFormat {
+    /// Every column, in order: the base columns, then the appended ones.
     public static let columns = baseColumns + appendedColumns
 
     /// The fill log's first columns, which every version's export starts with.
@@ -22,6 +23,7 @@ public enum FillLogFormat {
     /// See <https://www.rfc-editor.org/rfc/rfc4180#section-2>.
     public static let lineEnd = "\r\n"
 
+    /// The CSV header record, CRLF-terminated.
     public static var csvHeader: String { columns.joined(separator: ",") + lineEnd }
 
     /// The record's cells, `nil` where the field is empty, in column order.

@@ -2,6 +2,7 @@ import NitroxCalculator
 
 /// One row of the fill log, as stored.
 public struct FillRecord: Sendable, Equatable {
+    /// The fill's id in the log.
     public let id: Int
     /// The cylinder's name as first written.
     public let cylinder: String
@@ -9,17 +10,25 @@ public struct FillRecord: Sendable, Equatable {
     public let filledAt: Timestamp
     /// The blender's O2 reading, as entered.
     public let mix: GasMix
+    /// The ppO₂ limit the stored MOD was computed at.
     public let partialPressure: OxygenPartialPressure
+    /// The gas label written on the tag, such as `EAN 32`.
     public let label: String
     /// The MOD as the calculator computed it when the fill was recorded.
     public let modMetres: Int
+    /// The MOD in feet, as computed when the fill was recorded.
     public let modFeet: Int
+    /// The fill pressure, when it was given.
     public let pressure: Pressure?
+    /// Who blended and analysed the gas.
     public let blender: String?
+    /// The diver who analysed the gas and accepted the cylinder.
     public let diver: String?
+    /// The diver's nitrox certification number.
     public let cert: String?
     /// The diver's O2 reading, as entered.
     public let diverMix: GasMix?
+    /// A free-text note about the fill.
     public let note: String?
     /// Set when the fill was voided; a void fill is never the current gas.
     public let voidReason: String?
@@ -31,6 +40,7 @@ public struct FillRecord: Sendable, Equatable {
     /// before schema 4 used the blender's reading whatever the diver read.
     public let labelMix: GasMix
 
+    /// Whether the fill was voided.
     public var isVoid: Bool { voidReason != nil }
 
     /// The richer of the two readings: the gas that a MOD must assume, since

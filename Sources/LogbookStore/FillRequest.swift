@@ -6,17 +6,25 @@ public struct FillRequest: Sendable {
     /// the blender's by at most 1 percentage point (10 tenths).
     public static let analysisTolerancePermille = 10
 
+    /// The cylinder filled.
     public var cylinder: CylinderName
+    /// The blender's O2 reading.
     public var mix: GasMix
+    /// The ppO₂ limit the MOD is computed at.
     public var partialPressure: OxygenPartialPressure
     /// When the fill happened; `nil` records it as now.
     public var filledAt: Timestamp?
+    /// The fill pressure, if given.
     public var pressure: Pressure?
+    /// Who blended and analysed the gas.
     public var blender: String?
+    /// The diver who analysed the gas and accepted the cylinder.
     public var diver: String?
+    /// The diver's nitrox certification number.
     public var cert: String?
     /// The diver's own analysis of the gas.
     public var diverMix: GasMix?
+    /// A free-text note about the fill.
     public var note: String?
     /// Records the fill even when the two readings differ by more than the tolerance.
     public var acceptsDifference: Bool
@@ -26,6 +34,7 @@ public struct FillRequest: Sendable {
     /// How the MOD is rounded; `nil` uses the `rounding` setting.
     public var rounding: DepthRounding?
 
+    /// A fill of `mix` into `cylinder`, its MOD at 1.4 bar unless another limit is given.
     public init(
         cylinder: CylinderName, mix: GasMix, partialPressure: OxygenPartialPressure = .standard,
         filledAt: Timestamp? = nil, pressure: Pressure? = nil, blender: String? = nil,

@@ -10,16 +10,20 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// A whole number as a JSON number.
     public static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 
+    /// A string, or `null` when there is none.
     public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
+    /// The value written compactly, on one line.
     public var text: String {
         var output = ""
         write(to: &output)
         return output
     }
 
+    /// Appends the value, written compactly, to `output`.
     public func write(to output: inout String) {
         switch self {
         case .null: output += "null"
@@ -67,6 +71,7 @@ public enum JSONValue: Sendable, Equatable {
         output += "\""
     }
 
+    /// Two values are equal when they write the same JSON text.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.text == rhs.text
     }

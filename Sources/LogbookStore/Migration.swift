@@ -1,7 +1,10 @@
 /// One numbered schema step from `migrations/NNNN_name.sql`.
 public struct Migration: Sendable {
+    /// The schema version the step brings the database to.
     public let version: Int
+    /// The migration's file name, such as `0001_create_logbook.sql`.
     public let name: String
+    /// The SQL script the step runs.
     public let sql: String
 
     init(version: Int, name: String, bytes: [UInt8]) {
@@ -21,5 +24,6 @@ public struct Migration: Sendable {
         Migration(version: 5, name: "0005_register_history.sql", bytes: PackageResources._005_register_history_sql),
     ]
 
+    /// The schema version this gaslog writes: the last migration's.
     public static var latestVersion: Int { all.last?.version ?? 0 }
 }

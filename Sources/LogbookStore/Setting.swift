@@ -10,8 +10,10 @@ public enum Setting: String, Sendable, CaseIterable {
     case rounding
     case fillCreatesCylinders = "fill-creates-cylinders"
 
+    /// The setting's name in `gaslog config` and its key in the `settings` table.
     public var key: String { rawValue }
 
+    /// The value in force until one is set.
     public var defaultValue: String {
         switch self {
         case .unit: "metric"
@@ -24,6 +26,7 @@ public enum Setting: String, Sendable, CaseIterable {
         }
     }
 
+    /// What the setting means and the values it takes, for help and the man page.
     public var help: String {
         switch self {
         case .unit: "metric or imperial: the units every report uses"
@@ -77,22 +80,30 @@ public enum Setting: String, Sendable, CaseIterable {
 
 /// Every setting's value in force, defaults filled in.
 public struct LogbookSettings: Sendable, Equatable {
+    /// The values set in the logbook; a setting left out is at its default.
     public var values: [Setting: String]
 
+    /// Settings with `values` set and every other at its default.
     public init(values: [Setting: String] = [:]) {
         self.values = values
     }
 
+    /// The setting's value as text, its default when it is not set.
     public func value(_ setting: Setting) -> String { values[setting] ?? setting.defaultValue }
 
     private func integer(_ setting: Setting) -> Int { Int(value(setting)) ?? Int(setting.defaultValue)! }
 
+    /// The unit system reports use.
     public var unit: UnitSystem { UnitSystem(rawValue: value(.unit)) ?? .metric }
+    /// Months a hydrostatic test stays valid.
     public var hydroIntervalMonths: Int { integer(.hydroIntervalYears) * 12 }
+    /// Months a visual inspection stays valid.
     public var visualIntervalMonths: Int { integer(.visualIntervalMonths) }
     /// Mixes richer than this need an oxygen-clean cylinder.
     public var oxygenCleanAbovePermille: Int { integer(.o2CleanAbove) * 10 }
+    /// The percentage by which a fill may exceed the working pressure.
     public var overfillMarginPercent: Int { integer(.overfillMarginPercent) }
+    /// How a MOD is rounded unless a command says otherwise.
     public var rounding: DepthRounding { DepthRounding(rawValue: value(.rounding)) ?? .nearest }
     /// Whether `fill` adds a cylinder whose name is not in the register.
     public var fillCreatesCylinders: Bool { value(.fillCreatesCylinders) == "yes" }

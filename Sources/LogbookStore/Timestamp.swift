@@ -10,18 +10,22 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Seconds since 1970-01-01T00:00:00Z.
     public let secondsSinceEpoch: Int
 
+    /// The moment `secondsSinceEpoch` seconds after 1970-01-01T00:00:00Z.
     public init(secondsSinceEpoch: Int) {
         self.secondsSinceEpoch = secondsSinceEpoch
     }
 
+    /// The current moment by the system clock, to the second.
     public static func now() -> Timestamp {
         Timestamp(secondsSinceEpoch: Int(time(nil)))
     }
 
+    /// Orders moments, earliest first.
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
         lhs.secondsSinceEpoch < rhs.secondsSinceEpoch
     }
 
+    /// The moment `days` times 86,400 seconds later.
     public func adding(days: Int) -> Timestamp {
         Timestamp(secondsSinceEpoch: secondsSinceEpoch + days * 86_400)
     }
@@ -56,6 +60,7 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The ISO 8601 form the logbook stores.
     public var description: String { iso8601 }
 
     static func floorDivide(_ a: Int, _ b: Int) -> Int {
@@ -121,13 +126,17 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
 
 /// A day of the proleptic Gregorian calendar.
 public struct CivilDate: Sendable, Hashable, Comparable {
+    /// The year, 1900 to 9999.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// Years a logbook can sensibly hold; also keeps the arithmetic small.
     public static let years = 1900...9999
 
+    /// The date, if it exists and its year is within ``years``.
     public init?(year: Int, month: Int, day: Int) {
         guard CivilDate.years.contains(year), (1...12).contains(month),
             (1...CivilDate.daysIn(month: month, year: year)).contains(day)
@@ -149,6 +158,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
+    /// Days since 1970-01-01, negative before it.
     public var daysSinceEpoch: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = Timestamp.floorDivide(shiftedYear, 400)
@@ -158,10 +168,12 @@ public struct CivilDate: Sendable, Hashable, Comparable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// Whether `year` has a 29 February in the Gregorian calendar.
     public static func isLeap(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
+    /// The number of days in `month` of `year`.
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
@@ -180,14 +192,17 @@ public struct CivilDate: Sendable, Hashable, Comparable {
             ?? self
     }
 
+    /// Days from this date to `other`, negative when `other` is earlier.
     public func days(until other: CivilDate) -> Int {
         other.daysSinceEpoch - daysSinceEpoch
     }
 
+    /// `2026-11-29`, as dates are stored and shown.
     public var iso8601: String {
         String(year) + "-" + twoDigits(month) + "-" + twoDigits(day)
     }
 
+    /// Orders dates, earliest first.
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         lhs.daysSinceEpoch < rhs.daysSinceEpoch
     }

@@ -13,16 +13,21 @@
 /// (1 bar or 10 psi), and oxygen to the lean side, so the mix the plan's own
 /// numbers give never exceeds the target.
 public struct BlendPlan: Sendable, Equatable {
+    /// The unit system the gauge readings are read and rounded in.
     public let unit: UnitSystem
     /// The start: the gauge reading and the gas in the cylinder.
     public let from: Rational
+    /// The gas in the cylinder at the start.
     public let fromMix: GasMix
+    /// The mix the blend aims for.
     public let target: GasMix
+    /// The gauge reading to fill to, rounded to the unit's step.
     public let to: Rational
     /// The reading to bleed down to, when the start must be reduced.
     public let bleedTo: Rational?
     /// The reading after adding oxygen.
     public let oxygenTo: Rational
+    /// The gas added last to reach the target pressure, usually air.
     public let topOffGas: GasMix
     /// The oxygen fraction the plan's rounded numbers give.
     public let finalFraction: Rational
@@ -40,6 +45,7 @@ public struct BlendPlan: Sendable, Equatable {
         unit == .metric ? Rational(1) : Rational(10)
     }
 
+    /// Why no blend can reach the target.
     public enum Failure: Error, Equatable {
         /// The target is leaner than the top-off gas: no amount of oxygen helps.
         case targetBelowTopOff

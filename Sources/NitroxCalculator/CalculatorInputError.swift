@@ -3,12 +3,15 @@
 /// The message names the value and what would have been accepted, so that it
 /// can be shown as it is.
 public struct CalculatorInputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The message, ready to show to the user as it is.
     public let message: String
 
+    /// An error with `message` as it will be shown.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message, so that the error prints as it reads.
     public var description: String { message }
 }
 

@@ -9,14 +9,18 @@
 ///
 /// where 28.316846592 L is one cubic foot exactly.
 public struct CylinderVolume: Sendable, Hashable {
+    /// Litres in one cubic foot, exactly.
     public static let litresPerCubicFoot = Rational(28_316_846_592, 1_000_000_000)
 
+    /// The water capacity in hundredths of a litre: 1200 is a 12 L cylinder.
     public let centilitres: Int
 
+    /// A size from its water capacity in hundredths of a litre.
     public init(centilitres: Int) {
         self.centilitres = centilitres
     }
 
+    /// A size from its water capacity in litres, rounded to the nearest hundredth, a half going down.
     public init(litres: Rational) {
         centilitres = (litres * Rational(100)).roundedHalfDown
     }
@@ -26,6 +30,7 @@ public struct CylinderVolume: Sendable, Hashable {
         self.init(litres: cubicFeet * CylinderVolume.litresPerCubicFoot / workingPressure.bar)
     }
 
+    /// The water capacity in litres, exactly.
     public var litres: Rational { Rational(centilitres, 100) }
 
     /// The gas capacity at `workingPressure`, in cubic feet.

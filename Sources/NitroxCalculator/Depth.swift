@@ -1,8 +1,11 @@
 /// A planned depth of sea water in one unit system.
 public struct Depth: Sendable, Hashable {
+    /// The depth in metres or feet, as `unit` says.
     public let value: Rational
+    /// The unit system the depth is in.
     public let unit: UnitSystem
 
+    /// A depth of `value` in `unit`, not checked against the limit.
     public init(_ value: Rational, _ unit: UnitSystem) {
         self.value = value
         self.unit = unit

@@ -6,6 +6,7 @@ public enum DepthRounding: String, Sendable, CaseIterable {
     /// Always shallower, as printed tables and Subsurface do.
     case down
 
+    /// Rounds an exact depth to the whole number this rule writes on a tag.
     public func apply(_ exact: Rational) -> Int {
         switch self {
         case .nearest: exact.roundedHalfDown

@@ -3,8 +3,11 @@
 /// Tenths are the finest resolution gaslog accepts (an analyser reads to
 /// 0.1%), so an integer holds every accepted mix exactly.
 public struct GasMix: Sendable, Hashable, Comparable {
+    /// The oxygen contents gaslog accepts, in tenths of a percent: 21–100%.
     public static let oxygenPermilleRange = 210...1000
+    /// Air, taken as 21% oxygen.
     public static let air = GasMix(unchecked: 210)
+    /// Pure oxygen.
     public static let oxygen = GasMix(unchecked: 1000)
 
     /// Oxygen in tenths of a percent: 320 is EAN 32, 325 is EAN 32.5.
@@ -35,6 +38,7 @@ public struct GasMix: Sendable, Hashable, Comparable {
         }
     }
 
+    /// Orders mixes by oxygen content, leanest first.
     public static func < (lhs: GasMix, rhs: GasMix) -> Bool {
         lhs.oxygenPermille < rhs.oxygenPermille
     }

@@ -7,23 +7,30 @@ public struct Pressure: Sendable, Hashable, Comparable {
     /// The conversion gaslog uses, as in the domain notes: 1 bar = 14.5038 psi.
     public static let psiPerBar = Rational(145_038, 10_000)
 
+    /// The pressure in hundredths of a bar: 23200 is 232 bar.
     public let centibar: Int
 
+    /// A pressure from hundredths of a bar.
     public init(centibar: Int) {
         self.centibar = centibar
     }
 
+    /// A pressure in bar, rounded to the nearest hundredth, a half going down.
     public init(bar: Rational) {
         centibar = (bar * Rational(100)).roundedHalfDown
     }
 
+    /// A pressure in psi, converted at ``psiPerBar`` and rounded to the nearest hundredth of a bar.
     public init(psi: Rational) {
         self.init(bar: psi / Pressure.psiPerBar)
     }
 
+    /// The pressure in bar, exactly.
     public var bar: Rational { Rational(centibar, 100) }
+    /// The pressure in psi, converted exactly from the stored bar.
     public var psi: Rational { bar * Pressure.psiPerBar }
 
+    /// Orders pressures, lowest first.
     public static func < (lhs: Pressure, rhs: Pressure) -> Bool { lhs.centibar < rhs.centibar }
 
     /// The exact bar value as CSV and JSON write it: `232`, `206.84`.

@@ -10,9 +10,12 @@
 /// products stay far below `Int.max`; an overflow would still trap rather than
 /// give a wrong answer.
 public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The numerator, which carries the sign.
     public let numerator: Int
+    /// The denominator, always positive.
     public let denominator: Int
 
+    /// The fraction `numerator / denominator` in lowest terms; a zero denominator traps.
     public init(_ numerator: Int, _ denominator: Int = 1) {
         precondition(denominator != 0, "zero denominator")
         let sign = denominator < 0 ? -1 : 1
@@ -27,30 +30,36 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
         return a == 0 ? 1 : a
     }
 
+    /// Adds two rationals exactly.
     public static func + (lhs: Rational, rhs: Rational) -> Rational {
         Rational(
             lhs.numerator * rhs.denominator + rhs.numerator * lhs.denominator,
             lhs.denominator * rhs.denominator)
     }
 
+    /// Subtracts one rational from another exactly.
     public static func - (lhs: Rational, rhs: Rational) -> Rational {
         Rational(
             lhs.numerator * rhs.denominator - rhs.numerator * lhs.denominator,
             lhs.denominator * rhs.denominator)
     }
 
+    /// Multiplies two rationals exactly.
     public static func * (lhs: Rational, rhs: Rational) -> Rational {
         Rational(lhs.numerator * rhs.numerator, lhs.denominator * rhs.denominator)
     }
 
+    /// Divides one rational by another exactly; dividing by zero traps.
     public static func / (lhs: Rational, rhs: Rational) -> Rational {
         Rational(lhs.numerator * rhs.denominator, lhs.denominator * rhs.numerator)
     }
 
+    /// Negates a rational.
     public static prefix func - (value: Rational) -> Rational {
         Rational(-value.numerator, value.denominator)
     }
 
+    /// Compares two rationals exactly, by cross-multiplying.
     public static func < (lhs: Rational, rhs: Rational) -> Bool {
         lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator
     }
@@ -125,6 +134,7 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
         bytes.append(contentsOf: reversed.reversed())
     }
 
+    /// `65/2`, or the integer alone when the denominator is 1.
     public var description: String {
         denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)"
     }

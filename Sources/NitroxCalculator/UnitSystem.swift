@@ -6,6 +6,7 @@ public enum UnitSystem: String, Sendable, CaseIterable {
     case metric
     case imperial
 
+    /// `m` or `ft`, as depths are written.
     public var depthSymbol: String {
         switch self {
         case .metric: "m"
@@ -13,6 +14,7 @@ public enum UnitSystem: String, Sendable, CaseIterable {
         }
     }
 
+    /// `bar` or `psi`, as pressures are written and read.
     public var pressureSymbol: String {
         switch self {
         case .metric: "bar"

@@ -27,6 +27,7 @@ let package = Package(
                 .embedInCode("../../migrations/0003_mod_rounding.sql"),
                 .embedInCode("../../migrations/0004_safety.sql"),
                 .embedInCode("../../migrations/0005_register_history.sql"),
+                .embedInCode("../../migrations/0006_helium.sql"),
             ]
         ),
 

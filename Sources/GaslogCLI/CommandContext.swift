@@ -166,6 +166,42 @@ public final class CommandContext {
         throw .badValue("invalid value \(quoted(text)) for --\(option): " + message[range.upperBound...])
     }
 
+    /// The gas an O2 option and its helium option give together: `--o2 18/45`,
+    /// or `--o2 18 --he 45`. Helium given twice is bad input. Without any
+    /// helium given, the mix has `defaultHelium` (the blender's, for a diver
+    /// who analysed only O2), else none.
+    func gas(
+        _ option: Option<GasReading>, helium heliumOption: Option<HeliumPercent>, defaultHelium: Int? = nil
+    ) throws(CommandError) -> GasMix? {
+        guard let reading = try value(option), let text = invocation.values[option.spec.name] else {
+            if let helium = invocation.values[heliumOption.spec.name] {
+                throw .badValue("--\(heliumOption.spec.name) \(helium) needs --\(option.spec.name): give the gas's O2 too")
+            }
+            return nil
+        }
+        let helium = try value(heliumOption)
+        if let helium, reading.heliumPermille != nil {
+            throw .badValue(
+                "give the helium once: --\(option.spec.name) \(quoted(text)) holds helium already, and --\(heliumOption.spec.name) "
+                    + "\(Rational(helium.permille, 10).decimalString(maximumFractionDigits: 1)) gives it again")
+        }
+        guard let mix = reading.mix(helium: helium?.permille ?? defaultHelium) else {
+            let with = helium.map { " with --\(heliumOption.spec.name) \(Rational($0.permille, 10).decimalString(maximumFractionDigits: 1))" } ?? ""
+            throw .badValue(
+                "invalid value \(quoted(text)) for --\(option.spec.name): gas \(quoted(text))\(with) is out of range: expected "
+                    + GasMix.rangeText(for: reading, helium: helium?.permille))
+        }
+        return mix
+    }
+
+    /// A required gas option with its helium option.
+    func gas(_ option: RequiredOption<GasReading>, helium: Option<HeliumPercent>) throws(CommandError) -> GasMix {
+        guard let mix = try gas(option.option, helium: helium) else {
+            throw CommandError("the required option --\(option.spec.name) was not checked by the parser", status: .software)
+        }
+        return mix
+    }
+
     /// Reads a pressure option in `unit`. A bare number that comes to under
     /// 50 bar is more likely typed in the other unit: it gets a warning that
     /// names the other reading, and how to write it.

@@ -25,6 +25,7 @@ public enum CommandTree {
             TableCommand.spec,
             BestMixCommand.spec,
             EADCommand.spec,
+            EndCommand.spec,
             PartialPressureCommand.spec,
             BlendCommand.spec,
             CylinderCommand.spec,

@@ -18,7 +18,8 @@ enum FillCommand {
             """,
         arguments: [cylinder],
         options: [
-            o2, CommonOptions.ppo2, at, pressure, blender, diver, cert, diverO2, acceptDifference, note, overrideReason,
+            o2, CommonOptions.he, CommonOptions.ppo2, at, pressure, blender, diver, cert, diverO2, diverHe, acceptDifference, note,
+            overrideReason,
             CommonOptions.round,
             CommonOptions.unit,
             CommonOptions.json,
@@ -46,10 +47,13 @@ enum FillCommand {
     static let blender = CommonOptions.name("blender", help: "Who blended and analysed the gas.")
     static let diver = CommonOptions.name("diver", help: "The diver who analysed the gas and accepted the cylinder.")
     static let cert = CommonOptions.name("cert", value: "number", help: "The diver's nitrox certification number.")
-    static let diverO2 = Option<GasMix>(
+    static let diverHe = Option<HeliumPercent>(
+        "diver-he",
+        help: "The diver's own helium reading, with --diver-o2. A reading more than 2 percentage points from --he is refused (exit 65). The label, MOD, END and density use the lower of the two.")
+    static let diverO2 = Option<GasReading>(
         "diver-o2",
         help:
-            "The diver's own O2 reading. A reading more than 1 percentage point from --o2 is refused (exit 65). The label and MOD come from the richer of the two readings."
+            "The diver's own reading: O2, or O2/helium (18/45). A reading more than 1 percentage point of O2 from --o2 is refused (exit 65). The label and MOD come from the higher O2 of the two readings."
     )
     static let acceptDifference = Flag("accept-difference", help: "Record the fill even when the two readings differ by more than 1 point.")
     static let note = CommonOptions.note("note", help: "A note, up to 1,000 characters; line breaks allowed.")
@@ -63,20 +67,22 @@ enum FillCommand {
         // Every value is read before the logbook is opened for the unit, so
         // that bad input is reported as such even when the database is not usable.
         let cylinder = try context.value(cylinder)
-        let mix = try context.value(o2)
+        let mix = try context.gas(o2, helium: CommonOptions.he)
         let partialPressure = try context.value(CommonOptions.ppo2) ?? .standard
         let filledAt = try context.value(at)
         let blender = try context.value(blender)
         let diver = try context.value(diver)
         let cert = try context.value(cert)
-        let diverMix = try context.value(diverO2)
+        let diverMix = try context.gas(diverO2, helium: diverHe, defaultHelium: mix.heliumPermille)
+        let diverReading = try context.value(diverO2)
+        let diverAnalysedHelium = context.isGiven(diverHe) || diverReading?.heliumPermille != nil
         let note = try context.value(note)
         let overrideReason = try context.value(overrideReason)
         let unit = try context.unit()
         let pressure = try context.pressure(pressure, unit: unit)
         let request = FillRequest(
             cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
-            blender: blender, diver: diver, cert: cert, diverMix: diverMix, note: note,
+            blender: blender, diver: diver, cert: cert, diverMix: diverMix, diverAnalysedHelium: diverAnalysedHelium, note: note,
             acceptsDifference: context.isSet(acceptDifference), overrideReason: overrideReason, rounding: try context.rounding())
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
         LogbookWording.warnings(for: outcome).forEach(context.warn)

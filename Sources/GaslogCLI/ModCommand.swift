@@ -15,7 +15,7 @@ enum ModCommand {
             gas exits 65.
             """,
         arguments: [cylinderArgument],
-        options: [CommonOptions.o2, CommonOptions.ppo2, CommonOptions.round, CommonOptions.unit, CommonOptions.json],
+        options: [CommonOptions.o2, CommonOptions.he, CommonOptions.ppo2, CommonOptions.round, CommonOptions.unit, CommonOptions.json],
         examples: ["gaslog mod --o2 32", "gaslog mod --o2 EAN36 --ppo2 1.6 --unit imperial", "gaslog mod \"Club 07\" --json"],
         handler: run
     )
@@ -23,7 +23,7 @@ enum ModCommand {
     static let cylinderArgument = Argument<CylinderName>("cylinder", help: "A cylinder in the log (instead of --o2).").optional()
 
     static func run(_ context: CommandContext) throws(CommandError) {
-        let mix = try context.value(CommonOptions.o2)
+        let mix = try context.gas(CommonOptions.o2, helium: CommonOptions.he)
         let named = try context.value(cylinderArgument)
         let partialPressure = try context.value(CommonOptions.ppo2)
         let cylinder: CylinderName
@@ -36,17 +36,21 @@ enum ModCommand {
             let unit = try context.unit()
             let limit = partialPressure ?? .standard
             let depth = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: try context.rounding()).depth(in: unit)
+            // END and density at the MOD as shown, the rounded one.
+            let atMOD = Depth(Rational(depth), unit)
+            let settings = try context.settings()
             if context.wantsJSON {
                 return context.emit(
-                    .object([
-                        ("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("ppo2", .number(limit.text)),
-                        ("mod", .integer(depth)), ("unit", .string(unit.rawValue)),
-                    ]))
+                    .object(
+                        [
+                            ("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("ppo2", .number(limit.text)),
+                            ("mod", .integer(depth)),
+                        ] + Report.heliumJSON(mix, at: atMOD, settings: settings) + [("unit", .string(unit.rawValue))]))
             }
+            if mix.hasHelium, let warning = Report.densityWarning(mix, at: atMOD) { context.warn(warning) }
             return context.output.writeLine(
-                Report.depthLine(
-                    cylinder: nil, label: mix.label, depth: depth, unit: unit,
-                    limit: limit, style: context.style))
+                Report.depthLine(cylinder: nil, label: mix.label, depth: depth, unit: unit, limit: limit, style: context.style)
+                    + Report.heliumText(mix, at: atMOD, settings: settings, style: context.style))
         case (nil, let name?):
             cylinder = name
         }
@@ -54,15 +58,20 @@ enum ModCommand {
 
         let gas = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentGas(of: cylinder) }
         let rounding = try context.value(CommonOptions.round)
-        if context.wantsJSON {
-            return context.emit(Report.currentGasJSON(gas, unit: unit, limit: partialPressure, rounding: rounding))
-        }
+        let settings = try context.settings()
         // The store throws for a cylinder without a current gas.
         guard let fill = gas.fill else { return }
+        let mod = fill.mod(in: unit, at: partialPressure, rounding: rounding)
+        let atMOD = Depth(Rational(mod), unit)
+        if context.wantsJSON {
+            guard case .object(let members) = Report.currentGasJSON(gas, unit: unit, limit: partialPressure, rounding: rounding) else { return }
+            return context.emit(.object(members + Report.heliumJSON(fill.referenceMix, at: atMOD, settings: settings)))
+        }
+        if fill.referenceMix.hasHelium, let warning = Report.densityWarning(fill.referenceMix, at: atMOD) { context.warn(warning) }
         let line = Report.depthLine(
-            cylinder: gas.cylinder.name, label: fill.referenceMix.label,
-            depth: fill.mod(in: unit, at: partialPressure, rounding: rounding), unit: unit,
+            cylinder: gas.cylinder.name, label: fill.referenceMix.label, depth: mod, unit: unit,
             limit: partialPressure ?? fill.partialPressure, style: context.style)
+            + Report.heliumText(fill.referenceMix, at: atMOD, settings: settings, style: context.style)
         context.output.writeLine(line + context.style.light(" (" + Report.provenance(gas, fill, unit: unit) + ")"))
     }
 }

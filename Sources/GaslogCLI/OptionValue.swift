@@ -27,6 +27,27 @@ extension GasMix: OptionValue {
     static var completion: ValueCompletion { .gases }
 }
 
+extension GasReading: OptionValue {
+    static func parse(_ text: String) throws -> GasReading { try GasReading(parsing: text) }
+    static var placeholder: String { "gas" }
+    static var completion: ValueCompletion { .gases }
+}
+
+/// A helium percentage, as `--he` and `--diver-he` take it: 0 to 95 with at
+/// most one decimal, in tenths.
+struct HeliumPercent: OptionValue {
+    let permille: Int
+
+    static func parse(_ text: String) throws -> HeliumPercent {
+        let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+        guard let percent = Rational.parseDecimal(Substring(number), maximumFractionDigits: 1), percent >= Rational(0),
+            percent <= Rational(95)
+        else { throw FieldError("expected a helium percentage from 0 to 95 with at most one decimal") }
+        return HeliumPercent(permille: (percent * Rational(10)).numerator)
+    }
+    static var placeholder: String { "percent" }
+}
+
 extension OxygenPartialPressure: OptionValue {
     static func parse(_ text: String) throws -> OxygenPartialPressure { try OxygenPartialPressure(parsing: text) }
     static var placeholder: String { "ppo2" }

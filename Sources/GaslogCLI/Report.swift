@@ -13,6 +13,43 @@ enum Report {
             + style.light(" at ppO₂ ") + style.strong(limit.text)
     }
 
+    /// The helium numbers at a depth, as JSON members: the minimum depth
+    /// (`null` when the mix is breathable at the surface), the END and the density.
+    static func heliumJSON(_ mix: GasMix, at depth: Depth, settings: LogbookSettings) -> [(String, JSONValue)] {
+        let minimum = HeliumPlanning.minimumDepth(of: mix, minimum: settings.minimumPartialPressure, in: depth.unit)
+        return [
+            ("min_depth", minimum.map { .integer($0) } ?? .null),
+            ("end", .integer(HeliumPlanning.equivalentNarcoticDepth(of: mix, at: depth, oxygenIsNarcotic: settings.oxygenIsNarcotic))),
+            ("density", .number(HeliumPlanning.tenthsRoundedUp(HeliumPlanning.density(of: mix, at: depth)))),
+        ]
+    }
+
+    /// ` — END 30 m, 5.3 g/L; minimum depth 8 m` for a mix with helium at a
+    /// depth; empty for nitrox, whose line stays as it was.
+    static func heliumText(_ mix: GasMix, at depth: Depth, settings: LogbookSettings, style: TerminalStyle) -> String {
+        guard mix.hasHelium else { return "" }
+        let symbol = depth.unit.depthSymbol
+        let end = HeliumPlanning.equivalentNarcoticDepth(of: mix, at: depth, oxygenIsNarcotic: settings.oxygenIsNarcotic)
+        let density = HeliumPlanning.tenthsRoundedUp(HeliumPlanning.density(of: mix, at: depth))
+        var text = style.light(", END ") + style.strong("\(end) \(symbol)") + style.light(", density ") + style.strong("\(density) g/L")
+        if let minimum = HeliumPlanning.minimumDepth(of: mix, minimum: settings.minimumPartialPressure, in: depth.unit) {
+            text += style.light("; hypoxic: minimum depth ") + style.strong("\(minimum) \(symbol)")
+        }
+        return text
+    }
+
+    /// The warning for a gas density above 5.2 or 6.2 g/L, if any.
+    static func densityWarning(_ mix: GasMix, at depth: Depth) -> String? {
+        let density = HeliumPlanning.density(of: mix, at: depth)
+        let shown = HeliumPlanning.tenthsRoundedUp(density)
+        let place = "\(mix.label) at \(depth.text) \(depth.unit.depthSymbol)"
+        switch HeliumPlanning.level(ofDensity: density) {
+        case .withinRecommended: return nil
+        case .aboveRecommended: return "gas density \(shown) g/L (\(place)) exceeds the recommended limit of 5.2 g/L"
+        case .aboveMaximum: return "gas density \(shown) g/L (\(place)) exceeds the maximum of 6.2 g/L"
+        }
+    }
+
     /// What a reader of a cylinder's current gas must know besides the gas:
     /// that the cylinder is retired, which newer fills were passed over and
     /// why, and whether the tag shows a deeper MOD than the richer reading

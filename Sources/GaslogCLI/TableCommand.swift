@@ -17,8 +17,15 @@ enum TableCommand {
         handler: run
     )
 
-    static let from = Option<GasMix>("from", help: "First O2 percentage (default 21).")
-    static let to = Option<GasMix>("to", help: "Last O2 percentage (default 40).")
+    static let from = Option<GasMix>("from", value: "gas", completion: .gases, help: "First O2 percentage (default 21).", read: nitrox)
+    static let to = Option<GasMix>("to", value: "gas", completion: .gases, help: "Last O2 percentage (default 40).", read: nitrox)
+
+    /// The table stays a nitrox table: its rows are O2 percentages.
+    private static func nitrox(_ text: String) throws -> GasMix {
+        let mix = try GasMix(parsing: text)
+        guard !mix.hasHelium else { throw FieldError("table is a nitrox table: give an O2 percentage, without helium") }
+        return mix
+    }
     static let step = Option<Int>(
         "step", value: "n",
         help: "O2 step in percentage points, 0.1 to 79 with at most one decimal (default 1)."
@@ -57,7 +64,7 @@ enum TableCommand {
         let unit = try context.unit()
 
         // Every step from 21% up stays within 21% to 100%.
-        let mixes = stride(from: from.oxygenPermille, through: to.oxygenPermille, by: step).compactMap(GasMix.init(oxygenPermille:))
+        let mixes = stride(from: from.oxygenPermille, through: to.oxygenPermille, by: step).compactMap { GasMix(oxygenPermille: $0) }
         func depth(_ mix: GasMix, _ limit: OxygenPartialPressure) -> Int {
             MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
         }

@@ -17,7 +17,7 @@ public enum FillLogFormat {
 
     /// Columns appended by later versions, in the order they were added. An
     /// import accepts a file without them.
-    public static let appendedColumns = ["override_reason", "rounding", "label_o2"]
+    public static let appendedColumns = ["override_reason", "rounding", "label_o2", "he", "diver_he", "label_he"]
 
     /// RFC 4180 ends every record with CRLF.
     /// See <https://www.rfc-editor.org/rfc/rfc4180#section-2>.
@@ -48,6 +48,9 @@ public enum FillLogFormat {
             (record.overrideReason, true),
             (record.rounding.rawValue, false),
             (record.labelMix.percentText, false),
+            (record.mix.heliumPercentText, false),
+            (record.diverHeliumPermille.map { Rational($0, 10).decimalString(maximumFractionDigits: 1) }, false),
+            (record.labelMix.heliumPercentText, false),
         ]
     }
 
@@ -97,12 +100,18 @@ public enum FillLogFormat {
         bytes.append(contentsOf: record.rounding.rawValue.utf8)
         comma()
         number(record.labelMix.oxygenPermille, 1)
+        comma()
+        number(record.mix.heliumPermille, 1)
+        comma()
+        number(record.diverHeliumPermille, 1)
+        comma()
+        number(record.labelMix.heliumPermille, 1)
         bytes.append(contentsOf: lineEnd.utf8)
     }
 
     /// The record as a JSON object with the CSV's keys, `null` for empty fields.
     public static func json(_ record: FillRecord) -> JSONValue {
-        let numeric: Set<String> = ["id", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "diver_o2", "label_o2"]
+        let numeric: Set<String> = ["id", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "diver_o2", "label_o2", "he", "diver_he", "label_he"]
         return .object(
             zip(columns, cells(record)).map { column, cell in
                 guard let value = cell.value else { return (column, .null) }

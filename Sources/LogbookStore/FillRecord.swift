@@ -8,7 +8,7 @@ public struct FillRecord: Sendable, Equatable {
     public let cylinder: String
     /// When the fill happened.
     public let filledAt: Timestamp
-    /// The blender's O2 reading, as entered.
+    /// The blender's reading, as entered: O2, and helium for a trimix or heliox.
     public let mix: GasMix
     /// The ppO₂ limit the stored MOD was computed at.
     public let partialPressure: OxygenPartialPressure
@@ -26,8 +26,11 @@ public struct FillRecord: Sendable, Equatable {
     public let diver: String?
     /// The diver's nitrox certification number.
     public let cert: String?
-    /// The diver's O2 reading, as entered.
+    /// The diver's reading: O2 as entered, with the diver's helium reading,
+    /// or the blender's when the diver analysed only O2.
     public let diverMix: GasMix?
+    /// The diver's helium reading, in tenths of a percent, when the diver analysed helium.
+    public let diverHeliumPermille: Int?
     /// A free-text note about the fill.
     public let note: String?
     /// Set when the fill was voided; a void fill is never the current gas.
@@ -36,21 +39,21 @@ public struct FillRecord: Sendable, Equatable {
     public let overrideReason: String?
     /// The rule the stored MOD was rounded under.
     public let rounding: DepthRounding
-    /// The reading the stored label and MOD were computed from. Fills recorded
-    /// before schema 4 used the blender's reading whatever the diver read.
+    /// The reference gas the stored label and MOD were computed from. Fills
+    /// recorded before schema 4 used the blender's reading whatever the diver read.
     public let labelMix: GasMix
 
     /// Whether the fill was voided.
     public var isVoid: Bool { voidReason != nil }
 
-    /// The richer of the two readings: the gas that a MOD must assume, since
-    /// more oxygen means a shallower limit.
-    public var referenceMix: GasMix { FillRequest.richer(mix, diverMix) }
+    /// The reference gas of the two readings, the higher O2 and the lower
+    /// helium: the gas that a MOD, END and density must assume.
+    public var referenceMix: GasMix { FillRequest.reference(mix, diverMix) }
 
     /// Whether the stored label and MOD come from a leaner reading than the
     /// diver's, so that the tag promises more depth than the gas allows. Only
     /// fills recorded under the old rule can be so.
-    public var tagUnderstatesOxygen: Bool { referenceMix > labelMix }
+    public var tagUnderstatesOxygen: Bool { referenceMix.oxygenPermille > labelMix.oxygenPermille }
 
     /// The fill's MOD in `unit`, from the richer reading. It is the one
     /// stored with the fill, which went on the tag, unless another ppO₂ limit
@@ -77,7 +80,8 @@ public struct FillRecord: Sendable, Equatable {
                f.ppo2_centibar AS ppo2_centibar, f.label AS label, f.mod_m AS mod_m, f.mod_ft AS mod_ft,
                f.pressure_centibar AS pressure_centibar, f.blender AS blender, f.diver AS diver, f.cert AS cert,
                f.diver_o2_permille AS diver_o2_permille, f.note AS note, v.reason AS void_reason,
-               f.override_reason AS override_reason, f.rounding AS rounding, f.label_o2_permille AS label_o2_permille
+               f.override_reason AS override_reason, f.rounding AS rounding, f.label_o2_permille AS label_o2_permille,
+               f.he_permille AS he_permille, f.diver_he_permille AS diver_he_permille, f.label_he_permille AS label_he_permille
         FROM fills AS f
         LEFT JOIN cylinders AS c ON c.id = f.cylinder_id
         LEFT JOIN voids AS v ON v.fill_id = f.id
@@ -86,11 +90,18 @@ public struct FillRecord: Sendable, Equatable {
     /// Reads the current row of a statement that starts with ``selection``.
     init(row: Statement) throws(LogbookError) {
         let id = row.integer("id")
-        guard let mix = GasMix(oxygenPermille: row.integer("o2_permille")),
+        let helium = row.integer("he_permille")
+        let diverHelium = row.optionalInteger("diver_he_permille")
+        let labelOxygen = row.optionalInteger("label_o2_permille") ?? row.integer("o2_permille")
+        let diverOxygen = row.optionalInteger("diver_o2_permille")
+        let diverMix = diverOxygen.flatMap { GasMix(oxygenPermille: $0, heliumPermille: diverHelium ?? helium) }
+        guard let mix = GasMix(oxygenPermille: row.integer("o2_permille"), heliumPermille: helium),
+            diverOxygen == nil || diverMix != nil,
+            let labelMix = GasMix(oxygenPermille: labelOxygen, heliumPermille: row.integer("label_he_permille")),
             let partialPressure = OxygenPartialPressure(centibar: row.integer("ppo2_centibar")),
             let filledAt = try? Timestamp(parsing: row.text("filled_at"))
         else {
-            throw LogbookError(.databaseUnusable("fill \(id) holds an O2, ppO₂ or time outside gaslog's ranges"))
+            throw LogbookError(.databaseUnusable("fill \(id) holds a gas, ppO₂ or time outside gaslog's ranges"))
         }
         guard let cylinder = row.optionalText("cylinder") else {
             throw LogbookError.fillsWithoutCylinder([id])
@@ -107,11 +118,12 @@ public struct FillRecord: Sendable, Equatable {
         blender = row.optionalText("blender")
         diver = row.optionalText("diver")
         cert = row.optionalText("cert")
-        diverMix = row.optionalInteger("diver_o2_permille").flatMap(GasMix.init(oxygenPermille:))
+        self.diverMix = diverMix
+        diverHeliumPermille = diverHelium
         note = row.optionalText("note")
         voidReason = row.optionalText("void_reason")
         overrideReason = row.optionalText("override_reason")
         rounding = DepthRounding(rawValue: row.text("rounding")) ?? .nearest
-        labelMix = row.optionalInteger("label_o2_permille").flatMap(GasMix.init(oxygenPermille:)) ?? mix
+        self.labelMix = labelMix
     }
 }

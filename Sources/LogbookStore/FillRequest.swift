@@ -5,6 +5,8 @@ public struct FillRequest: Sendable {
     /// The usual fill-station tolerance: the diver's reading may differ from
     /// the blender's by at most 1 percentage point (10 tenths).
     public static let analysisTolerancePermille = 10
+    /// Helium analysers are coarser: the readings may differ by 2 points.
+    public static let heliumTolerancePermille = 20
 
     /// The cylinder filled.
     public var cylinder: CylinderName
@@ -22,8 +24,11 @@ public struct FillRequest: Sendable {
     public var diver: String?
     /// The diver's nitrox certification number.
     public var cert: String?
-    /// The diver's own analysis of the gas.
+    /// The diver's own analysis of the gas. When the diver analysed only O2,
+    /// its helium is the blender's.
     public var diverMix: GasMix?
+    /// Whether the diver analysed helium too.
+    public var diverAnalysedHelium: Bool
     /// A free-text note about the fill.
     public var note: String?
     /// Records the fill even when the two readings differ by more than the tolerance.
@@ -38,7 +43,8 @@ public struct FillRequest: Sendable {
     public init(
         cylinder: CylinderName, mix: GasMix, partialPressure: OxygenPartialPressure = .standard,
         filledAt: Timestamp? = nil, pressure: Pressure? = nil, blender: String? = nil,
-        diver: String? = nil, cert: String? = nil, diverMix: GasMix? = nil, note: String? = nil,
+        diver: String? = nil, cert: String? = nil, diverMix: GasMix? = nil, diverAnalysedHelium: Bool = false,
+        note: String? = nil,
         acceptsDifference: Bool = false, overrideReason: String? = nil, rounding: DepthRounding? = nil
     ) {
         self.cylinder = cylinder
@@ -50,28 +56,34 @@ public struct FillRequest: Sendable {
         self.diver = diver
         self.cert = cert
         self.diverMix = diverMix
+        self.diverAnalysedHelium = diverAnalysedHelium
         self.note = note
         self.acceptsDifference = acceptsDifference
         self.overrideReason = overrideReason
         self.rounding = rounding
     }
 
-    /// The richer of two readings: a label and a MOD come from it, so the gas
-    /// the diver accepted is never leaner than its tag says.
-    public static func richer(_ blender: GasMix, _ diver: GasMix?) -> GasMix {
-        guard let diver, diver > blender else { return blender }
-        return diver
+    /// The reference gas of two readings: the higher O2 and the lower
+    /// helium. A label, MOD, END and density come from it, so the gas the
+    /// diver accepted is never richer in oxygen, or poorer in helium, than
+    /// its tag says. It is always a valid mix: each reading is.
+    public static func reference(_ blender: GasMix, _ diver: GasMix?) -> GasMix {
+        guard let diver else { return blender }
+        return GasMix(
+            oxygenPermille: max(blender.oxygenPermille, diver.oxygenPermille),
+            heliumPermille: min(blender.heliumPermille, diver.heliumPermille)) ?? max(blender, diver)
     }
 
     /// The reading this fill's label and MOD are computed from.
-    public var referenceMix: GasMix { FillRequest.richer(mix, diverMix) }
+    public var referenceMix: GasMix { FillRequest.reference(mix, diverMix) }
 
-    /// Refuses a fill whose two analyses disagree by more than the tolerance,
-    /// unless the difference was accepted.
+    /// Refuses a fill whose two analyses disagree by more than the
+    /// tolerances (1 point of O2, 2 of helium), unless the difference was accepted.
     public func checkAnalysisTolerance() throws(LogbookError) {
         guard let diverMix, !acceptsDifference else { return }
-        let difference = abs(diverMix.oxygenPermille - mix.oxygenPermille)
-        guard difference > FillRequest.analysisTolerancePermille else { return }
+        let oxygen = abs(diverMix.oxygenPermille - mix.oxygenPermille)
+        let helium = diverAnalysedHelium ? abs(diverMix.heliumPermille - mix.heliumPermille) : 0
+        guard oxygen > FillRequest.analysisTolerancePermille || helium > FillRequest.heliumTolerancePermille else { return }
         throw LogbookError(.toleranceExceeded(blender: mix, diver: diverMix))
     }
 }

@@ -7,7 +7,7 @@ struct FillTable {
     static let columns = [
         "id", "cylinder_id", "filled_at", "o2_permille", "ppo2_centibar", "label", "mod_m", "mod_ft",
         "pressure_centibar", "blender", "diver", "cert", "diver_o2_permille", "note", "recorded_at",
-        "override_reason", "rounding", "label_o2_permille",
+        "override_reason", "rounding", "label_o2_permille", "he_permille", "diver_he_permille", "label_he_permille",
     ]
 
     private static let columnList = columns.joined(separator: ", ")
@@ -53,6 +53,9 @@ struct FillTable {
             "override_reason": DatabaseValue(request.overrideReason),
             "rounding": .text(depth.rounding.rawValue),
             "label_o2_permille": .integer(depth.mix.oxygenPermille),
+            "he_permille": .integer(request.mix.heliumPermille),
+            "diver_he_permille": request.diverAnalysedHelium ? DatabaseValue(request.diverMix?.heliumPermille) : .null,
+            "label_he_permille": .integer(depth.mix.heliumPermille),
         ]
     }
 }

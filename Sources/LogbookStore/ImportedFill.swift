@@ -37,7 +37,7 @@ struct ImportedFill {
     enum Column {
         static let id = 0, filledAt = 1, cylinder = 2, label = 3, o2 = 4, ppo2 = 5, modM = 6, modFt = 7
         static let pressureBar = 8, blender = 9, diver = 10, cert = 11, diverO2 = 12, note = 13, voidReason = 14
-        static let overrideReason = 15, rounding = 16, labelO2 = 17
+        static let overrideReason = 15, rounding = 16, labelO2 = 17, he = 18, diverHe = 19, labelHe = 20
     }
 
     /// Validates a row with the same rules as `fill`, and checks the label
@@ -48,7 +48,7 @@ struct ImportedFill {
         private var known: [Int: (depth: MaximumOperatingDepth, label: String)] = [:]
 
         func answers(_ mix: GasMix, _ limit: OxygenPartialPressure, _ rounding: DepthRounding) -> (depth: MaximumOperatingDepth, label: String) {
-            let key = (mix.oxygenPermille * 1000 + limit.centibar) * 2 + (rounding == .down ? 1 : 0)
+            let key = ((mix.heliumPermille * 1001 + mix.oxygenPermille) * 1000 + limit.centibar) * 2 + (rounding == .down ? 1 : 0)
             if let answers = known[key] { return answers }
             let answers = (MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding), mix.label)
             known[key] = answers
@@ -88,7 +88,13 @@ struct ImportedFill {
                     + "\(Logbook.clockSkewAllowance / 60) minutes after the current time)")
         }
         let cylinder = try required(Column.cylinder, read(Column.cylinder, restoring: true, CylinderName.init(parsing:)))
-        let mix = try required(Column.o2, read(Column.o2, GasMix.init(parsing:)))
+        // Older exports have no helium columns: their fills had none.
+        let helium = try read(Column.he, ImportedFill.heliumPermille) ?? 0
+        let diverHelium = try read(Column.diverHe, ImportedFill.heliumPermille)
+        let oxygen = try required(Column.o2, read(Column.o2, ImportedFill.oxygenPermille))
+        guard let mix = GasMix(oxygenPermille: oxygen, heliumPermille: helium) else {
+            throw ColumnError(column: "o2", value: cell(Column.o2), message: ImportedFill.outOfRange(oxygen, helium))
+        }
         let partialPressure = try read(Column.ppo2, OxygenPartialPressure.init(parsing:)) ?? .standard
         let pressure = try read(Column.pressureBar) { text throws(FieldError) in
             guard let bar = Rational.parseDecimal(Substring(text), maximumFractionDigits: 2),
@@ -103,7 +109,13 @@ struct ImportedFill {
             blender: try read(Column.blender, restoring: true) { try FillText.name($0, field: "blender") },
             diver: try read(Column.diver, restoring: true) { try FillText.name($0, field: "diver") },
             cert: try read(Column.cert, restoring: true) { try FillText.name($0, field: "cert") },
-            diverMix: try read(Column.diverO2, GasMix.init(parsing:)),
+            diverMix: try read(Column.diverO2, ImportedFill.oxygenPermille).map { diverOxygen throws(ColumnError) in
+                guard let diverMix = GasMix(oxygenPermille: diverOxygen, heliumPermille: diverHelium ?? helium) else {
+                    throw ColumnError(column: "diver_o2", value: cell(Column.diverO2), message: ImportedFill.outOfRange(diverOxygen, diverHelium ?? helium))
+                }
+                return diverMix
+            },
+            diverAnalysedHelium: diverHelium != nil,
             note: try read(Column.note, restoring: true) { try FillText.note($0, field: "note") },
             // The tolerance was settled when the fill was first recorded.
             acceptsDifference: true,
@@ -116,13 +128,23 @@ struct ImportedFill {
                 return rounding
             } ?? .nearest
         request.rounding = rounding
-        // Older exports have no label_o2 column; their labels came from o2.
-        let labelMix = try read(Column.labelO2, GasMix.init(parsing:)) ?? mix
-        guard labelMix == mix || labelMix == request.diverMix else {
+        // Older exports have no label_o2 or label_he column; their labels came from o2 and he.
+        let labelOxygen = try read(Column.labelO2, ImportedFill.oxygenPermille) ?? oxygen
+        guard labelOxygen == oxygen || labelOxygen == request.diverMix?.oxygenPermille else {
             throw ColumnError(
                 column: "label_o2", value: cell(Column.labelO2),
                 message: "the label comes from one of the readings: o2 (\(mix.percentText)) or diver_o2 (\(request.diverMix?.percentText ?? "empty"))"
             )
+        }
+        let labelHelium = try read(Column.labelHe, ImportedFill.heliumPermille) ?? helium
+        guard labelHelium == helium || labelHelium == diverHelium else {
+            throw ColumnError(
+                column: "label_he", value: cell(Column.labelHe),
+                message: "the label comes from one of the readings: he (\(mix.heliumPercentText)) or diver_he (\(cell(Column.diverHe).isEmpty ? "empty" : cell(Column.diverHe)))"
+            )
+        }
+        guard let labelMix = GasMix(oxygenPermille: labelOxygen, heliumPermille: labelHelium) else {
+            throw ColumnError(column: "label_o2", value: cell(Column.labelO2), message: ImportedFill.outOfRange(labelOxygen, labelHelium))
         }
         self.labelMix = labelMix
         let answers = calculations.answers(labelMix, partialPressure, rounding)
@@ -131,7 +153,7 @@ struct ImportedFill {
 
         let labelCell = cell(Column.label)
         if !labelCell.isEmpty, labelCell != answers.label {
-            throw ColumnError(column: "label", value: labelCell, message: "the calculator labels O2 \(labelMix.percentText)% as \(answers.label)")
+            throw ColumnError(column: "label", value: labelCell, message: "the calculator labels \(ImportedFill.describe(labelMix)) as \(answers.label)")
         }
         for (column, expected) in [(Column.modM, depth.metres), (Column.modFt, depth.feet)] {
             let value = cell(column)
@@ -143,5 +165,32 @@ struct ImportedFill {
                 )
             }
         }
+    }
+
+    /// An O2 cell: a percentage with at most one decimal; ranges are checked
+    /// with the helium.
+    static func oxygenPermille(_ text: String) throws -> Int {
+        let reading = try GasReading(parsing: text)
+        guard reading.heliumPermille == nil else { throw FieldError("expected an O2 percentage; helium has its own column") }
+        return reading.oxygenPermille
+    }
+
+    /// A helium cell: a percentage from 0 to 95 with at most one decimal.
+    static func heliumPermille(_ text: String) throws(FieldError) -> Int {
+        guard let percent = Rational.parseDecimal(Substring(text), maximumFractionDigits: 1), percent >= Rational(0), percent <= Rational(95)
+        else { throw FieldError("expected a helium percentage from 0 to 95 with at most one decimal") }
+        return (percent * Rational(10)).numerator
+    }
+
+    /// Why an O2 and helium pair is not a mix.
+    static func outOfRange(_ oxygen: Int, _ helium: Int) -> String {
+        helium == 0
+            ? "expected O2 from 21 to 100% without helium"
+            : "expected, with helium, O2 from 5 to 100% and helium from 1 to 95%, together at most 100%"
+    }
+
+    /// `O2 32%`, or `O2 18% and helium 45%`.
+    static func describe(_ mix: GasMix) -> String {
+        "O2 \(mix.percentText)%" + (mix.hasHelium ? " and helium \(mix.heliumPercentText)%" : "")
     }
 }

@@ -78,6 +78,8 @@ extension Logbook {
                     plan = try BlendPlan(
                         from: startPressure, fromMix: startMix, target: request.target, to: request.to,
                         topOff: request.topOff, unit: request.unit)
+                } catch BlendPlan.Failure.topOffWithHelium {
+                    throw LogbookError(.topOffWithHelium(request.topOff))
                 } catch {
                     throw LogbookError(.unreachableBlend(target: request.target, topOff: request.topOff))
                 }

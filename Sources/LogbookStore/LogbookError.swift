@@ -58,6 +58,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case blendStartUnknown(cylinder: String, missing: BlendStartGap)
         /// No amount of oxygen reaches the target with this top-off gas.
         case unreachableBlend(target: GasMix, topOff: GasMix)
+        /// The top-off gas holds helium.
+        case topOffWithHelium(GasMix)
         /// An import holds JSON; imports read CSV.
         case importIsJSON(source: String)
         /// An import's rows break the log's rules; nothing was imported.
@@ -127,7 +129,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             .invalidInput
         case .refused, .blendRefused, .toleranceExceeded, .unknownCylinder, .unregisteredCylinder, .unknownFill,
             .noFillsYet, .allFillsVoid, .noCurrentGas, .alreadyVoid, .cylinderExists, .nameTaken, .sameName,
-            .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .importIsJSON, .importRefused:
+            .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON, .importRefused:
             .refused
         case .inputUnavailable: .inputUnavailable
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
@@ -167,9 +169,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .blendRefused(let refusal):
             "blend refused: " + refusal.rules.map { $0.description(cylinder: refusal.cylinder, unit: refusal.unit) }.joined(separator: "; ")
         case .toleranceExceeded(let blender, let diver):
-            "the diver's reading (\(diver.percentText)%) differs from the blender's (\(blender.percentText)%) by "
-                + Rational(abs(diver.oxygenPermille - blender.oxygenPermille), 10).decimalString(maximumFractionDigits: 1)
-                + " points, more than the 1-point tolerance"
+            LogbookError.toleranceText(blender: blender, diver: diver)
         case .unknownCylinder(let name):
             "unknown cylinder \(quoted(name))"
         case .unregisteredCylinder(let name, let suggestions):
@@ -205,6 +205,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unreachableBlend(let target, let topOff):
             "\(target.label) is leaner than the top-off gas (\(topOff.label)): no amount of oxygen reaches it; "
                 + "top off with a leaner gas or pick a richer target"
+        case .topOffWithHelium(let gas):
+            "the top-off gas \(gas.label) holds helium: top off with air or a nitrox; helium goes in first, on its own"
         case .importIsJSON(let source):
             "\(source) looks like JSON: import reads CSV"
         case .noDatabaseLocation:
@@ -217,6 +219,25 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidStoredSetting(let key, let value):
             "the stored setting \(key) = \(quoted(value)) is invalid"
         }
+    }
+
+    /// Each reading that is too far apart, in words: O2 by more than 1 point,
+    /// helium by more than 2.
+    private static func toleranceText(blender: GasMix, diver: GasMix) -> String {
+        let oxygen = abs(diver.oxygenPermille - blender.oxygenPermille)
+        let helium = abs(diver.heliumPermille - blender.heliumPermille)
+        var parts: [String] = []
+        if oxygen > FillRequest.analysisTolerancePermille {
+            parts.append(
+                "the diver's reading (\(diver.percentText)%) differs from the blender's (\(blender.percentText)%) by "
+                    + Rational(oxygen, 10).decimalString(maximumFractionDigits: 1) + " points, more than the 1-point tolerance")
+        }
+        if helium > FillRequest.heliumTolerancePermille {
+            parts.append(
+                "the diver's helium reading (\(diver.heliumPercentText)%) differs from the blender's (\(blender.heliumPercentText)%) by "
+                    + Rational(helium, 10).decimalString(maximumFractionDigits: 1) + " points, more than the 2-point tolerance")
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// Same as ``message``.

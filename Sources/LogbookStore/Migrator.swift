@@ -12,6 +12,8 @@ enum Migrator {
 
     enum Failure: Error {
         case newerSchema(found: Int, known: Int)
+        /// A migration left a row whose reference points nowhere; it was rolled back.
+        case brokenForeignKeys(migration: String)
     }
 
     /// Applies each missing migration in its own immediate transaction, which
@@ -20,6 +22,14 @@ enum Migrator {
     static func migrate(_ database: Database, migrations: [Migration] = Migration.all) throws {
         // Migration 5 rewrites name keys with the function queries use.
         try defineFunctions(database)
+        // A table is rebuilt (migration 6) by SQLite's documented procedure,
+        // which needs foreign keys off: dropping the old table must not touch
+        // the rows that refer to it. They are checked before each commit, and
+        // turned back on afterwards. The pragma is a no-op inside a transaction.
+        // See <https://www.sqlite.org/lang_altertable.html#otheralter>.
+        let foreignKeys = try database.integerPragma("foreign_keys")
+        try database.execute(script: "PRAGMA foreign_keys = OFF")
+        defer { try? database.execute(script: "PRAGMA foreign_keys = \(foreignKeys == 0 ? "OFF" : "ON")") }
         for migration in migrations {
             try database.writeTransaction {
                 let current = try database.integerPragma("user_version")
@@ -27,6 +37,9 @@ enum Migrator {
                 guard current <= known else { throw Failure.newerSchema(found: current, known: known) }
                 guard current < migration.version else { return }
                 try database.execute(script: migration.sql)
+                guard try database.prepare("PRAGMA foreign_key_check").scalarText() == nil else {
+                    throw Failure.brokenForeignKeys(migration: migration.name)
+                }
                 // PRAGMA takes no bound parameters; the version is our own integer.
                 try database.execute(script: "PRAGMA user_version = \(migration.version)")
             }

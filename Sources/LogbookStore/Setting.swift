@@ -9,6 +9,8 @@ public enum Setting: String, Sendable, CaseIterable {
     case overfillMarginPercent = "overfill-margin-percent"
     case rounding
     case fillCreatesCylinders = "fill-creates-cylinders"
+    case ppo2Min = "ppo2-min"
+    case oxygenNarcotic = "o2-narcotic"
 
     /// The setting's name in `gaslog config` and its key in the `settings` table.
     public var key: String { rawValue }
@@ -23,6 +25,8 @@ public enum Setting: String, Sendable, CaseIterable {
         case .overfillMarginPercent: "0"
         case .rounding: "nearest"
         case .fillCreatesCylinders: "yes"
+        case .ppo2Min: "0.18"
+        case .oxygenNarcotic: "yes"
         }
     }
 
@@ -36,6 +40,8 @@ public enum Setting: String, Sendable, CaseIterable {
         case .overfillMarginPercent: "% a fill may exceed the working pressure, 0 to 20"
         case .rounding: "how a MOD is rounded: nearest (ties shallower) or down"
         case .fillCreatesCylinders: "yes or no: whether 'fill' into a name not in the register adds the cylinder"
+        case .ppo2Min: "the lowest ppO₂ in bar a mix may be breathed at, 0.14 to 0.21: a hypoxic mix's minimum depth"
+        case .oxygenNarcotic: "yes or no: whether an END counts oxygen as narcotic as nitrogen"
         }
     }
 
@@ -44,7 +50,7 @@ public enum Setting: String, Sendable, CaseIterable {
         switch self {
         case .unit: UnitSystem.allCases.map(\.rawValue)
         case .rounding: DepthRounding.allCases.map(\.rawValue)
-        case .fillCreatesCylinders: ["yes", "no"]
+        case .fillCreatesCylinders, .oxygenNarcotic: ["yes", "no"]
         default: []
         }
     }
@@ -65,7 +71,14 @@ public enum Setting: String, Sendable, CaseIterable {
                 throw FieldError("invalid value \(quoted(text)) for rounding: expected nearest or down")
             }
             return rounding.rawValue
-        case .fillCreatesCylinders:
+        case .ppo2Min:
+            guard let value = Rational.parseDecimal(Substring(text), maximumFractionDigits: 2), value >= Rational(14, 100),
+                value <= Rational(21, 100)
+            else {
+                throw FieldError("invalid value \(quoted(text)) for \(key): expected 0.14 to 0.21 bar with at most two decimals")
+            }
+            return value.decimalString(maximumFractionDigits: 2)
+        case .fillCreatesCylinders, .oxygenNarcotic:
             guard let choice = choices.first(where: { $0 == text.lowercased() }) else {
                 throw FieldError("invalid value \(quoted(text)) for \(key): expected yes or no")
             }
@@ -107,4 +120,10 @@ public struct LogbookSettings: Sendable, Equatable {
     public var rounding: DepthRounding { DepthRounding(rawValue: value(.rounding)) ?? .nearest }
     /// Whether `fill` adds a cylinder whose name is not in the register.
     public var fillCreatesCylinders: Bool { value(.fillCreatesCylinders) == "yes" }
+    /// The lowest ppO₂ a mix may be breathed at, in bar.
+    public var minimumPartialPressure: Rational {
+        Rational.parseDecimal(Substring(value(.ppo2Min)), maximumFractionDigits: 2) ?? Rational(18, 100)
+    }
+    /// Whether an END counts oxygen as narcotic.
+    public var oxygenIsNarcotic: Bool { value(.oxygenNarcotic) == "yes" }
 }

@@ -1,21 +1,24 @@
 /// A partial-pressure blend: from what a cylinder holds, optionally bleed
-/// down, add pure oxygen, then top off with a top-off gas (usually air) to
-/// reach a target mix at a target pressure.
+/// down, add helium, then pure oxygen, then top off with a top-off gas (air
+/// or a nitrox) to reach a target mix at a target pressure.
 ///
-/// The arithmetic is ideal-gas, as printed blending tables are. With P0 and f0
-/// the start, Pt and ft the target and fa the top-off gas:
+/// The arithmetic is ideal-gas, as printed blending tables are. With K the
+/// pressure kept from the start (o₀, h₀, n₀ its fractions), Pt the target
+/// (oₜ, hₜ, nₜ) and nₐ the top-off gas's nitrogen:
 ///
-///     O2 to add = (Pt·(ft − fa) − P0·(f0 − fa)) / (1 − fa)
+///     top-off = (Pt·nₜ − K·n₀) / nₐ
+///     helium  = Pt·hₜ − K·h₀
+///     oxygen  = Pt − K − helium − top-off
 ///
-/// When that is negative the cylinder holds too much oxygen, and when the
-/// start holds more nitrogen than the target it holds too much gas; either way
-/// it is bled down first. Every gauge reading is rounded to the unit's step
-/// (1 bar or 10 psi), and oxygen to the lean side, so the mix the plan's own
-/// numbers give never exceeds the target.
+/// When any of them would be negative at K = the start, the cylinder is bled
+/// down first to the highest pressure at which none is. Gauge readings are
+/// in steps of the unit (1 bar or 10 psi): the helium reading to the nearest
+/// step, the oxygen reading, computed from the rounded helium reading, down,
+/// so that the mix the plan's own numbers give never exceeds the target's O2.
 public struct BlendPlan: Sendable, Equatable {
     /// The unit system the gauge readings are read and rounded in.
     public let unit: UnitSystem
-    /// The start: the gauge reading and the gas in the cylinder.
+    /// The start: the gauge reading.
     public let from: Rational
     /// The gas in the cylinder at the start.
     public let fromMix: GasMix
@@ -25,19 +28,33 @@ public struct BlendPlan: Sendable, Equatable {
     public let to: Rational
     /// The reading to bleed down to, when the start must be reduced.
     public let bleedTo: Rational?
+    /// The reading after adding helium; the kept pressure when none is added.
+    public let heliumTo: Rational
     /// The reading after adding oxygen.
     public let oxygenTo: Rational
     /// The gas added last to reach the target pressure, usually air.
     public let topOffGas: GasMix
     /// The oxygen fraction the plan's rounded numbers give.
     public let finalFraction: Rational
+    /// The helium fraction the plan's rounded numbers give.
+    public let finalHeliumFraction: Rational
 
+    /// What stays in the cylinder before anything is added.
+    public var kept: Rational { bleedTo ?? from }
+    /// Helium to add, as a pressure.
+    public var heliumToAdd: Rational { heliumTo - kept }
     /// Oxygen to add, as a pressure.
-    public var oxygenToAdd: Rational { oxygenTo - (bleedTo ?? from) }
+    public var oxygenToAdd: Rational { oxygenTo - heliumTo }
 
     /// The final oxygen percentage, to hundredths, rounded down.
     public var finalPercentText: String {
         Rational.formatScaled((finalFraction * Rational(10_000)).floor, fractionDigits: 2)
+    }
+
+    /// The final helium percentage, to hundredths, rounded up: more helium
+    /// than planned is the side a diver notices least, so it is not hidden.
+    public var finalHeliumPercentText: String {
+        Rational.formatScaled((finalHeliumFraction * Rational(10_000)).ceiling, fractionDigits: 2)
     }
 
     /// 1 bar or 10 psi: how finely a fill-station gauge is read.
@@ -47,8 +64,11 @@ public struct BlendPlan: Sendable, Equatable {
 
     /// Why no blend can reach the target.
     public enum Failure: Error, Equatable {
-        /// The target is leaner than the top-off gas: no amount of oxygen helps.
+        /// The target holds less oxygen than the top-off gas brings with the
+        /// nitrogen it needs: no amount of oxygen helps, even from empty.
         case targetBelowTopOff
+        /// The top-off gas holds helium; it must be air or a nitrox.
+        case topOffWithHelium
     }
 
     /// Plans the blend. Pressures are gauge readings in `unit`; they are first
@@ -57,28 +77,41 @@ public struct BlendPlan: Sendable, Equatable {
         from startPressure: Pressure, fromMix: GasMix, target: GasMix, to targetPressure: Pressure,
         topOff: GasMix = .air, unit: UnitSystem
     ) throws(Failure) {
-        guard target >= topOff else { throw .targetBelowTopOff }
+        guard !topOff.hasHelium else { throw .topOffWithHelium }
         let step = BlendPlan.step(in: unit)
         func reading(_ pressure: Pressure) -> Rational {
             let value = unit == .metric ? pressure.bar : pressure.psi
             return Rational((value / step).roundedHalfDown) * step
         }
+        func nearestStep(_ value: Rational) -> Rational { Rational((value / step).roundedHalfDown) * step }
         func floorToStep(_ value: Rational) -> Rational { Rational((value / step).floor) * step }
 
         let start = reading(startPressure), end = reading(targetPressure)
-        let f0 = fromMix.oxygenFraction, ft = target.oxygenFraction, fa = topOff.oxygenFraction
-        let one = Rational(1)
+        let (o0, h0, n0) = (fromMix.oxygenFraction, fromMix.heliumFraction, fromMix.nitrogenFraction)
+        let (ot, ht, nt) = (target.oxygenFraction, target.heliumFraction, target.nitrogenFraction)
+        let oa = topOff.oxygenFraction, na = topOff.nitrogenFraction
+        let zero = Rational(0), one = Rational(1)
 
-        // The most start gas that can stay: no more oxygen than the target
-        // holds, above what the top-off gas brings, and no more nitrogen.
+        // Oxygen at K is Pt·(oₜ − nₜ·oₐ/nₐ) − K·(o₀ − n₀·oₐ/nₐ): the target
+        // must hold more oxygen than the top-off brings with its nitrogen.
+        let targetOxygenBeyondTopOff = na == zero ? ot - oa : ot - nt * oa / na
+        let startOxygenBeyondTopOff = na == zero ? o0 - oa : o0 - n0 * oa / na
+        guard targetOxygenBeyondTopOff >= zero else { throw .targetBelowTopOff }
+
+        // The most start gas that can stay: no more nitrogen, helium or
+        // oxygen (beyond what the top-off brings) than the target holds.
         var keep = start
-        if f0 > fa { keep = min(keep, end * (ft - fa) / (f0 - fa)) }
-        if f0 < one { keep = min(keep, end * (one - ft) / (one - f0)) }
+        if n0 > zero { keep = min(keep, end * nt / n0) }
+        if h0 > zero { keep = min(keep, end * ht / h0) }
+        if startOxygenBeyondTopOff > zero { keep = min(keep, end * targetOxygenBeyondTopOff / startOxygenBeyondTopOff) }
         let bleedTo: Rational? = keep < start ? floorToStep(keep) : nil
         let kept = bleedTo ?? start
 
-        let oxygen = fa == one ? Rational(0) : (end * (ft - fa) - kept * (f0 - fa)) / (one - fa)
-        let oxygenTo = min(max(floorToStep(kept + oxygen), kept), end)
+        // Helium first, to the nearest step; then oxygen, from the rounded
+        // helium reading, down; the top-off fills the rest.
+        let heliumTo = min(max(nearestStep(kept + end * ht - kept * h0), kept), end)
+        let oxygen = oa == one ? zero : (end * ot - kept * o0 - (end - heliumTo) * oa) / (one - oa)
+        let oxygenTo = min(max(floorToStep(heliumTo + oxygen), heliumTo), end)
 
         self.unit = unit
         self.from = start
@@ -86,11 +119,15 @@ public struct BlendPlan: Sendable, Equatable {
         self.target = target
         self.to = end
         self.bleedTo = bleedTo
+        self.heliumTo = heliumTo
         self.oxygenTo = oxygenTo
         self.topOffGas = topOff
-        finalFraction =
-            end == Rational(0)
-            ? f0
-            : (kept * f0 + (oxygenTo - kept) + (end - oxygenTo) * fa) / end
+        if end == zero {
+            finalFraction = o0
+            finalHeliumFraction = h0
+        } else {
+            finalFraction = (kept * o0 + (oxygenTo - heliumTo) + (end - oxygenTo) * oa) / end
+            finalHeliumFraction = (kept * h0 + (heliumTo - kept)) / end
+        }
     }
 }

@@ -55,6 +55,12 @@ public enum DivePlanning {
         /// The depth asked about.
         public let depth: Depth
 
+        /// The refusal of `mix` at `depth`.
+        public init(mix: GasMix, depth: Depth) {
+            self.mix = mix
+            self.depth = depth
+        }
+
         /// The deepest whole depth, in the depth's unit, where the mix is
         /// still breathable: its MOD at 1.6, rounded down.
         public var deepestBreathable: Int {

@@ -83,7 +83,7 @@ struct CommandLineParserTests {
 
     @Test func helpAndUsageComeFromTheDeclaration() {
         let usage = HelpFormatter.usage(of: ["fill"])
-        #expect(usage.hasPrefix("gaslog fill --o2 <gas> [--ppo2 <ppo2>]"))
+        #expect(usage.hasPrefix("gaslog fill --o2 <gas> [--he <percent>] [--ppo2 <ppo2>]"))
         #expect(usage.hasSuffix("<cylinder>"))
         for command in CommandTree.root.subcommands {
             let help = HelpFormatter.help(for: [command.name])

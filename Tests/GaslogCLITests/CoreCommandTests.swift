@@ -46,7 +46,7 @@ struct CoreCommandTests {
                 #expect(
                     object["mod"] as? Int == expectedDepth(o2Permille: t, ppo2Centibar: p, perBar: perBar),
                     "O2 \(o2) ppO2 \(ppo2) \(unit)")
-                #expect(Set(object.keys) == ["label", "o2", "ppo2", "mod", "unit"])
+                #expect(Set(object.keys) == ["label", "o2", "ppo2", "mod", "min_depth", "end", "density", "unit"])
                 #expect(object["unit"] as? String == unit)
                 #expect((object["o2"] as? NSNumber)?.stringValue == o2)
                 #expect((object["ppo2"] as? NSNumber)?.stringValue == ppo2)
@@ -69,7 +69,7 @@ struct CoreCommandTests {
         #expect(
             Set(recomputed.keys) == [
                 "cylinder", "label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod", "unit",
-                "fill_id", "filled_at", "retired", "void_fill_ids", "future_fill_ids",
+                "fill_id", "filled_at", "retired", "void_fill_ids", "future_fill_ids", "min_depth", "end", "density",
             ])
         #expect(recomputed["fill_id"] as? Int == 1 && recomputed["tag_mod"] as? Int == 34)
 
@@ -204,7 +204,8 @@ struct CoreCommandTests {
             (["config", "set", "rounding", "down"], false), (["config", "get", "rounding"], false), (["config", "list"], false),
             (["unit", "imperial"], false), (["unit"], false), (["table", "--from", "30", "--to", "31"], false),
             (["best-mix", "--depth", "30"], false), (["ead", "--o2", "32", "--depth", "30"], false),
-            (["ppo2", "--o2", "32", "--depth", "30"], false), (["completions", "bash"], false), (["man"], false),
+            (["ppo2", "--o2", "32", "--depth", "30"], false), (["end", "--o2", "18/45", "--depth", "60"], false),
+            (["completions", "bash"], false), (["man"], false),
             (["__complete", "cylinders"], false),
         ]
         let run = Set(steps.map { $0.0[0] })

@@ -3,8 +3,10 @@ import Testing
 
 /// The fill-log header of issue 3; imports of files with it must keep working.
 let csvHeader = "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason"
-/// What export writes now: the fill-log header plus the columns appended since.
-let exportHeader = csvHeader + ",override_reason,rounding,label_o2"
+/// The header of the safety issue (#11): the fill-log header plus its three columns.
+let safetyHeader = csvHeader + ",override_reason,rounding,label_o2"
+/// What export writes now: the safety header plus the trimix issue's columns.
+let exportHeader = safetyHeader + ",he,diver_he,label_he"
 
 /// A minimal RFC 4180 reader, written separately from gaslog's, to check what
 /// the export says.
@@ -197,7 +199,7 @@ struct FillLogTests {
         #expect(export.stdout.hasPrefix(exportHeader + "\r\n"))
         let records = parseCSV(export.stdout)
         #expect(records.count == tricky.count + 2)
-        #expect(records.allSatisfy { $0.count == 18 })
+        #expect(records.allSatisfy { $0.count == 21 })
         for record in records.dropFirst() {
             for cell in record {
                 #expect(!["=", "+", "-", "@", "\t", "\r"].contains(cell.first.map(String.init)), "formula cell \(cell)")

@@ -164,7 +164,7 @@ struct PlanningCommandTests {
 
         let export = sandbox.gaslog("export").stdout
         let rows = parseCSV(export)
-        #expect(rows[0].suffix(3) == ["override_reason", "rounding", "label_o2"])
+        #expect(Array(rows[0][15..<21]) == ["override_reason", "rounding", "label_o2", "he", "diver_he", "label_he"])
         #expect(rows.dropFirst().map { $0[16] } == ["nearest", "down", "down"])
         let other = Sandbox()
         #expect(other.gaslog("import", sandbox.write("r.csv", export)).status == 0)

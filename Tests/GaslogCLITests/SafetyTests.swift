@@ -120,19 +120,19 @@ struct SafetyTests {
         sandbox.gaslog("fill", "C", "--o2", "40", "--at", "2026-01-03")
         let export = sandbox.gaslog("export").stdout
         let rows = parseCSV(export)
-        #expect(rows[0].last == "label_o2")
-        #expect(rows.dropFirst().map { $0.last } == ["34", "36", "40"])
+        #expect(rows[0][17] == "label_o2")
+        #expect(rows.dropFirst().map { $0[17] } == ["34", "36", "40"])
         let other = Sandbox()
         #expect(other.gaslog("import", other.write("all.csv", export)).status == 0)
         #expect(other.gaslog("export").stdout == export)
 
         // An older export: no label_o2, so the label was the blender's reading.
         let old =
-            exportHeader.replacingOccurrences(of: ",label_o2", with: "")
+            safetyHeader.replacingOccurrences(of: ",label_o2", with: "")
             + "\r\n7,2026-02-01T00:00:00Z,Old,EAN 32,32,1.4,34,111,,,,,34,,,,nearest\r\n"
         let older = Sandbox()
         #expect(older.gaslog("import", older.write("old.csv", old)).status == 0)
-        #expect(parseCSV(older.gaslog("export").stdout)[1].last == "32")
+        #expect(parseCSV(older.gaslog("export").stdout)[1][17] == "32")
         // mod answers with the diver's richer 34% and says the tag shows more.
         let mod = older.gaslog("mod", "Old").stdout
         #expect(
@@ -143,7 +143,7 @@ struct SafetyTests {
         #expect(tag.contains("the MOD uses the blender's 32%") && tag.contains("allows only 31 m / 103 ft"), "\(tag)")
 
         for (value, status) in [("33", Int32(65)), ("34", 0), ("32", 0), ("", 0), ("x", 65)] {
-            let row = exportHeader + "\r\n,2026-02-01T00:00:00Z,X,,32,1.4,,,,,,,34,,,,nearest,\(value)\r\n"
+            let row = safetyHeader + "\r\n,2026-02-01T00:00:00Z,X,,32,1.4,,,,,,,34,,,,nearest,\(value)\r\n"
             let target = Sandbox()
             let result = target.gaslog("import", target.write("row.csv", row))
             #expect(result.status == status, "label_o2 \(value): \(result)")

@@ -71,8 +71,9 @@ struct TypedOptionTests {
         ])
         let context = CommandContext(invocation: invocation, environment: [:], output: .inMemory(), errors: .inMemory())
         #expect(try context.value(FillCommand.cylinder).text == "Club 07")
-        #expect(try context.value(FillCommand.o2) == GasMix(oxygenPermille: 320))
-        #expect(try context.value(FillCommand.diverO2) == GasMix(oxygenPermille: 324))
+        #expect(try context.value(FillCommand.o2) == GasReading(oxygenPermille: 320, heliumPermille: nil))
+        #expect(try context.gas(FillCommand.o2, helium: CommonOptions.he) == GasMix(oxygenPermille: 320))
+        #expect(try context.value(FillCommand.diverO2) == GasReading(oxygenPermille: 324, heliumPermille: nil))
         #expect(try context.value(FillCommand.at) == Timestamp(parsing: "2025-11-20T08:00:00Z"))
         #expect(try context.value(FillCommand.note) == nil)
         #expect(context.isSet(FillCommand.acceptDifference))
@@ -84,7 +85,7 @@ struct TypedOptionTests {
         let invocation = try CommandLineParser.parse(["fill", "A", "--o2", "20.9"])
         let context = CommandContext(invocation: invocation, environment: [:], output: .inMemory(), errors: .inMemory())
         #expect {
-            try context.value(FillCommand.o2)
+            try context.gas(FillCommand.o2, helium: CommonOptions.he)
         } throws: { error in
             let error = error as? CommandError
             return error?.status == .usage && error?.message.hasPrefix("invalid value '20.9' for --o2: ") == true

@@ -100,7 +100,7 @@ struct UnixToolTests {
 
     @Test("Progress shows on a terminal, and never in a pipe or with --quiet", .timeLimit(.minutes(3)))
     func progress() throws {
-        var csv = exportHeader + "\r\n"
+        var csv = safetyHeader + "\r\n"
         for index in 0..<30_000 {
             csv +=
                 ",2026-01-01T00:\(index / 600 % 60 < 10 ? "0" : "")\(index / 600 % 60):\(index / 10 % 60 < 10 ? "0" : "")\(index / 10 % 60)Z,Cyl \(index % 10),,32,1.4,,,,,,,,row \(index),,,,\r\n"

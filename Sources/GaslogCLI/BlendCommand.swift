@@ -21,7 +21,7 @@ enum BlendCommand {
             """,
         arguments: [cylinder],
         options: [
-            target, to, from, fromGas, topOff, overrideReason,
+            target, to, from, fromGas, topOff, realGas, overrideReason,
             CommonOptions.unit,
             CommonOptions.json,
         ],
@@ -39,6 +39,12 @@ enum BlendCommand {
         "override", value: "reason", field: "override reason",
         help: "Plan although a check refuses the cylinder.")
 
+    static let realGas = Flag(
+        "real-gas",
+        help:
+            "Use Subsurface's real-gas model (a virial fit of O2, N2 and He compressibility) instead of the ideal gas: the readings at which the real gases hold the target."
+    )
+
     static func run(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(cylinder)
         let target = try context.value(Self.target)
@@ -52,7 +58,7 @@ enum BlendCommand {
 
         let request = BlendRequest(
             cylinder: name, target: target, to: to, from: from, fromMix: fromGas, topOff: topOff,
-            unit: unit, overrideReason: overrideReason)
+            unit: unit, overrideReason: overrideReason, realGas: context.isSet(realGas))
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.planBlend(request) }
         LogbookWording.warnings(for: outcome).forEach(context.warn)
         report(outcome.plan, cylinder: outcome.cylinder, context)
@@ -76,11 +82,20 @@ enum BlendCommand {
                     ("top_off_to", .number(reading(plan.to))),
                     ("final_o2", .number(plan.finalPercentText)),
                     ("unit", .string(unit.rawValue)),
+                    ("from_he", .number(plan.fromMix.heliumPercentText)),
+                    ("target_he", .number(plan.target.heliumPercentText)),
+                    ("add_he", .number(reading(plan.heliumToAdd))),
+                    ("he_to", .number(reading(plan.heliumTo))),
+                    ("final_he", .number(plan.finalHeliumPercentText)),
+                    ("real_gas", .bool(plan.isRealGas)),
                 ]))
         }
         let symbol = unit.pressureSymbol
         var steps: [String] = []
         if let bleedTo = plan.bleedTo { steps.append("bleed down to \(reading(bleedTo)) \(symbol)") }
+        if plan.heliumToAdd > Rational(0) {
+            steps.append("add \(reading(plan.heliumToAdd)) \(symbol) helium (to \(reading(plan.heliumTo)) \(symbol))")
+        }
         if plan.oxygenToAdd > Rational(0) {
             steps.append("add \(reading(plan.oxygenToAdd)) \(symbol) O2 (to \(reading(plan.oxygenTo)) \(symbol))")
         }
@@ -95,6 +110,8 @@ enum BlendCommand {
                 + style.light(" of ") + style.strong(plan.fromMix.label) + style.light(" to ") + style.strong("\(reading(plan.to)) \(symbol)")
                 + style.light(" of ") + style.strong(plan.target.label))
         context.output.writeLine("  " + steps.joined(separator: ", then "))
-        context.output.writeLine(style.light("  final mix: ") + style.depth("\(plan.finalPercentText)% O2") + style.light(" (ideal gas)"))
+        let helium = plan.target.hasHelium || plan.finalHeliumFraction > Rational(0) ? ", \(plan.finalHeliumPercentText)% helium" : ""
+        let model = plan.isRealGas ? " (real gas, Subsurface's model)" : " (ideal gas)"
+        context.output.writeLine(style.light("  final mix: ") + style.depth("\(plan.finalPercentText)% O2\(helium)") + style.light(model))
     }
 }

@@ -5,7 +5,9 @@ import NitroxCalculator
 enum CommonOptions {
     static let o2 = Option<GasReading>(
         "o2",
-        help: "The gas: oxygen as a percentage from 21 to 100 with at most one decimal (32, 32.5, 32%) or a name (air, oxygen, O2, EAN32, EANx32, Nx32); or O2/helium (18/45, Tx 18/45, Trimix 18/45, Heliox 21/79), where O2 is 5 to 100 and helium 1 to 95.")
+        help:
+            "The gas: oxygen as a percentage from 21 to 100 with at most one decimal (32, 32.5, 32%) or a name (air, oxygen, O2, EAN32, EANx32, Nx32); or O2/helium (18/45, Tx 18/45, Trimix 18/45, Heliox 21/79), where O2 is 5 to 100 and helium 1 to 95."
+    )
     static let he = Option<HeliumPercent>(
         "he", help: "Helium, in percent (1 to 95, at most one decimal), of a gas whose --o2 is an O2 percentage: --o2 18 --he 45.")
     static let ppo2 = Option<OxygenPartialPressure>(

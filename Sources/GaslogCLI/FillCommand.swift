@@ -49,7 +49,9 @@ enum FillCommand {
     static let cert = CommonOptions.name("cert", value: "number", help: "The diver's nitrox certification number.")
     static let diverHe = Option<HeliumPercent>(
         "diver-he",
-        help: "The diver's own helium reading, with --diver-o2. A reading more than 2 percentage points from --he is refused (exit 65). The label, MOD, END and density use the lower of the two.")
+        help:
+            "The diver's own helium reading, with --diver-o2. A reading more than 2 percentage points from --he is refused (exit 65). The label, MOD, END and density use the lower of the two."
+    )
     static let diverO2 = Option<GasReading>(
         "diver-o2",
         help:

@@ -68,9 +68,10 @@ enum ModCommand {
             return context.emit(.object(members + Report.heliumJSON(fill.referenceMix, at: atMOD, settings: settings)))
         }
         if fill.referenceMix.hasHelium, let warning = Report.densityWarning(fill.referenceMix, at: atMOD) { context.warn(warning) }
-        let line = Report.depthLine(
-            cylinder: gas.cylinder.name, label: fill.referenceMix.label, depth: mod, unit: unit,
-            limit: partialPressure ?? fill.partialPressure, style: context.style)
+        let line =
+            Report.depthLine(
+                cylinder: gas.cylinder.name, label: fill.referenceMix.label, depth: mod, unit: unit,
+                limit: partialPressure ?? fill.partialPressure, style: context.style)
             + Report.heliumText(fill.referenceMix, at: atMOD, settings: settings, style: context.style)
         context.output.writeLine(line + context.style.light(" (" + Report.provenance(gas, fill, unit: unit) + ")"))
     }

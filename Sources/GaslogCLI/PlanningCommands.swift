@@ -59,7 +59,8 @@ enum BestMixCommand {
     /// The narcotic limit that asks for a trimix, read in the unit like the depth.
     static let maximumEND = Option<String>(
         "end", value: "depth",
-        help: "The deepest END allowed: with it, the answer is the best trimix, with just enough helium (whole percent, rounded up) that the END at --depth is at most this, by the o2-narcotic setting."
+        help:
+            "The deepest END allowed: with it, the answer is the best trimix, with just enough helium (whole percent, rounded up) that the END at --depth is at most this, by the o2-narcotic setting."
     ) { $0 }
 
     static func run(_ context: CommandContext) throws(CommandError) {
@@ -146,7 +147,9 @@ enum EADCommand {
     static func run(_ context: CommandContext) throws(CommandError) {
         let mix = try context.gas(o2, helium: CommonOptions.he)
         guard !mix.hasHelium else {
-            throw .badValue("ead is for nitrox, and \(mix.label) holds helium; its equivalent narcotic depth is: gaslog end --o2 \(mix.percentText)/\(mix.heliumPercentText) --depth DEPTH")
+            throw .badValue(
+                "ead is for nitrox, and \(mix.label) holds helium; its equivalent narcotic depth is: gaslog end --o2 \(mix.percentText)/\(mix.heliumPercentText) --depth DEPTH"
+            )
         }
         let unit = try context.unit()
         let depth = try plannedDepth(context, unit: unit)

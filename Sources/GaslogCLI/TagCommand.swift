@@ -28,7 +28,10 @@ enum TagCommand {
         }
         var lines = [
             ("Cylinder", fill.cylinder),
-            ("Gas", "\(fill.label) (\(fill.labelMix.percentText)% O2)"),
+            (
+                "Gas",
+                "\(fill.label) (\(fill.labelMix.percentText)% O2" + (fill.labelMix.hasHelium ? ", \(fill.labelMix.heliumPercentText)% He)" : ")")
+            ),
             ("MOD", "\(fill.modMetres) m / \(fill.modFeet) ft at ppO₂ \(fill.partialPressure.text)"),
             ("Analysis", analysis(fill)),
             ("Pressure", fill.pressure?.displayText(in: unit) ?? "not recorded"),
@@ -55,6 +58,12 @@ enum TagCommand {
 
 /// Both readings, and which one the label and MOD use.
 private func analysis(_ fill: FillRecord) -> String {
+    if fill.mix.hasHelium {
+        let blender = "blender \(fill.mix.percentText)/\(fill.mix.heliumPercentText)"
+        guard let diver = fill.diverMix else { return blender + "; the tag uses it" }
+        let diverHelium = fill.diverHeliumPermille == nil ? " O2" : "/\(diver.heliumPercentText)"
+        return blender + ", diver \(diver.percentText)\(diverHelium); the tag: higher O2, lower He"
+    }
     let blender = "blender \(fill.mix.percentText)%"
     guard let diver = fill.diverMix else { return blender + "; the MOD uses it" }
     let source = fill.labelMix == fill.mix ? "the blender's" : "the diver's"

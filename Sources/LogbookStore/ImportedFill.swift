@@ -111,7 +111,8 @@ struct ImportedFill {
             cert: try read(Column.cert, restoring: true) { try FillText.name($0, field: "cert") },
             diverMix: try read(Column.diverO2, ImportedFill.oxygenPermille).map { diverOxygen throws(ColumnError) in
                 guard let diverMix = GasMix(oxygenPermille: diverOxygen, heliumPermille: diverHelium ?? helium) else {
-                    throw ColumnError(column: "diver_o2", value: cell(Column.diverO2), message: ImportedFill.outOfRange(diverOxygen, diverHelium ?? helium))
+                    throw ColumnError(
+                        column: "diver_o2", value: cell(Column.diverO2), message: ImportedFill.outOfRange(diverOxygen, diverHelium ?? helium))
                 }
                 return diverMix
             },
@@ -140,7 +141,8 @@ struct ImportedFill {
         guard labelHelium == helium || labelHelium == diverHelium else {
             throw ColumnError(
                 column: "label_he", value: cell(Column.labelHe),
-                message: "the label comes from one of the readings: he (\(mix.heliumPercentText)) or diver_he (\(cell(Column.diverHe).isEmpty ? "empty" : cell(Column.diverHe)))"
+                message:
+                    "the label comes from one of the readings: he (\(mix.heliumPercentText)) or diver_he (\(cell(Column.diverHe).isEmpty ? "empty" : cell(Column.diverHe)))"
             )
         }
         guard let labelMix = GasMix(oxygenPermille: labelOxygen, heliumPermille: labelHelium) else {
@@ -153,7 +155,8 @@ struct ImportedFill {
 
         let labelCell = cell(Column.label)
         if !labelCell.isEmpty, labelCell != answers.label {
-            throw ColumnError(column: "label", value: labelCell, message: "the calculator labels \(ImportedFill.describe(labelMix)) as \(answers.label)")
+            throw ColumnError(
+                column: "label", value: labelCell, message: "the calculator labels \(ImportedFill.describe(labelMix)) as \(answers.label)")
         }
         for (column, expected) in [(Column.modM, depth.metres), (Column.modFt, depth.feet)] {
             let value = cell(column)

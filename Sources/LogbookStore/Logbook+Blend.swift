@@ -19,11 +19,13 @@ public struct BlendRequest: Sendable {
     public var unit: UnitSystem
     /// Plans although a check refuses the cylinder.
     public var overrideReason: String?
+    /// Plans with Subsurface's real-gas model instead of the ideal gas.
+    public var realGas: Bool
 
     /// A blend of `target` to `to` in `cylinder`, topped off with air unless another gas is given.
     public init(
         cylinder: CylinderName, target: GasMix, to: Pressure, from: Pressure? = nil, fromMix: GasMix? = nil,
-        topOff: GasMix = .air, unit: UnitSystem, overrideReason: String? = nil
+        topOff: GasMix = .air, unit: UnitSystem, overrideReason: String? = nil, realGas: Bool = false
     ) {
         self.cylinder = cylinder
         self.target = target
@@ -33,6 +35,7 @@ public struct BlendRequest: Sendable {
         self.topOff = topOff
         self.unit = unit
         self.overrideReason = overrideReason
+        self.realGas = realGas
     }
 }
 
@@ -77,7 +80,7 @@ extension Logbook {
                 do {
                     plan = try BlendPlan(
                         from: startPressure, fromMix: startMix, target: request.target, to: request.to,
-                        topOff: request.topOff, unit: request.unit)
+                        topOff: request.topOff, unit: request.unit, realGas: request.realGas)
                 } catch BlendPlan.Failure.topOffWithHelium {
                     throw LogbookError(.topOffWithHelium(request.topOff))
                 } catch {

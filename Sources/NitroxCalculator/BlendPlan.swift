@@ -38,6 +38,9 @@ public struct BlendPlan: Sendable, Equatable {
     public let finalFraction: Rational
     /// The helium fraction the plan's rounded numbers give.
     public let finalHeliumFraction: Rational
+    /// Whether the readings come from Subsurface's real-gas model rather
+    /// than the ideal gas.
+    public let isRealGas: Bool
 
     /// What stays in the cylinder before anything is added.
     public var kept: Rational { bleedTo ?? from }
@@ -75,7 +78,7 @@ public struct BlendPlan: Sendable, Equatable {
     /// rounded to the unit's step, and the plan is exact from there.
     public init(
         from startPressure: Pressure, fromMix: GasMix, target: GasMix, to targetPressure: Pressure,
-        topOff: GasMix = .air, unit: UnitSystem
+        topOff: GasMix = .air, unit: UnitSystem, realGas: Bool = false
     ) throws(Failure) {
         guard !topOff.hasHelium else { throw .topOffWithHelium }
         let step = BlendPlan.step(in: unit)
@@ -109,9 +112,20 @@ public struct BlendPlan: Sendable, Equatable {
 
         // Helium first, to the nearest step; then oxygen, from the rounded
         // helium reading, down; the top-off fills the rest.
-        let heliumTo = min(max(nearestStep(kept + end * ht - kept * h0), kept), end)
+        var heliumTo = min(max(nearestStep(kept + end * ht - kept * h0), kept), end)
         let oxygen = oa == one ? zero : (end * ot - kept * o0 - (end - heliumTo) * oa) / (one - oa)
-        let oxygenTo = min(max(floorToStep(heliumTo + oxygen), heliumTo), end)
+        var oxygenTo = min(max(floorToStep(heliumTo + oxygen), heliumTo), end)
+        var real: (oxygen: Rational, helium: Rational)?
+        if realGas, end > zero,
+            let plan = BlendPlan.realGasReadings(
+                kept: kept, from: fromMix, target: target, end: end, topOff: topOff, unit: unit)
+        {
+            // The same steps and rounding, from the readings at which the
+            // real gases hold the target fractions.
+            heliumTo = min(max(nearestStep(plan.heliumTo), kept), end)
+            oxygenTo = min(max(floorToStep(plan.oxygenTo), heliumTo), end)
+            real = BlendPlan.realGasResult(kept: kept, from: fromMix, heliumTo: heliumTo, oxygenTo: oxygenTo, end: end, topOff: topOff, unit: unit)
+        }
 
         self.unit = unit
         self.from = start
@@ -122,12 +136,57 @@ public struct BlendPlan: Sendable, Equatable {
         self.heliumTo = heliumTo
         self.oxygenTo = oxygenTo
         self.topOffGas = topOff
-        if end == zero {
+        isRealGas = real != nil
+        if let real {
+            finalFraction = real.oxygen
+            finalHeliumFraction = real.helium
+        } else if end == zero {
             finalFraction = o0
             finalHeliumFraction = h0
         } else {
             finalFraction = (kept * o0 + (oxygenTo - heliumTo) + (end - oxygenTo) * oa) / end
             finalHeliumFraction = (kept * h0 + (heliumTo - kept)) / end
         }
+    }
+
+    // MARK: Real gas
+
+    /// A gauge reading in `unit` as bar, and back.
+    private static func bar(_ reading: Rational, _ unit: UnitSystem) -> Double {
+        let bar = unit == .metric ? reading : reading / Pressure.psiPerBar
+        return Double(bar.numerator) / Double(bar.denominator)
+    }
+
+    private static func reading(_ bar: Double, _ unit: UnitSystem) -> Rational {
+        // Millibar are far finer than any gauge: the reading is rounded to a step afterwards.
+        let value = Rational(Int((bar * 1000).rounded()), 1000)
+        return unit == .metric ? value : value * Pressure.psiPerBar
+    }
+
+    private static func gas(_ mix: GasMix) -> RealGasBlend.Gas {
+        RealGasBlend.Gas(oxygen: Double(mix.oxygenPermille) / 1000, helium: Double(mix.heliumPermille) / 1000)
+    }
+
+    /// The helium and oxygen readings at which Subsurface's model gives the
+    /// target, from the kept pressure; `nil` when the model cannot plan it.
+    private static func realGasReadings(
+        kept: Rational, from: GasMix, target: GasMix, end: Rational, topOff: GasMix, unit: UnitSystem
+    ) -> (heliumTo: Rational, oxygenTo: Rational)? {
+        guard
+            let plan = try? RealGasBlend(
+                from: gas(from), at: bar(kept, unit), to: gas(target), at: bar(end, unit), topOff: gas(topOff), model: .subsurface)
+        else { return nil }
+        return (reading(plan.heliumTo, unit), reading(plan.oxygenTo, unit))
+    }
+
+    /// The fractions that the rounded readings give by the same model, to a
+    /// millionth.
+    private static func realGasResult(
+        kept: Rational, from: GasMix, heliumTo: Rational, oxygenTo: Rational, end: Rational, topOff: GasMix, unit: UnitSystem
+    ) -> (oxygen: Rational, helium: Rational) {
+        let mix = RealGasBlend.resultingMix(
+            start: gas(from), at: bar(kept, unit), heliumTo: bar(heliumTo, unit), oxygenTo: bar(oxygenTo, unit),
+            final: bar(end, unit), topOff: gas(topOff), model: .subsurface)
+        return (Rational(Int((mix.oxygen * 1_000_000).rounded()), 1_000_000), Rational(Int((mix.helium * 1_000_000).rounded()), 1_000_000))
     }
 }

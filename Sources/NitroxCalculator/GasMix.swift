@@ -133,7 +133,9 @@ public struct GasReading: Sendable, Equatable {
         }
         var body = Substring(lowered)
         var helium = false
-        for (prefix, withHelium) in [("nitrox", false), ("eanx", false), ("ean", false), ("nx", false), ("trimix", true), ("heliox", true), ("tmx", true), ("tx", true)]
+        for (prefix, withHelium) in [
+            ("nitrox", false), ("eanx", false), ("ean", false), ("nx", false), ("trimix", true), ("heliox", true), ("tmx", true), ("tx", true),
+        ]
         where body.hasPrefix(prefix) {
             body = body.dropFirst(prefix.count)
             if body.first == " " { body = body.dropFirst() }

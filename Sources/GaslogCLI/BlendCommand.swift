@@ -87,7 +87,6 @@ enum BlendCommand {
                     ("add_he", .number(reading(plan.heliumToAdd))),
                     ("he_to", .number(reading(plan.heliumTo))),
                     ("final_he", .number(plan.finalHeliumPercentText)),
-                    ("real_gas", .bool(plan.isRealGas)),
                 ]))
         }
         let symbol = unit.pressureSymbol

@@ -22,6 +22,7 @@ struct SchemaHistoryTests {
         ("0003_mod_rounding.sql", 341, 0xd827_7627_50b3_3d91),
         ("0004_safety.sql", 3158, 0x7875_88cf_e0ec_31ed),
         ("0005_register_history.sql", 2710, 0x2769_7cff_b804_d8d1),
+        ("0006_helium.sql", 4095, 0x2b2f_3c55_5eb9_59b6),
     ]
 
     @Test("The text of every shipped migration is pinned")
@@ -234,5 +235,48 @@ struct RegisterHistoryMigrationTests {
         let database = try Database(path: path, mode: .readWrite)
         #expect(throws: DatabaseError.self) { try database.execute(script: "DELETE FROM cylinder_events") }
         #expect(throws: DatabaseError.self) { try database.execute(script: "UPDATE cylinder_events SET reason = 'x'") }
+    }
+
+    @Test("Upgrading to helium rebuilds the fills table: ids, voids and rules kept, no helium in old fills, and trimix fills go in")
+    func upgradeToSchemaSix() throws {
+        let path = folder.file("schema5.sqlite")
+        do {
+            let database = try Database(path: path, mode: .readWriteCreate)
+            try Migrator.migrate(database, migrations: Array(Migration.all.prefix(5)))
+            try database.execute(
+                script: """
+                    INSERT INTO cylinders (id, name, name_key, created_at) VALUES (1, 'Club 07', 'club 07', '2025-01-01T00:00:00Z');
+                    INSERT INTO fills (id, cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft,
+                                       diver_o2_permille, recorded_at, label_o2_permille)
+                    VALUES (5, 1, '2025-01-02T00:00:00Z', 320, 140, 'EAN 34', 31, 103, 340, '2025-01-02T00:00:00Z', 340),
+                           (9, 1, '2025-01-03T00:00:00Z', 360, 140, 'EAN 36', 29, 95, NULL, '2025-01-03T00:00:00Z', 360);
+                    INSERT INTO voids (fill_id, reason, voided_at) VALUES (9, 'wrong cylinder', '2025-01-03T01:00:00Z');
+                    """)
+        }
+        let logbook = Logbook(path: path, clock: fixedClock)
+        #expect(try logbook.currentGas(of: CylinderName(parsing: "Club 07")).fill?.id == 5)
+        #expect(
+            try rows("SELECT id, he_permille, diver_he_permille, label_he_permille FROM fills ORDER BY id", in: path)
+                == [["5", "0", "NULL", "0"], ["9", "0", "NULL", "0"]])
+        #expect(try rows("SELECT fill_id FROM voids", in: path) == [["9"]])
+        #expect(try rows("PRAGMA foreign_key_check", in: path).isEmpty)
+        // The rules came back with the table: fills stay append-only.
+        let database = try Database(path: path, mode: .readWrite)
+        #expect(throws: DatabaseError.self) { try database.execute(script: "UPDATE fills SET o2_permille = 400 WHERE id = 5") }
+        #expect(throws: DatabaseError.self) { try database.execute(script: "DELETE FROM fills WHERE id = 5") }
+        // And the new ones hold: helium needs at least 1%, and the sum at most 100%.
+        #expect(throws: DatabaseError.self) {
+            try database.execute(
+                script: """
+                    INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft, recorded_at, he_permille,
+                                       label_he_permille)
+                    VALUES (1, '2025-02-01T00:00:00Z', 180, 140, 'Tx 18/85', 68, 224, '2025-02-01T00:00:00Z', 850, 850)
+                    """)
+        }
+        // A trimix fill goes into the upgraded logbook.
+        var request = try fill("Club 07", "18/45")
+        request.filledAt = try Timestamp(parsing: "2026-06-01T00:00:00Z")
+        let record = try logbook.recordFill(request).record
+        #expect(record.label == "Tx 18/45" && record.modMetres == 68 && record.id == 10)
     }
 }

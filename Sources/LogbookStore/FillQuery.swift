@@ -15,7 +15,7 @@ public struct FillQuery: Sendable {
     public var blender: String?
     /// Fills analysed by this diver, compared as names are.
     public var diver: String?
-    /// Fills whose gas, the richer of the two readings, is this mix.
+    /// Fills whose reference gas (the higher O2 and the lower helium of the two readings) is this mix.
     public var gas: GasMix?
     /// Only fills recorded despite a refusal.
     public var overriddenOnly = false
@@ -51,8 +51,12 @@ public struct FillQuery: Sendable {
             values[column] = .text(UnicodeRules.fold(name))
         }
         if let gas {
-            conditions.append("max(f.o2_permille, coalesce(f.diver_o2_permille, 0)) = :gas_o2_permille")
+            // The reference gas, as FillRequest.reference computes it: the higher O2, the lower helium.
+            conditions.append(
+                "max(f.o2_permille, coalesce(f.diver_o2_permille, 0)) = :gas_o2_permille"
+                    + " AND min(f.he_permille, coalesce(f.diver_he_permille, f.he_permille)) = :gas_he_permille")
             values["gas_o2_permille"] = .integer(gas.oxygenPermille)
+            values["gas_he_permille"] = .integer(gas.heliumPermille)
         }
         if overriddenOnly {
             conditions.append("f.override_reason IS NOT NULL")

@@ -100,6 +100,11 @@ struct HeliumCommandTests {
         #expect(sandbox.gaslog("fill", "T4", "--o2", "21/35", "--diver-o2", "21.4", "--at", "2026-11-04T10:00Z").status == 0)
         sandbox.gaslog("fill", "N1", "--o2", "32", "--at", "2026-11-05T10:00Z")
 
+        // log --gas finds fills by their reference gas, helium included.
+        let byGas = try #require(json(sandbox.gaslog("log", "--gas", "Tx 18.5/44", "--json")) as? [[String: Any]])
+        #expect(byGas.map { $0["cylinder"] as? String } == ["T1"])
+        #expect((json(sandbox.gaslog("log", "--gas", "18/45", "--json")) as? [[String: Any]])?.count == 0)
+        #expect((json(sandbox.gaslog("log", "--gas", "32", "--json")) as? [[String: Any]])?.count == 1)
         let export = sandbox.gaslog("export").stdout
         let rows = parseCSV(export)
         #expect(rows[0] == exportHeader.split(separator: ",").map(String.init))

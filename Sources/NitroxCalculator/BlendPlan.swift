@@ -14,7 +14,9 @@
 /// down first to the highest pressure at which none is. Gauge readings are
 /// in steps of the unit (1 bar or 10 psi): the helium reading to the nearest
 /// step, the oxygen reading, computed from the rounded helium reading, down,
-/// so that the mix the plan's own numbers give never exceeds the target's O2.
+/// so that the mix the plan's own numbers give does not exceed the target's
+/// O2, except by a fraction of a point where the oxygen reading cannot go
+/// below the rounded helium reading.
 public struct BlendPlan: Sendable, Equatable {
     /// The unit system the gauge readings are read and rounded in.
     public let unit: UnitSystem
@@ -107,7 +109,12 @@ public struct BlendPlan: Sendable, Equatable {
         if n0 > zero { keep = min(keep, end * nt / n0) }
         if h0 > zero { keep = min(keep, end * ht / h0) }
         if startOxygenBeyondTopOff > zero { keep = min(keep, end * targetOxygenBeyondTopOff / startOxygenBeyondTopOff) }
-        let bleedTo: Rational? = keep < start ? floorToStep(keep) : nil
+        var bleedTo: Rational? = keep < start ? floorToStep(keep) : nil
+        if realGas, end > zero {
+            // Real gases hold a different amount at each reading, so the
+            // highest pressure to keep is found by the same model, a step at a time.
+            bleedTo = BlendPlan.realGasBleed(start: start, from: fromMix, target: target, end: end, topOff: topOff, unit: unit)
+        }
         let kept = bleedTo ?? start
 
         // Helium first, to the nearest step; then oxygen, from the rounded
@@ -177,6 +184,24 @@ public struct BlendPlan: Sendable, Equatable {
                 from: gas(from), at: bar(kept, unit), to: gas(target), at: bar(end, unit), topOff: gas(topOff), model: .subsurface)
         else { return nil }
         return (reading(plan.heliumTo, unit), reading(plan.oxygenTo, unit))
+    }
+
+    /// The highest reading, in steps down from the start, at which the real-gas
+    /// plan adds no negative amount of any gas; `nil` when the start itself is.
+    private static func realGasBleed(
+        start: Rational, from: GasMix, target: GasMix, end: Rational, topOff: GasMix, unit: UnitSystem
+    ) -> Rational? {
+        let step = BlendPlan.step(in: unit)
+        var kept = start
+        while kept > Rational(0) {
+            guard
+                let plan = try? RealGasBlend(
+                    from: gas(from), at: bar(kept, unit), to: gas(target), at: bar(end, unit), topOff: gas(topOff), model: .subsurface)
+            else { break }
+            if min(plan.heliumAmount, plan.oxygenAmount, plan.topOffAmount) >= -1e-9 { break }
+            kept = max(Rational(((kept - step) / step).ceiling) * step, Rational(0))
+        }
+        return kept < start ? kept : nil
     }
 
     /// The fractions that the rounded readings give by the same model, to a

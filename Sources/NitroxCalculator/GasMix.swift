@@ -132,7 +132,7 @@ public struct GasReading: Sendable, Equatable {
             break
         }
         var body = Substring(lowered)
-        var helium = false
+        var helium = false, nitrox = false, heliox = false
         for (prefix, withHelium) in [
             ("nitrox", false), ("eanx", false), ("ean", false), ("nx", false), ("trimix", true), ("heliox", true), ("tmx", true), ("tx", true),
         ]
@@ -140,12 +140,22 @@ public struct GasReading: Sendable, Equatable {
             body = body.dropFirst(prefix.count)
             if body.first == " " { body = body.dropFirst() }
             helium = withHelium
+            nitrox = !withHelium
+            heliox = prefix == "heliox"
             break
         }
         let invalid = CalculatorInputError("invalid gas \(quoted(text)): expected \(GasMix.acceptedForms)")
         if let slash = body.firstIndex(of: "/") {
             guard let oxygen = GasReading.permille(body[..<slash]), let he = GasReading.permille(body[body.index(after: slash)...]) else {
                 throw invalid
+            }
+            // A name must say what the numbers say: EAN and nitrox hold no
+            // helium, and a heliox no nitrogen.
+            if nitrox && he != 0 {
+                throw CalculatorInputError("invalid gas \(quoted(text)): a nitrox has no helium; write a trimix as 18/45 or Tx 18/45")
+            }
+            if heliox && oxygen + he != 1000 {
+                throw CalculatorInputError("invalid gas \(quoted(text)): a heliox has no nitrogen, so O2 and helium add up to 100")
             }
             self.init(oxygenPermille: oxygen, heliumPermille: he)
             return

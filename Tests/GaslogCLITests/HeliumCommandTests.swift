@@ -21,6 +21,8 @@ struct HeliumCommandTests {
             ["mod", "--o2", "18/45", "--he", "40"], ["mod", "--o2", "18"], ["mod", "--o2", "4.9/50"], ["mod", "--o2", "10/91"],
             ["mod", "--he", "45"], ["fill", "X", "--o2", "18/45", "--diver-o2", "18/44", "--diver-he", "44"],
             ["mod", "--o2", "21/0.5"], ["mod", "--o2", "Tx 18"],
+            // A name must say what the numbers say.
+            ["mod", "--o2", "Heliox 18/45"], ["mod", "--o2", "EAN 32/10"], ["mod", "--o2", "Nitrox 32/10"],
         ] {
             let result = sandbox.run(bad)
             #expect(result.status == 64 && result.errorLines.count == 1, "\(bad): \(result)")

@@ -37,6 +37,26 @@ let package = Package(
             dependencies: ["NitroxCalculator", "LogbookStore"]
         ),
 
+        // GNU libmicrohttpd, the server's HTTP, with TLS through GnuTLS.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+
+        // The HTTP service: the router, authentication, and the API over the
+        // same commands and logbook as the CLI. Foundation is allowed here.
+        .target(
+            name: "GaslogServer",
+            dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "CMicroHTTPD"]
+        ),
+
+        // The server's entry point, linked dynamically; `gaslog serve` runs it.
+        .executableTarget(
+            name: "gaslog-server",
+            dependencies: ["GaslogServer"]
+        ),
+
         // The entry point: the only place that prints and exits.
         .executableTarget(
             name: "gaslog",

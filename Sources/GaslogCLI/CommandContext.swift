@@ -16,15 +16,22 @@ public final class CommandContext {
     public let standardInput: Int32
     /// Where the logbook reads "now" and "today".
     public let clock: @Sendable () -> Timestamp
+    /// The account a change is made by, when a service runs the command for
+    /// one; `nil` for the command line.
+    public let actor: String?
     private var openedLogbook: Logbook?
     private var cachedSettings: LogbookSettings?
 
     /// A context for running `invocation`; tests pass their own writers, standard input and clock.
+    /// A service passes the logbook its thread holds open, and the account it runs the command for.
     public init(
         invocation: Invocation, environment: [String: String], output: OutputWriter, errors: OutputWriter,
-        standardInput: Int32 = 0, clock: @escaping @Sendable () -> Timestamp = Timestamp.now
+        standardInput: Int32 = 0, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
+        logbook: Logbook? = nil, actor: String? = nil
     ) {
         self.clock = clock
+        self.openedLogbook = logbook
+        self.actor = actor
         self.invocation = invocation
         self.environment = environment
         self.output = output

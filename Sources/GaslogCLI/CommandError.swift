@@ -9,12 +9,20 @@ public struct CommandError: Error, Sendable, Equatable {
     public let status: ExitStatus
     /// For a mistake in the command line itself: the command whose usage to show.
     public let usageCommandPath: [String]?
+    /// The logbook's own error, when the logbook refused: a front end other
+    /// than the terminal answers from its reason, not from the message.
+    public let logbookError: LogbookError?
 
     /// An error with `message` that exits with `status`, followed by the usage of `commandPath` when one is given.
     public init(_ message: String, status: ExitStatus, usageOf commandPath: [String]? = nil) {
+        self.init(message, status: status, usageOf: commandPath, logbookError: nil)
+    }
+
+    private init(_ message: String, status: ExitStatus, usageOf commandPath: [String]?, logbookError: LogbookError?) {
         self.message = message
         self.status = status
         self.usageCommandPath = commandPath
+        self.logbookError = logbookError
     }
 
     /// A malformed command line: shown with the command's usage.
@@ -29,7 +37,7 @@ public struct CommandError: Error, Sendable, Equatable {
 
     /// The logbook's error in the command line's words, raised while running
     /// `commandPath`, with the exit status for its kind.
-    init(_ error: LogbookError, commandPath: [String]) {
+    public init(_ error: LogbookError, commandPath: [String]) {
         let status: ExitStatus =
             switch error.kind {
             case .invalidInput: .usage
@@ -40,6 +48,6 @@ public struct CommandError: Error, Sendable, Equatable {
             case .busy: .temporaryFailure
             case .internalFailure: .software
             }
-        self.init(LogbookWording.message(for: error, commandPath: commandPath), status: status)
+        self.init(LogbookWording.message(for: error, commandPath: commandPath), status: status, usageOf: nil, logbookError: error)
     }
 }

@@ -45,7 +45,7 @@ public enum CommandTree {
     )
 
     /// The spec at `path` below the root.
-    static func command(at path: [String]) -> CommandSpec {
+    public static func command(at path: [String]) -> CommandSpec {
         var command = root
         for name in path {
             guard let subcommand = command.subcommand(named: name) else { break }

@@ -11,6 +11,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case noInput = 66
     /// An unexpected internal failure.
     case software = 70
+    /// The server cannot listen on its address: in use, or not this machine's.
+    case osError = 71
     /// The database, its folder or an output file cannot be created.
     case cannotCreate = 73
     /// The database cannot be used: not SQLite, damaged, from a newer gaslog,
@@ -27,6 +29,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .dataError: "refused by the log's rules: an unknown cylinder, an analysis outside the tolerance, a bad import row, a fill already void"
         case .noInput: "an input file cannot be read"
         case .software: "an internal error"
+        case .osError: "gaslog serve cannot listen on its address: in use, or not this machine's"
         case .cannotCreate: "the database, its folder or an output file cannot be created"
         case .ioError: "the database cannot be used: not SQLite, damaged, from a newer gaslog, or read-only"
         case .temporaryFailure: "the database stayed busy for longer than the timeout; try again"

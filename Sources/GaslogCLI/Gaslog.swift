@@ -22,29 +22,36 @@ public enum Gaslog {
         do throws(CommandError) {
             let invocation = try CommandLineParser.parse(arguments)
             commandPath = invocation.commandPath
-            if invocation.wantsVersion {
-                output.writeLine("gaslog \(CommandTree.version)")
-                return .success
-            }
-            let command = CommandTree.command(at: invocation.commandPath)
-            guard !invocation.wantsHelp, let handler = command.handler else {
-                output.write(HelpFormatter.help(for: invocation.commandPath))
-                return .success
-            }
-            let context = CommandContext(
-                invocation: invocation, environment: environment,
-                output: output, errors: errors, standardInput: standardInput, clock: clock)
-            try handler(context)
-            output.flush()
-            // EPIPE means the reader stopped early, which is no error.
-            if let failure = output.failure, failure != EPIPE {
-                errors.writeLine("error: cannot write the output (errno \(failure))")
-                return .ioError
-            }
+            try execute(
+                invocation,
+                context: CommandContext(
+                    invocation: invocation, environment: environment,
+                    output: output, errors: errors, standardInput: standardInput, clock: clock))
             return .success
         } catch {
             report(error, commandPath: error.usageCommandPath ?? commandPath, to: errors)
             return error.status
+        }
+    }
+
+    /// Runs a parsed command in `context`, or prints its help or the version.
+    /// A service calls this with its own context and reads the error's reason.
+    public static func execute(_ invocation: Invocation, context: CommandContext) throws(CommandError) {
+        let output = context.output
+        if invocation.wantsVersion {
+            output.writeLine("gaslog \(CommandTree.version)")
+            return
+        }
+        let command = CommandTree.command(at: invocation.commandPath)
+        guard !invocation.wantsHelp, let handler = command.handler else {
+            output.write(HelpFormatter.help(for: invocation.commandPath))
+            return
+        }
+        try handler(context)
+        output.flush()
+        // EPIPE means the reader stopped early, which is no error.
+        if let failure = output.failure, failure != EPIPE {
+            throw CommandError("cannot write the output (errno \(failure))", status: .ioError)
         }
     }
 

@@ -1,0 +1,121 @@
+import Foundation
+import GaslogCLI
+import LogbookStore
+
+/// Every endpoint of the API, as data. Most are a `gaslog` command run in
+/// the server's process, so that their JSON is the CLI's, key for key and
+/// byte for byte.
+enum APIRoutes {
+    static let all: [Route] = [
+        Route("GET", "/api/v1/mod", .reader, .command(.init(command: ["mod"]))),
+        Route("GET", "/api/v1/cylinders", .reader, .command(.init(command: ["list"]))),
+        Route("GET", "/api/v1/cylinders/{name}", .reader, .command(.init(command: ["cylinder", "show"], positional: ["name"]))),
+        Route("GET", "/api/v1/cylinders/{name}/mod", .reader, .command(.init(command: ["mod"], positional: ["name"]))),
+        Route(
+            "POST", "/api/v1/cylinders", .admin,
+            .command(.init(command: ["cylinder", "add"], positional: ["cylinder"], input: .body, location: cylinderLocation))),
+        Route("PATCH", "/api/v1/cylinders/{name}", .admin, .command(.init(command: ["cylinder", "edit"], positional: ["name"], input: .body))),
+        Route(
+            "POST", "/api/v1/cylinders/{name}/retire", .admin,
+            .command(.init(command: ["cylinder", "retire"], positional: ["name"], input: .body))),
+        Route(
+            "POST", "/api/v1/fills", .blender,
+            .command(.init(command: ["fill"], positional: ["cylinder"], input: .body, location: fillLocation))),
+        Route("GET", "/api/v1/fills", .reader, .command(.init(command: ["log"]))),
+        Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),
+        Route("GET", "/api/v1/fills/{id}/tag", .reader, .command(.init(command: ["tag"], positional: ["id"]))),
+        Route("POST", "/api/v1/fills/{id}/void", .blender, .command(.init(command: ["void"], positional: ["id"], input: .body))),
+        Route("GET", "/api/v1/export", .reader, .custom(export)),
+        Route("POST", "/api/v1/import", .admin, .custom(importFills)),
+        Route("GET", "/api/v1/due", .reader, .command(.init(command: ["due"]))),
+        Route("GET", "/api/v1/best-mix", .reader, .command(.init(command: ["best-mix"]))),
+        Route("GET", "/api/v1/ead", .reader, .command(.init(command: ["ead"]))),
+        Route("GET", "/api/v1/end", .reader, .command(.init(command: ["end"]))),
+        Route("GET", "/api/v1/ppo2", .reader, .command(.init(command: ["ppo2"]))),
+        Route("GET", "/api/v1/table", .reader, .command(.init(command: ["table"]))),
+        Route("POST", "/api/v1/blend", .blender, .command(.init(command: ["blend"], positional: ["cylinder"], input: .body))),
+        Route("GET", "/api/v1/config", .reader, .command(.init(command: ["config", "list"]))),
+        Route("PUT", "/api/v1/config/{key}", .admin, .custom(setConfig)),
+        Route("GET", "/api/v1/openapi.json", .reader, .custom(openAPI)),
+    ]
+
+    private static let cylinderLocation: @Sendable ([String: Any]) -> String? = { object in
+        (object["name"] as? String).map { "/api/v1/cylinders/" + pathSegment($0) }
+    }
+
+    private static let fillLocation: @Sendable ([String: Any]) -> String? = { object in
+        (object["id"] as? Int).map { "/api/v1/fills/\($0)" }
+    }
+
+    /// A name as one path segment: everything but unreserved characters escaped.
+    static func pathSegment(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+
+    /// One fill, with the export's keys.
+    private static func oneFill(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+        guard context.request.query.isEmpty else { throw .badInput("this path takes no query parameters") }
+        guard let id = Int(context.parameters["id"] ?? ""), id > 0 else { throw APIError(404, "not_found", "no fill has id \(context.parameters["id"] ?? "")") }
+        do {
+            return HTTPResponse.json(200, FillLogFormat.json(try context.service.logbook().fill(id: id)).text)
+        } catch {
+            throw APIError(error)
+        }
+    }
+
+    /// The export, as `gaslog export` writes it with the same filters.
+    private static func export(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+        let input = try RequestInput.query(context.request.query)
+        let (options, _) = try input.arguments(for: CommandTree.command(at: ["export"]), positional: [])
+        let csv = !options.contains { $0.lowercased() == "--format=json" }
+        let body = try context.service.execute(["export"] + options, actor: context.principal.account)
+        return HTTPResponse(status: 200, contentType: csv ? "text/csv; charset=utf-8" : "application/json", body: body)
+    }
+
+    /// A CSV body imported all or nothing, as `gaslog import` does.
+    private static func importFills(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+        var dryRun = false
+        for (name, value) in context.request.query {
+            guard name == "dry_run", ["true", "false"].contains(value) else { throw .badInput("unknown query parameter '\(name)'") }
+            dryRun = value == "true"
+        }
+        guard context.request.headers["content-type"]?.lowercased().hasPrefix("text/csv") == true else {
+            throw APIError(415, "unsupported_media_type", "the body must be CSV (Content-Type: text/csv)")
+        }
+        do {
+            let summary = try context.service.logbook().importFills(
+                from: ByteStream(bytes: context.request.body, name: "the request body"), dryRun: dryRun)
+            return HTTPResponse.json(
+                200,
+                JSONValue.object([
+                    ("imported", .integer(summary.imported)), ("skipped_duplicates", .integer(summary.skippedDuplicates)),
+                    ("dry_run", .bool(dryRun)),
+                ]).text)
+        } catch {
+            throw APIError(error)
+        }
+    }
+
+    /// A setting changed: `{"value": …}`.
+    private static func setConfig(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+        let input = try RequestInput.body(context.request.body, contentType: context.request.headers["content-type"])
+        guard input.values.count == 1, input.values[0].key == "value", case .text(let value) = input.values[0].value else {
+            throw .badInput("the body must be {\"value\": …}")
+        }
+        guard let setting = Setting(rawValue: context.parameters["key"] ?? "") else {
+            throw APIError(404, "not_found", "no setting is named \(context.parameters["key"] ?? "")")
+        }
+        do {
+            let stored = try context.service.logbook().set(setting, to: value)
+            return HTTPResponse.json(200, JSONValue.object([("key", .string(setting.key)), ("value", .string(stored))]).text)
+        } catch {
+            throw APIError(error)
+        }
+    }
+
+    private static func openAPI(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+        HTTPResponse(status: 200, body: Array(OpenAPIDocument.text.utf8))
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import GaslogCLI
+import LogbookStore
+
+/// The HTTP API: authentication first, then the route, then the command or
+/// handler, and every error answered in one place. Each worker thread holds
+/// its own `Logbook`, so its own connection to the file.
+public final class APIService: @unchecked Sendable {
+    /// Decides who a request is made by, from its `Authorization` header and
+    /// the logbook; a refusal is 401.
+    public typealias Authenticator = @Sendable (_ request: HTTPRequest, _ logbook: Logbook) -> Result<Principal, APIError>
+
+    let path: String
+    let clock: @Sendable () -> Timestamp
+    let authenticate: Authenticator
+    let log: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var logbooks: [pthread_t: Logbook] = [:]
+
+    /// A service over the logbook at `path`.
+    public init(
+        path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now, authenticate: @escaping Authenticator,
+        log: @escaping @Sendable (String) -> Void
+    ) {
+        self.path = path
+        self.clock = clock
+        self.authenticate = authenticate
+        self.log = log
+    }
+
+    /// The logbook of the calling thread, opened on its first request.
+    func logbook() -> Logbook {
+        let thread = pthread_self()
+        return lock.withLock {
+            if let logbook = logbooks[thread] { return logbook }
+            let logbook = Logbook(path: path, clock: clock)
+            logbooks[thread] = logbook
+            return logbook
+        }
+    }
+
+    /// The largest body a request may carry: 256 MiB for an import, streamed
+    /// to the logbook, 1 MiB for anything else.
+    public static func bodyLimit(method: String, path: String) -> Int {
+        method == "POST" && path.hasSuffix("/api/v1/import") ? 256 << 20 : 1 << 20
+    }
+
+    /// Answers one request, and writes its line to the access log.
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let started = DispatchTime.now()
+        var account = "-"
+        var response: HTTPResponse
+        do throws(APIError) {
+            (response, account) = try answer(request)
+        } catch {
+            response = error.response
+        }
+        response.headers += [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
+        log(
+            "\(Timestamp(secondsSinceEpoch: Int(Date().timeIntervalSince1970)).iso8601) \(account) \(request.method) \(request.rawPath) "
+                + "\(response.status) \(String(format: "%.1f", milliseconds))ms")
+        return response
+    }
+
+    private func answer(_ request: HTTPRequest) throws(APIError) -> (HTTPResponse, String) {
+        let logbook = logbook()
+        if request.segments == ["healthz"] {
+            guard request.method == "GET" || request.method == "HEAD" else { throw methodNotAllowed(["GET"]) }
+            do {
+                _ = try logbook.settings()
+            } catch {
+                throw APIError(error)
+            }
+            return (HTTPResponse.json(200, #"{"status":"ok"}"#), "-")
+        }
+        // Authentication comes before routing: an unknown path is 401 too.
+        let principal: Principal
+        switch authenticate(request, logbook) {
+        case .success(let who): principal = who
+        case .failure(let error): throw error
+        }
+        let matching = APIRoutes.all.compactMap { route in route.match(request.segments).map { (route, $0) } }
+        guard !matching.isEmpty else { throw APIError(404, "not_found", "no such path: \(request.rawPath)") }
+        guard let (route, parameters) = matching.first(where: { $0.0.method == request.method }) else {
+            throw methodNotAllowed(matching.map(\.0.method))
+        }
+        guard principal.level >= route.level else {
+            throw APIError(403, "forbidden", "the account \(principal.account) may not do this: it needs the role \(route.level)")
+        }
+        let context = RouteContext(request: request, parameters: parameters, principal: principal, service: self)
+        switch route.action {
+        case .custom(let handler):
+            return (try handler(context), principal.account)
+        case .command(let call):
+            return (try run(call, context), principal.account)
+        }
+    }
+
+    private func methodNotAllowed(_ methods: [String]) -> APIError {
+        let allowed = Array(Set(methods)).sorted().joined(separator: ", ")
+        return APIError(405, "method_not_allowed", "this path takes \(allowed)", headers: [("Allow", allowed)])
+    }
+
+    /// Runs a command route: its options from the query or the body, its
+    /// positional arguments from the path or the body.
+    func run(_ call: Route.CommandCall, _ context: RouteContext) throws(APIError) -> HTTPResponse {
+        let request = context.request
+        let input: RequestInput
+        switch call.input {
+        case .query: input = try RequestInput.query(request.query)
+        case .body:
+            if !request.query.isEmpty { throw .badInput("this path takes its input in the body, not the query") }
+            input = try RequestInput.body(request.body, contentType: request.headers["content-type"])
+        }
+        let spec = CommandTree.command(at: call.command)
+        let positionalKeys = Set(call.positional.filter { context.parameters[$0] == nil })
+        let (options, fromBody) = try input.arguments(for: spec, positional: positionalKeys)
+        var positional: [String] = []
+        for name in call.positional {
+            guard let value = context.parameters[name] ?? fromBody[name] else { throw .badInput("the key '\(name)' is required") }
+            positional.append(value)
+        }
+        let output = try execute(call.command + call.fixed + options + ["--"] + positional, actor: context.principal.account)
+        var response = HTTPResponse(status: 200, contentType: call.contentType, body: output)
+        if let location = call.location {
+            let object = (try? JSONSerialization.jsonObject(with: Data(output))) as? [String: Any] ?? [:]
+            response.status = 201
+            if let target = location(object) { response.headers.append(("Location", target)) }
+        }
+        return response
+    }
+
+    /// Runs a `gaslog` command line in this process, on this thread's
+    /// logbook, for `actor`; returns what it prints.
+    func execute(_ arguments: [String], actor: String?) throws(APIError) -> [UInt8] {
+        let output = OutputWriter.inMemory()
+        do throws(CommandError) {
+            let invocation = try CommandLineParser.parse(arguments)
+            let context = CommandContext(
+                invocation: invocation, environment: [:], output: output, errors: .inMemory(), standardInput: -1,
+                clock: clock, logbook: logbook(), actor: actor)
+            try Gaslog.execute(invocation, context: context)
+        } catch {
+            throw APIError(error)
+        }
+        return output.captured
+    }
+}

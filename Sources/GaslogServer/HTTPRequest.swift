@@ -1,0 +1,26 @@
+/// One HTTP request, as the handlers see it: the path split into decoded
+/// segments, so that a name sent as `Club%2F07` stays one segment.
+public struct HTTPRequest: Sendable {
+    /// `GET`, `POST`, …
+    public let method: String
+    /// The path as sent, still percent-encoded.
+    public let rawPath: String
+    /// The path's segments, each percent-decoded: `/api/v1/fills/7` is `["api", "v1", "fills", "7"]`.
+    public let segments: [String]
+    /// The query's parameters in order, each name and value percent-decoded.
+    public let query: [(name: String, value: String)]
+    /// Header values by lower-case name.
+    public let headers: [String: String]
+    /// The body, whole.
+    public let body: [UInt8]
+
+    /// A request; `rawTarget` is the path and query as sent.
+    public init(method: String, rawPath: String, query: [(name: String, value: String)], headers: [String: String], body: [UInt8]) {
+        self.method = method
+        self.rawPath = rawPath
+        self.segments = rawPath.split(separator: "/", omittingEmptySubsequences: true).map { PercentEncoding.decode(String($0)) ?? String($0) }
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+}

@@ -1,0 +1,265 @@
+import CMicroHTTPD
+import Foundation
+
+/// GNU libmicrohttpd, driven from Swift: a pool of threads on epoll, each
+/// serving many connections, with the limits and timeouts the service needs.
+/// Requests reach ``handler`` whole; bodies over their limit are answered 413
+/// before they are read.
+///
+/// See <https://www.gnu.org/software/libmicrohttpd/manual/libmicrohttpd.html>.
+public final class HTTPServer: @unchecked Sendable {
+    /// Answers one request. It runs on one of the pool's threads.
+    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+    /// Where and how to listen.
+    public struct Configuration: Sendable {
+        /// An IPv4 address, such as 127.0.0.1.
+        public var address: String
+        /// The port; 0 lets the system choose one.
+        public var port: UInt16
+        /// Worker threads, each with its own connections.
+        public var threads: Int
+        /// PEM certificate and key: HTTPS only, TLS 1.2 or later.
+        public var tls: (certificate: String, key: String)?
+        /// The most connections served at once.
+        public var connectionLimit = 256
+        /// Seconds an idle connection is kept.
+        public var idleTimeout = 30
+        /// Bytes of memory per connection for its headers and buffers.
+        public var connectionMemory = 32 * 1024
+
+        /// A configuration for `address`:`port` with `threads` workers.
+        public init(address: String, port: UInt16, threads: Int, tls: (certificate: String, key: String)? = nil) {
+            self.address = address
+            self.port = port
+            self.threads = threads
+            self.tls = tls
+        }
+    }
+
+    /// Why the server did not start.
+    public enum StartFailure: Error {
+        /// The address is in use, or cannot be bound.
+        case cannotListen(String)
+        /// The TLS certificate or key was refused.
+        case badCertificate(String)
+    }
+
+    let handler: Handler
+    /// The largest body a request may carry, by method and path.
+    let bodyLimit: @Sendable (_ method: String, _ path: String) -> Int
+    private var daemon: OpaquePointer?
+    private var retainedStrings: [UnsafeMutablePointer<CChar>] = []
+
+    /// A server that answers with `handler`; nothing listens until ``start(_:)``.
+    public init(bodyLimit: @escaping @Sendable (String, String) -> Int, handler: @escaping Handler) {
+        self.handler = handler
+        self.bodyLimit = bodyLimit
+    }
+
+    deinit {
+        stop()
+        retainedStrings.forEach { free($0) }
+    }
+
+    /// Starts listening; returns the port, which the system picks when asked for 0.
+    @discardableResult
+    public func start(_ configuration: Configuration) throws(StartFailure) -> UInt16 {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = configuration.port.bigEndian
+        guard inet_pton(AF_INET, configuration.address, &address.sin_addr) == 1 else {
+            throw .cannotListen("\(configuration.address) is not an IPv4 address")
+        }
+        try HTTPServer.checkBindable(address, configuration)
+
+        var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue)
+        var options: [CVarArg] = [
+            Int32(MHD_OPTION.THREAD_POOL_SIZE.rawValue), UInt32(max(1, configuration.threads)),
+            Int32(MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(configuration.connectionLimit),
+            Int32(MHD_OPTION.CONNECTION_TIMEOUT.rawValue), UInt32(configuration.idleTimeout),
+            Int32(MHD_OPTION.CONNECTION_MEMORY_LIMIT.rawValue), Int(configuration.connectionMemory),
+            Int32(MHD_OPTION.UNESCAPE_CALLBACK.rawValue), unsafeBitCast(keepEscaped, to: OpaquePointer.self),
+            OpaquePointer(Unmanaged.passUnretained(self).toOpaque()),
+            Int32(MHD_OPTION.NOTIFY_COMPLETED.rawValue), unsafeBitCast(requestCompleted, to: OpaquePointer.self),
+            OpaquePointer(Unmanaged.passUnretained(self).toOpaque()),
+        ]
+        if let tls = configuration.tls {
+            flags |= UInt32(MHD_USE_TLS.rawValue)
+            let certificate = strdup(tls.certificate), key = strdup(tls.key)
+            // GnuTLS's priority string: TLS 1.2 and 1.3 only.
+            let priorities = strdup("NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2")
+            retainedStrings += [certificate, key, priorities].compactMap { $0 }
+            options += [
+                Int32(MHD_OPTION.HTTPS_MEM_CERT.rawValue), OpaquePointer(certificate!),
+                Int32(MHD_OPTION.HTTPS_MEM_KEY.rawValue), OpaquePointer(key!),
+                Int32(MHD_OPTION.HTTPS_PRIORITIES.rawValue), OpaquePointer(priorities!),
+            ]
+        }
+        let started = withUnsafePointer(to: &address) { pointer in
+            options += [Int32(MHD_OPTION.SOCK_ADDR.rawValue), OpaquePointer(pointer), Int32(MHD_OPTION.END.rawValue)]
+            return withVaList(options) { arguments in
+                MHD_start_daemon_va(
+                    flags, configuration.port, nil, nil, answer, Unmanaged.passUnretained(self).toOpaque(), arguments)
+            }
+        }
+        guard let started else {
+            if configuration.tls != nil { throw .badCertificate("the TLS certificate or key was refused") }
+            throw .cannotListen("cannot listen on \(configuration.address):\(configuration.port)")
+        }
+        daemon = started
+        let port = gaslog_daemon_port(started)
+        return port == 0 ? configuration.port : port
+    }
+
+    /// Binds a socket to the address first, so that "in use" or "cannot
+    /// assign" is reported with its reason rather than as a failed start.
+    private static func checkBindable(_ address: sockaddr_in, _ configuration: Configuration) throws(StartFailure) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return }
+        defer { close(socket) }
+        var reuse: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = address
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        if bound != 0 {
+            throw .cannotListen("cannot listen on \(configuration.address):\(configuration.port): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Stops accepting connections; those open are still served.
+    public func quiesce() {
+        if let daemon { _ = MHD_quiesce_daemon(daemon) }
+    }
+
+    /// How many connections are open.
+    public var openConnections: Int {
+        guard let daemon else { return 0 }
+        return Int(gaslog_daemon_connections(daemon))
+    }
+
+    /// Stops the server, closing every connection.
+    public func stop() {
+        if let daemon { MHD_stop_daemon(daemon) }
+        daemon = nil
+    }
+}
+
+/// What the server keeps for a request between the calls that bring its body.
+private final class PendingRequest {
+    var body: [UInt8] = []
+    let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+}
+
+/// Leaves the path and query as sent: each segment and parameter is decoded
+/// on its own, so that `%2F` never splits a name.
+private let keepEscaped: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = { _, _, text in
+    text.map { strlen($0) } ?? 0
+}
+
+private let requestCompleted:
+    @convention(c) (
+        UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?, MHD_RequestTerminationCode
+    ) -> Void = { _, _, state, _ in
+        guard let state, let pending = state.pointee else { return }
+        Unmanaged<PendingRequest>.fromOpaque(pending).release()
+        state.pointee = nil
+    }
+
+private let answer:
+    @convention(c) (
+        UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
+        UnsafePointer<CChar>?, UnsafeMutablePointer<Int>?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) -> MHD_Result = { serverPointer, connection, url, method, _, upload, uploadSize, state in
+        guard let serverPointer, let connection, let url, let method, let uploadSize, let state else { return MHD_Result.NO }
+        let server = Unmanaged<HTTPServer>.fromOpaque(serverPointer).takeUnretainedValue()
+        let methodText = String(cString: method), path = String(cString: url)
+        // The first call brings the headers only.
+        guard let existing = state.pointee else {
+            let limit = server.bodyLimit(methodText, path)
+            if let length = header(connection, "Content-Length").flatMap(Int.init), length > limit {
+                return queue(tooLarge(limit), on: connection)
+            }
+            state.pointee = Unmanaged.passRetained(PendingRequest(limit: limit)).toOpaque()
+            return MHD_Result.YES
+        }
+        let pending = Unmanaged<PendingRequest>.fromOpaque(existing).takeUnretainedValue()
+        if uploadSize.pointee > 0, let upload {
+            if pending.body.count + uploadSize.pointee > pending.limit {
+                uploadSize.pointee = 0
+                return queue(tooLarge(pending.limit), on: connection)
+            }
+            upload.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
+                pending.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
+            }
+            uploadSize.pointee = 0
+            return MHD_Result.YES
+        }
+        guard let query = arguments(connection) else {
+            return queue(HTTPResponse.json(400, #"{"error":{"status":400,"code":"bad_input","rules":[],"message":"the query string is malformed"}}"#), on: connection)
+        }
+        let request = HTTPRequest(method: methodText, rawPath: path, query: query, headers: headers(connection), body: pending.body)
+        return queue(server.handler(request), on: connection)
+    }
+
+private func tooLarge(_ limit: Int) -> HTTPResponse {
+    HTTPResponse.json(413, #"{"error":{"status":413,"code":"too_large","rules":[],"message":"the body is larger than \#(limit) bytes"}}"#)
+}
+
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    var body = response.body
+    let made = body.withUnsafeMutableBytes { bytes in
+        MHD_create_response_from_buffer(bytes.count, bytes.baseAddress, MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+    }
+    guard let made else { return MHD_Result.NO }
+    defer { MHD_destroy_response(made) }
+    for (name, value) in response.headers { MHD_add_response_header(made, name, value) }
+    return MHD_queue_response(connection, UInt32(response.status), made)
+}
+
+private func header(_ connection: OpaquePointer, _ name: String) -> String? {
+    MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name).map { String(cString: $0) }
+}
+
+/// Collects values of one kind through libmicrohttpd's iterator.
+private final class ValueCollector {
+    var values: [(name: String, value: String?)] = []
+}
+
+private let collect: @convention(c) (UnsafeMutableRawPointer?, MHD_ValueKind, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> MHD_Result = {
+    collector, _, key, value in
+    guard let collector, let key else { return MHD_Result.YES }
+    Unmanaged<ValueCollector>.fromOpaque(collector).takeUnretainedValue().values.append(
+        (String(cString: key), value.map { String(cString: $0) }))
+    return MHD_Result.YES
+}
+
+private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(name: String, value: String?)] {
+    let collector = ValueCollector()
+    _ = MHD_get_connection_values(connection, kind, collect, Unmanaged.passUnretained(collector).toOpaque())
+    return collector.values
+}
+
+private func headers(_ connection: OpaquePointer) -> [String: String] {
+    var result: [String: String] = [:]
+    for (name, value) in values(connection, MHD_ValueKind.HEADER_KIND) { result[name.lowercased()] = value ?? "" }
+    return result
+}
+
+/// The query's parameters, decoded; `nil` when one is malformed.
+private func arguments(_ connection: OpaquePointer) -> [(name: String, value: String)]? {
+    var result: [(name: String, value: String)] = []
+    for (name, value) in values(connection, MHD_ValueKind.GET_ARGUMENT_KIND) {
+        guard let name = PercentEncoding.decode(name, plusIsSpace: true),
+            let value = PercentEncoding.decode(value ?? "", plusIsSpace: true)
+        else { return nil }
+        result.append((name, value))
+    }
+    return result
+}

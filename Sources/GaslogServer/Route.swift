@@ -1,0 +1,75 @@
+import GaslogCLI
+
+/// One endpoint of the API, as data: its method and path, the level it
+/// needs, and what answers it.
+struct Route: Sendable {
+    /// A path segment: fixed text, or a parameter such as `{name}`.
+    enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    /// Where the command's options come from.
+    enum Input: Sendable {
+        case query
+        case body
+    }
+
+    /// How a route is answered.
+    enum Action: Sendable {
+        /// A `gaslog` command run in the server's process: its JSON is the CLI's, byte for byte.
+        case command(CommandCall)
+        /// A handler of its own.
+        case custom(@Sendable (RouteContext) throws(APIError) -> HTTPResponse)
+    }
+
+    /// A command route: the command, which path parameters are its positional
+    /// arguments, where its options come from, and how a success is answered.
+    struct CommandCall: Sendable {
+        var command: [String]
+        var positional: [String] = []
+        var input: Input = .query
+        /// Options fixed by the route, such as `--json`.
+        var fixed: [String] = ["--json"]
+        /// 201 with a `Location` built from the command's JSON output, for a creation.
+        var location: (@Sendable ([String: Any]) -> String?)? = nil
+        var contentType: String = "application/json"
+    }
+
+    let method: String
+    let segments: [Segment]
+    let level: Principal.Level
+    let action: Action
+
+    /// `path` as `/api/v1/cylinders/{name}/mod`.
+    init(_ method: String, _ path: String, _ level: Principal.Level, _ action: Action) {
+        self.method = method
+        self.segments = path.split(separator: "/").map { part in
+            part.hasPrefix("{") && part.hasSuffix("}") ? .parameter(String(part.dropFirst().dropLast())) : .literal(String(part))
+        }
+        self.level = level
+        self.action = action
+    }
+
+    /// The path parameters when `segments` match this route's path.
+    func match(_ path: [String]) -> [String: String]? {
+        guard path.count == segments.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (segment, text) in zip(segments, path) {
+            switch segment {
+            case .literal(let literal): guard literal == text else { return nil }
+            case .parameter(let name): parameters[name] = text
+            }
+        }
+        return parameters
+    }
+}
+
+/// What a custom handler gets: the request, its path parameters, who makes
+/// it, and the logbook of the thread that serves it.
+struct RouteContext {
+    let request: HTTPRequest
+    let parameters: [String: String]
+    let principal: Principal
+    let service: APIService
+}

@@ -1,0 +1,165 @@
+import Foundation
+import GaslogCLI
+import LogbookStore
+
+/// `gaslog-server`, which `gaslog serve` runs: reads its options, checks the
+/// logbook and the certificate, listens, logs each request, and on SIGTERM or
+/// SIGINT stops accepting, finishes what is in flight (up to 10 s) and exits 0.
+/// Each refusal to start is one `error:` line and the CLI's exit status.
+public enum ServerMain {
+    /// What the command line asked for.
+    struct Options {
+        var address = "127.0.0.1"
+        var port: UInt16 = 8080
+        var certificate: String?
+        var key: String?
+        var threads = 4
+        var database: String?
+    }
+
+    /// A refusal to start: its message and exit status.
+    struct Refusal: Error {
+        let message: String
+        let status: ExitStatus
+    }
+
+    static let usage = "usage: gaslog serve [--listen ADDRESS:PORT] [--tls-cert FILE --tls-key FILE] [--threads N] [--db PATH]"
+
+    static func parse(_ arguments: [String]) throws(Refusal) -> Options {
+        var options = Options()
+        var index = 0
+        func value(_ name: String) throws(Refusal) -> String {
+            index += 1
+            guard index < arguments.count else { throw Refusal(message: "missing value for '\(name)'\n\(usage)", status: .usage) }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inline: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                inline = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func next() throws(Refusal) -> String {
+                if let inline { return inline }
+                return try value(argument)
+            }
+            switch argument {
+            case "--listen":
+                let text = try next()
+                guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]) else {
+                    throw Refusal(message: "invalid value '\(text)' for --listen: expected ADDRESS:PORT, such as 127.0.0.1:8080", status: .usage)
+                }
+                options.address = String(text[..<colon])
+                options.port = port
+            case "--tls-cert": options.certificate = try next()
+            case "--tls-key": options.key = try next()
+            case "--threads":
+                let text = try next()
+                guard let threads = Int(text), (1...64).contains(threads) else {
+                    throw Refusal(message: "invalid value '\(text)' for --threads: expected 1 to 64", status: .usage)
+                }
+                options.threads = threads
+            case "--db": options.database = try next()
+            case "-h", "--help":
+                throw Refusal(message: usage, status: .success)
+            default:
+                throw Refusal(message: "unknown option '\(argument)'\n\(usage)", status: .usage)
+            }
+            index += 1
+        }
+        if (options.certificate == nil) != (options.key == nil) {
+            throw Refusal(message: "give --tls-cert and --tls-key together", status: .usage)
+        }
+        return options
+    }
+
+    /// Runs the server until it is told to stop; returns the exit status.
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        let log = StandardError()
+        do throws(Refusal) {
+            let options = try parse(arguments)
+            return try serve(options, environment: environment, log: log)
+        } catch {
+            if error.status == .success {
+                log.write(error.message)
+            } else {
+                log.write("error: " + error.message)
+            }
+            return error.status.rawValue
+        }
+    }
+
+    private static func serve(_ options: Options, environment: [String: String], log: StandardError) throws(Refusal) -> Int32 {
+        let path: String
+        do {
+            path = try DatabaseLocation.resolve(explicitPath: options.database, environment: environment)
+            // The same checks as the CLI's: a logbook it would refuse is refused here, with its exit status.
+            _ = try Logbook(path: path).settings()
+        } catch {
+            let refusal = CommandError(error, commandPath: ["serve"])
+            throw Refusal(message: refusal.message, status: refusal.status)
+        }
+        var tls: (certificate: String, key: String)?
+        if let certificate = options.certificate, let key = options.key {
+            guard let certificateText = try? String(contentsOfFile: certificate, encoding: .utf8) else {
+                throw Refusal(message: "cannot read the certificate \(certificate)", status: .noInput)
+            }
+            guard let keyText = try? String(contentsOfFile: key, encoding: .utf8) else {
+                throw Refusal(message: "cannot read the key \(key)", status: .noInput)
+            }
+            tls = (certificateText, keyText)
+        }
+        let loopback = options.address.hasPrefix("127.") || options.address == "localhost"
+        if !loopback && tls == nil {
+            log.write("warning: listening on \(options.address) without TLS: passwords and tokens would cross the network in clear")
+        }
+
+        // Signals are taken by sigwait below, never by a worker thread.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+        let service = APIService(path: path, authenticate: Authentication.standard(), log: { log.write($0) })
+        let server = HTTPServer(bodyLimit: APIService.bodyLimit) { service.handle($0) }
+        let port: UInt16
+        do {
+            port = try server.start(
+                HTTPServer.Configuration(address: options.address, port: options.port, threads: options.threads, tls: tls))
+        } catch {
+            switch error {
+            case .cannotListen(let message): throw Refusal(message: message, status: .osError)
+            case .badCertificate(let message): throw Refusal(message: message, status: .noInput)
+            }
+        }
+        log.write("gaslog-server: listening on \(tls == nil ? "http" : "https")://\(options.address):\(port) (logbook \(path))")
+
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        log.write("gaslog-server: stopping; finishing requests in flight")
+        server.quiesce()
+        // A second signal stops at once; otherwise requests in flight get 10 s.
+        var timeout = timespec(tv_sec: 0, tv_nsec: 100_000_000)
+        let deadline = Date().addingTimeInterval(10)
+        while server.openConnections > 0 && Date() < deadline {
+            if sigtimedwait(&signals, nil, &timeout) > 0 {
+                log.write("gaslog-server: stopped at once")
+                _exit(1)
+            }
+        }
+        server.stop()
+        log.write("gaslog-server: stopped")
+        return 0
+    }
+}
+
+/// Standard error, one whole line at a time from any thread.
+final class StandardError: @unchecked Sendable {
+    private let lock = NSLock()
+
+    func write(_ line: String) {
+        lock.withLock { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    }
+}

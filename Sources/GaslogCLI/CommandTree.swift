@@ -32,6 +32,7 @@ public enum CommandTree {
             DueCommand.spec,
             TagCommand.spec,
             ConfigCommand.spec,
+            ServeCommand.spec,
             UnitCommand.spec,
             CompletionsCommand.spec,
             ManCommand.spec,

@@ -48,7 +48,7 @@ let package = Package(
         // same commands and logbook as the CLI. Foundation is allowed here.
         .target(
             name: "GaslogServer",
-            dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "CMicroHTTPD"]
+            dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "CMicroHTTPD", "Credentials"]
         ),
 
         // The server's entry point, linked dynamically; `gaslog serve` runs it.

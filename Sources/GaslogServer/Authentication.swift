@@ -1,9 +1,100 @@
+import Credentials
 import Foundation
 import LogbookStore
 
-/// Who a request is made by. (Filled in when accounts land.)
-enum Authentication {
-    static func standard() -> APIService.Authenticator {
-        { _, _ in .failure(APIError(401, "unauthorized", "sign in", headers: [("WWW-Authenticate", #"Basic realm="gaslog", charset="UTF-8""#)])) }
+/// Who a request is made by: `Authorization: Bearer TOKEN` or HTTP Basic with
+/// an account's name and password. Passwords are checked with libsodium, and
+/// failed logins for an account slow further attempts for that account only.
+final class Authentication: @unchecked Sendable {
+    let failures: FailedLogins
+    let log: @Sendable (String) -> Void
+
+    init(failures: FailedLogins = FailedLogins(), log: @escaping @Sendable (String) -> Void) {
+        self.failures = failures
+        self.log = log
+    }
+
+    /// The 401 every refusal answers, whatever was wrong, so that it says
+    /// nothing about which accounts exist.
+    static let unauthorized = APIError(
+        401, "unauthorized", "sign in: send 'Authorization: Bearer TOKEN' or HTTP Basic with an account's name and password",
+        headers: [("WWW-Authenticate", #"Basic realm="gaslog", charset="UTF-8""#)])
+
+    /// A hash to check a password against when the account does not exist, so
+    /// that an unknown name takes as long as a wrong password.
+    private static let decoy: String = (try? PasswordHash.make("gaslog decoy password")) ?? ""
+
+    func authenticate(_ request: HTTPRequest, _ logbook: Logbook) -> Result<Principal, APIError> {
+        guard let header = request.headers["authorization"] else { return .failure(Self.unauthorized) }
+        if header.lowercased().hasPrefix("bearer ") {
+            let token = String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+            guard APIToken.isWellFormed(token), let account = try? logbook.account(forTokenHash: APIToken.hash(token)) else {
+                log("refused token (not a token in force)")
+                return .failure(Self.unauthorized)
+            }
+            return .success(Principal(account: account.name, level: Self.level(of: account.role)))
+        }
+        guard header.lowercased().hasPrefix("basic "),
+            let decoded = Data(base64Encoded: String(header.dropFirst(6)).trimmingCharacters(in: .whitespaces)),
+            let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":"),
+            let name = try? AccountName(parsing: String(pair[..<colon]))
+        else { return .failure(Self.unauthorized) }
+        let password = String(pair[pair.index(after: colon)...])
+        // The wait comes before the check, right or wrong, so that guessing
+        // faster than it allows gains nothing.
+        failures.waitBeforeAttempt(for: name.key)
+        let account = try? logbook.account(named: name)
+        let matches = PasswordHash.verify(password, hash: account?.passwordHash ?? Self.decoy)
+        guard let account, matches, !account.isRemoved else {
+            let count = failures.recordFailure(for: name.key)
+            log("failed login for account \(name.text) (\(count) in a row)")
+            return .failure(Self.unauthorized)
+        }
+        failures.reset(for: name.key)
+        return .success(Principal(account: account.name, level: Self.level(of: account.role)))
+    }
+
+    static func level(of role: Role) -> Principal.Level {
+        switch role {
+        case .reader: .reader
+        case .blender: .blender
+        case .admin: .admin
+        }
+    }
+}
+
+/// Failed logins by account: after 5 in a row, each further attempt waits a
+/// second more than the last (1 s, 2 s, … at most 30 s) before it is checked.
+/// A successful login resets the count. Other accounts are never slowed.
+final class FailedLogins: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+    /// Waits the given seconds; tests pass one that records instead.
+    let sleep: @Sendable (Int) -> Void
+
+    init(sleep: @escaping @Sendable (Int) -> Void = { Foundation.sleep(UInt32($0)) }) {
+        self.sleep = sleep
+    }
+
+    /// The wait before the next attempt for an account with `failures` in a row.
+    static func delay(afterFailures failures: Int) -> Int {
+        min(max(failures - 4, 0), 30)
+    }
+
+    func waitBeforeAttempt(for key: String) {
+        let delay = lock.withLock { FailedLogins.delay(afterFailures: counts[key] ?? 0) }
+        if delay > 0 { sleep(delay) }
+    }
+
+    /// Counts a failure; returns how many there have been in a row.
+    func recordFailure(for key: String) -> Int {
+        lock.withLock {
+            counts[key, default: 0] += 1
+            return counts[key] ?? 0
+        }
+    }
+
+    func reset(for key: String) {
+        _ = lock.withLock { counts.removeValue(forKey: key) }
     }
 }

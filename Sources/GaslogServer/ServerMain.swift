@@ -122,7 +122,8 @@ public enum ServerMain {
         sigaddset(&signals, SIGINT)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
-        let service = APIService(path: path, authenticate: Authentication.standard(), log: { log.write($0) })
+        let authentication = Authentication(log: { log.write($0) })
+        let service = APIService(path: path, authenticate: authentication.authenticate, log: { log.write($0) })
         let server = HTTPServer(bodyLimit: APIService.bodyLimit) { service.handle($0) }
         let port: UInt16
         do {

@@ -205,6 +205,8 @@ struct CoreCommandTests {
             (["unit", "imperial"], false), (["unit"], false), (["table", "--from", "30", "--to", "31"], false),
             (["best-mix", "--depth", "30"], false), (["ead", "--o2", "32", "--depth", "30"], false),
             (["ppo2", "--o2", "32", "--depth", "30"], false), (["end", "--o2", "18/45", "--depth", "60"], false),
+            // serve would run the server; its help is the smoke test here, and the server has tests of its own.
+            (["serve", "--help"], false),
             (["completions", "bash"], false), (["man"], false),
             (["__complete", "cylinders"], false),
         ]

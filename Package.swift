@@ -64,6 +64,9 @@ let package = Package(
         ),
 
         .testTarget(name: "NitroxCalculatorTests", dependencies: ["NitroxCalculator"]),
+        // Through a real server on a loopback port; depends on both
+        // executables so that `swift test` builds them.
+        .testTarget(name: "GaslogServerTests", dependencies: ["GaslogServer", "gaslog-server", "gaslog"]),
         .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator"]),
         // Depends on the executable so that `swift test` builds the binary that
         // the end-to-end tests run.

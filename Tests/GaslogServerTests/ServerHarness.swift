@@ -1,0 +1,162 @@
+import Foundation
+import Glibc
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A real `gaslog-server` on a loopback port chosen by the system, with a
+/// logbook of its own, and the `gaslog` binary beside it for setup.
+final class ServerHarness: @unchecked Sendable {
+    /// The folder that holds the binaries `swift test` built.
+    static let binaries: String = {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().path
+    }()
+
+    let folder: String
+    let db: String
+    private(set) var process: Process?
+    private(set) var port = 0
+    private let errorPipe = Pipe()
+    private let lock = NSLock()
+    private var errorText = ""
+
+    init() {
+        folder = NSTemporaryDirectory() + "gaslog-server-test-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        db = folder + "/logbook.sqlite"
+    }
+
+    deinit {
+        if let process, process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// What the server wrote on standard error so far.
+    var log: String { lock.withLock { errorText } }
+
+    /// Starts the server and waits, at most 20 s, for the line that names its port.
+    func start(_ extra: [String] = [], scheme: String = "http") throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ServerHarness.binaries + "/gaslog-server")
+        process.arguments = ["--listen", "127.0.0.1:0", "--db", db] + extra
+        process.standardError = errorPipe
+        process.standardOutput = FileHandle.nullDevice
+        errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.errorText += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+        self.process = process
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let match = log.firstMatch(of: /listening on https?:\/\/127\.0\.0\.1:(\d+)/), let port = Int(match.output.1) {
+                self.port = port
+                return
+            }
+            if !process.isRunning { break }
+            usleep(20_000)
+        }
+        throw HarnessError("the server did not start: \(log)")
+    }
+
+    /// Sends a signal and waits, at most `seconds`, for the server to exit; its status, or nil.
+    func stop(_ signal: Int32 = SIGTERM, within seconds: Double = 15) -> Int32? {
+        guard let process else { return nil }
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Runs the `gaslog` binary on this logbook.
+    @discardableResult
+    func gaslog(_ arguments: String..., stdin: String? = nil) -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ServerHarness.binaries + "/gaslog")
+        process.arguments = ["--db", db] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder, "TZ": "UTC", "LANG": "C.UTF-8"]
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try? process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    /// Adds an account with a password, through the CLI.
+    func addAccount(_ name: String, role: String, password: String = "correct horse battery") {
+        let result = gaslog("user", "add", name, "--role", role, "--password-stdin", stdin: password + "\n")
+        precondition(result.status == 0, "user add \(name): \(result)")
+    }
+
+    /// An HTTP response, as the tests read it.
+    struct Response {
+        let status: Int
+        let headers: [String: String]
+        let body: Data
+
+        var text: String { String(decoding: body, as: UTF8.self) }
+        var json: Any? { try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) }
+        var object: [String: Any] { json as? [String: Any] ?? [:] }
+        var error: [String: Any] { object["error"] as? [String: Any] ?? [:] }
+    }
+
+    /// Credentials for a request.
+    enum Credentials {
+        case basic(String, String)
+        case bearer(String)
+
+        var header: String {
+            switch self {
+            case .basic(let name, let password): "Basic " + Data("\(name):\(password)".utf8).base64EncodedString()
+            case .bearer(let token): "Bearer " + token
+            }
+        }
+    }
+
+    /// Sends one request and waits for the answer, at most 60 s.
+    func request(
+        _ method: String, _ path: String, as credentials: Credentials? = nil, json: String? = nil, body: Data? = nil,
+        contentType: String? = nil, headers: [String: String] = [:]
+    ) -> Response {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        request.httpMethod = method
+        request.timeoutInterval = 60
+        if let credentials { request.setValue(credentials.header, forHTTPHeaderField: "Authorization") }
+        if let json {
+            request.httpBody = Data(json.utf8)
+            request.setValue(contentType ?? "application/json", forHTTPHeaderField: "Content-Type")
+        } else if let body {
+            request.httpBody = body
+            if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result = Response(status: 0, headers: [:], body: Data())
+        let task = URLSession.shared.dataTask(with: request) { data, response, _ in
+            let http = response as? HTTPURLResponse
+            var headers: [String: String] = [:]
+            for (name, value) in http?.allHeaderFields ?? [:] {
+                headers[String(describing: name).lowercased()] = String(describing: value)
+            }
+            result = Response(status: http?.statusCode ?? 0, headers: headers, body: data ?? Data())
+            done.signal()
+        }
+        task.resume()
+        done.wait()
+        return result
+    }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Glibc
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The HTTP API through a real `gaslog-server` on a loopback port.
+@Suite("gaslog serve: the API, accounts and roles, limits, TLS and shutdown", .serialized)
+struct ServerTests {
+    let admin = ServerHarness.Credentials.basic("ada", "correct horse battery")
+    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
+    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
+
+    /// A server with an admin, a blender and a reader.
+    func clubServer() throws -> ServerHarness {
+        let server = ServerHarness()
+        server.addAccount("ada", role: "admin")
+        server.addAccount("ben", role: "blender")
+        server.addAccount("rita", role: "reader")
+        try server.start()
+        return server
+    }
+
+    @Test("A club day over HTTP: the register, fills from two clients, MODs, and the year's export as the CLI writes it")
+    func clubDay() throws {
+        let server = try clubServer()
+        let added = server.request(
+            "POST", "/api/v1/cylinders", as: admin, json: #"{"cylinder": "Club/07", "working_pressure": 232, "o2_clean": true}"#)
+        #expect(added.status == 201, "\(added.text)")
+        #expect(added.headers["location"] == "/api/v1/cylinders/Club%2F07")
+        let filled = server.request(
+            "POST", "/api/v1/fills", as: blender,
+            json: #"{"cylinder": "Club/07", "o2": "EAN32", "pressure": "200bar", "diver": "Bo", "at": "2026-11-29T10:00Z"}"#)
+        #expect(filled.status == 201, "\(filled.text)")
+        #expect(filled.object["label"] as? String == "EAN 32" && filled.object["recorded_by"] as? String == "ben")
+        #expect(filled.headers["location"] == "/api/v1/fills/1")
+        #expect(server.gaslog("fill", "Club 08", "--o2", "36", "--at", "2026-11-29T11:00Z").status == 0)
+
+        // The same JSON as the CLI, byte for byte.
+        let mod = server.request("GET", "/api/v1/cylinders/Club%2F07/mod", as: reader)
+        #expect(mod.status == 200)
+        #expect(mod.text == server.gaslog("mod", "Club/07", "--json").stdout)
+        let calculator = server.request("GET", "/api/v1/mod?o2=36&ppo2=1.6&unit=imperial", as: reader)
+        #expect(calculator.text == server.gaslog("mod", "--o2", "36", "--ppo2", "1.6", "--unit", "imperial", "--json").stdout)
+        let history = server.request("GET", "/api/v1/fills?cylinder=Club%2F07", as: reader)
+        #expect(history.text == server.gaslog("log", "--cylinder", "Club/07", "--json").stdout)
+
+        // The secretary's export: the CLI's bytes, with who recorded each fill.
+        let export = server.request("GET", "/api/v1/export?since=2026-01-01", as: reader)
+        #expect(export.status == 200 && export.headers["content-type"]?.hasPrefix("text/csv") == true)
+        #expect(export.text == server.gaslog("export", "--since", "2026-01-01").stdout)
+        let rows = export.text.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(rows[0].suffix(2) == ["recorded_by", "voided_by"])
+        #expect(rows[1].suffix(2) == ["ben", ""] && rows[2].suffix(2) == ["", ""])
+        #expect(server.stop() == 0)
+        #expect(server.log.contains(" ben POST /api/v1/fills 201 "))
+    }
+
+    @Test("Who may do what: 401 before routing, 403 for a role without the right")
+    func rolesAndCredentials() throws {
+        let server = try clubServer()
+        for path in ["/api/v1/cylinders", "/no/such/path"] {
+            let anonymous = server.request("GET", path)
+            #expect(anonymous.status == 401 && anonymous.headers["www-authenticate"]?.hasPrefix("Basic") == true, "\(path)")
+            #expect(server.request("GET", path, as: .basic("ada", "wrong password")).status == 401)
+            #expect(server.request("GET", path, as: .bearer(String(repeating: "0", count: 64))).status == 401)
+        }
+        #expect(server.request("GET", "/healthz").text == #"{"status":"ok"}"# + "\n")
+        #expect(server.request("GET", "/api/v1/cylinders", as: reader).status == 200)
+        let forbidden = server.request("POST", "/api/v1/fills", as: reader, json: #"{"cylinder": "A", "o2": 32}"#)
+        #expect(forbidden.status == 403 && forbidden.error["code"] as? String == "forbidden")
+        #expect(server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 32}"#).status == 201)
+        #expect(server.request("POST", "/api/v1/cylinders", as: blender, json: #"{"cylinder": "B"}"#).status == 403)
+        #expect(server.request("PUT", "/api/v1/config/unit", as: blender, json: #"{"value": "imperial"}"#).status == 403)
+        #expect(server.request("PUT", "/api/v1/config/unit", as: admin, json: #"{"value": "imperial"}"#).status == 200)
+
+        // A token works until it is revoked; a removed account stops at once.
+        let created = server.gaslog("token", "create", "rita", "--label", "boat phone", "--json")
+        let token = try #require((try? JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["token"] as? String)
+        let id = try #require((try? JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["id"] as? Int)
+        #expect(server.request("GET", "/api/v1/cylinders", as: .bearer(token)).status == 200)
+        #expect(server.gaslog("token", "revoke", String(id)).status == 0)
+        #expect(server.request("GET", "/api/v1/cylinders", as: .bearer(token)).status == 401)
+        #expect(server.gaslog("user", "remove", "ben").status == 0)
+        #expect(server.request("GET", "/api/v1/cylinders", as: blender).status == 401)
+        #expect(server.log.contains("failed login for account ada") && !server.log.contains("wrong password"))
+    }
+
+    @Test("Every error status, with its JSON error, and no command-line option in any message")
+    func errorStatuses() throws {
+        let server = try clubServer()
+        func check(_ response: ServerHarness.Response, _ status: Int, _ code: String, file: String = #file, line: Int = #line) {
+            #expect(response.status == status, "\(response.status) \(response.text)")
+            #expect(response.error["status"] as? Int == status && response.error["code"] as? String == code, "\(response.text)")
+            #expect(response.error["rules"] is [Any], "\(response.text)")
+            #expect(!(response.error["message"] as? String ?? "--").contains("--"), "\(response.text)")
+        }
+        check(server.request("GET", "/api/v1/nothing", as: reader), 404, "not_found")
+        check(server.request("GET", "/api/v1/cylinders/Nobody", as: reader), 404, "not_found")
+        let wrongMethod = server.request("DELETE", "/api/v1/fills", as: admin)
+        check(wrongMethod, 405, "method_not_allowed")
+        #expect(wrongMethod.headers["allow"] == "GET, POST")
+        check(server.request("GET", "/api/v1/mod?o2=20", as: reader), 400, "bad_input")
+        check(server.request("GET", "/api/v1/mod?o2=32&color=always", as: reader), 400, "bad_input")
+        check(server.request("GET", "/api/v1/mod?o2=32&o2=36", as: reader), 400, "bad_input")
+        check(server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 32, "o2": 36}"#), 400, "bad_input")
+        check(server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 32} x"#), 400, "bad_input")
+        check(server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 32, "db": "/tmp/x"}"#), 400, "bad_input")
+        check(server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": true}"#), 400, "bad_input")
+        check(server.request("POST", "/api/v1/fills", as: blender, body: Data([0x7B, 0xFF, 0x7D]), contentType: "application/json"), 400, "bad_input")
+        check(server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 32, "at": "2099-01-01"}"#), 400, "bad_input")
+        check(server.request("POST", "/api/v1/fills", as: blender, body: Data("o2=32".utf8), contentType: "text/plain"), 415, "unsupported_media_type")
+        check(server.request("POST", "/api/v1/fills", as: blender, body: Data(count: 2 << 20), contentType: "application/json"), 413, "too_large")
+
+        #expect(server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 32}"#).status == 201)
+        #expect(server.request("POST", "/api/v1/fills/1/void", as: blender, json: #"{"reason": "wrong tag"}"#).object["void_reason"] as? String == "wrong tag")
+        check(server.request("POST", "/api/v1/fills/1/void", as: blender, json: #"{"reason": "again"}"#), 409, "already_void")
+
+        // Refused by the log's rules: every rule that applied.
+        #expect(server.gaslog("cylinder", "add", "Old", "--working-pressure", "200", "--no-o2-clean").status == 0)
+        #expect(server.gaslog("cylinder", "retire", "Old", "--reason", "dented").status == 0)
+        let refused = server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "Old", "o2": 50, "pressure": 230}"#)
+        check(refused, 422, "refused")
+        #expect(refused.error["rules"] as? [String] == ["retired", "over_pressure", "not_oxygen_clean"])
+        let tolerance = server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 32, "diver_o2": 34}"#)
+        check(tolerance, 422, "refused")
+        #expect(tolerance.error["rules"] as? [String] == ["tolerance"])
+        let overridden = server.request(
+            "POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "Old", "o2": 50, "pressure": 230, "override": "checked by hand"}"#)
+        #expect(overridden.status == 201 && overridden.object["override_reason"] as? String == "checked by hand")
+    }
+
+    @Test("16 clients record 50 fills each while the CLI records 50 more: nothing is lost", .timeLimit(.minutes(3)))
+    func concurrentFills() throws {
+        let server = try clubServer()
+        let failures = NSLock()
+        nonisolated(unsafe) var statuses: [Int] = []
+        DispatchQueue.concurrentPerform(iterations: 17) { client in
+            if client == 16 {
+                for number in 0..<50 { server.gaslog("fill", "CLI", "--o2", "32", "--note", "cli \(number)") }
+                return
+            }
+            for number in 0..<50 {
+                let response = server.request(
+                    "POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "HTTP \#(client)", "o2": 32, "note": "\#(client)/\#(number)"}"#)
+                failures.withLock { statuses.append(response.status) }
+            }
+        }
+        #expect(statuses.count == 800 && statuses.allSatisfy { $0 == 201 }, "\(Set(statuses))")
+        let all = server.request("GET", "/api/v1/fills?limit=1000000", as: reader)
+        #expect((all.json as? [Any])?.count == 850)
+        #expect(server.gaslog("export").stdout.split(separator: "\r\n").count == 851)
+    }
+
+    @Test("Stopping finishes the request in flight and exits 0; a busy port or an unreadable certificate is refused")
+    func shutdownAndRefusals() throws {
+        let server = try clubServer()
+        var csv = server.gaslog("export").stdout
+        for index in 0..<40_000 {
+            csv += ",2026-01-01T00:\(String(format: "%02d", index / 600 % 60)):\(String(format: "%02d", index / 10 % 60))Z,Cyl \(index % 10),,32,1.4,,,,,,,,,,,,,,,,,\r\n"
+        }
+        nonisolated(unsafe) var imported: ServerHarness.Response?
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            imported = server.request("POST", "/api/v1/import", as: admin, body: Data(csv.utf8), contentType: "text/csv")
+            done.signal()
+        }
+        // Stop once the import is being read.
+        usleep(300_000)
+        #expect(server.stop(within: 20) == 0)
+        done.wait()
+        #expect(imported?.status == 200, "\(imported?.text ?? "")")
+
+        let blocker = ServerHarness()
+        try blocker.start()
+        let second = Process()
+        second.executableURL = URL(fileURLWithPath: ServerHarness.binaries + "/gaslog-server")
+        second.arguments = ["--listen", "127.0.0.1:\(blocker.port)", "--db", blocker.db]
+        second.standardError = FileHandle.nullDevice
+        try second.run()
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 71)
+        let noCertificate = Process()
+        noCertificate.executableURL = second.executableURL
+        noCertificate.arguments = ["--listen", "127.0.0.1:0", "--db", blocker.db, "--tls-cert", "/nonexistent.pem", "--tls-key", "/nonexistent.key"]
+        noCertificate.standardError = FileHandle.nullDevice
+        try noCertificate.run()
+        noCertificate.waitUntilExit()
+        #expect(noCertificate.terminationStatus == 66)
+        #expect(blocker.stop() == 0)
+    }
+
+    @Test("TLS with a certificate made here: HTTPS answers, plain HTTP does not")
+    func tls() throws {
+        let server = ServerHarness()
+        server.addAccount("ada", role: "admin")
+        let key = server.folder + "/key.pem", certificate = server.folder + "/cert.pem"
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        openssl.arguments = [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "2", "-subj", "/CN=127.0.0.1",
+            "-addext", "subjectAltName=IP:127.0.0.1",
+        ]
+        openssl.standardError = FileHandle.nullDevice
+        try openssl.run()
+        openssl.waitUntilExit()
+        try server.start(["--tls-cert", certificate, "--tls-key", key])
+        #expect(server.log.contains("https://127.0.0.1:"))
+        func curl(_ arguments: [String]) -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+            process.arguments = ["-s", "--max-time", "10"] + arguments
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try? process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        let secure = curl(["--cacert", certificate, "--tlsv1.2", "-u", "ada:correct horse battery", "https://127.0.0.1:\(server.port)/api/v1/config"])
+        #expect(secure.0 == 0 && secure.1.contains("\"unit\""), "\(secure)")
+        #expect(curl(["--cacert", certificate, "--tls-max", "1.1", "https://127.0.0.1:\(server.port)/healthz"]).0 != 0)
+        #expect(curl(["http://127.0.0.1:\(server.port)/healthz"]).1.isEmpty)
+        #expect(server.stop() == 0)
+    }
+
+    @Test("Malformed and hostile requests from a raw socket get an answer or a closed connection, never a crash")
+    func hostileRequests() throws {
+        let server = try clubServer()
+        func send(_ bytes: [UInt8]) -> String {
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(socket) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = UInt16(server.port).bigEndian
+            inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else { return "" }
+            _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let count = recv(socket, &buffer, buffer.count, 0)
+            return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
+        }
+        let hostile: [[UInt8]] = [
+            Array("GARBAGE\r\n\r\n".utf8),
+            Array("GET / HTTP/9.9\r\n\r\n".utf8),
+            Array("GET /api/v1/cylinders HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 40_000))\r\n\r\n".utf8),
+            Array("POST /api/v1/fills HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n".utf8),
+            Array("GET /%ZZ HTTP/1.1\r\nHost: x\r\n\r\n".utf8),
+            Array("GET /api/v1/mod?o2=%FF%FE HTTP/1.1\r\nHost: x\r\nAuthorization: Basic cml0YTpjb3JyZWN0IGhvcnNlIGJhdHRlcnk=\r\n\r\n".utf8),
+            [0x16, 0x03, 0x01, 0x00, 0xFF] + [UInt8](repeating: 0, count: 64),
+            Array("GET /api/v1/cylinders HTTP/1.1\r\nHost: x\r\nAuthorization: Basic !!!\r\n\r\n".utf8),
+        ]
+        for bytes in hostile {
+            let answer = send(bytes)
+            #expect(!answer.hasPrefix("HTTP/1.1 500") && !answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(80))")
+        }
+        #expect(server.request("GET", "/healthz").status == 200)
+        #expect(server.stop() == 0)
+    }
+}

@@ -33,6 +33,8 @@ public enum CommandTree {
             TagCommand.spec,
             ConfigCommand.spec,
             UnitCommand.spec,
+            UserCommand.spec,
+            TokenCommand.spec,
             CompletionsCommand.spec,
             ManCommand.spec,
             CompleteCommand.spec,

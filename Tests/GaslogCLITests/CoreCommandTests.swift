@@ -205,7 +205,7 @@ struct CoreCommandTests {
             (["unit", "imperial"], false), (["unit"], false), (["table", "--from", "30", "--to", "31"], false),
             (["best-mix", "--depth", "30"], false), (["ead", "--o2", "32", "--depth", "30"], false),
             (["ppo2", "--o2", "32", "--depth", "30"], false), (["end", "--o2", "18/45", "--depth", "60"], false),
-            (["completions", "bash"], false), (["man"], false),
+            (["completions", "bash"], false), (["man"], false), (["user", "list"], false), (["token", "list"], false),
             (["__complete", "cylinders"], false),
         ]
         let run = Set(steps.map { $0.0[0] })

@@ -17,6 +17,18 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
 
+        // The system libsodium (Debian's libsodium-dev ships libsodium.a, so
+        // the static release build carries it), for passwords and tokens.
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"])]
+        ),
+
+        // Password hashes, API tokens and constant-time comparison, through
+        // libsodium; no Foundation. The store never sees a password or a token.
+        .target(name: "Credentials", dependencies: ["CSodium"]),
+
         // The logbook: SQLite wrapper, migrations, and the service the CLI calls.
         .target(
             name: "LogbookStore",
@@ -28,13 +40,14 @@ let package = Package(
                 .embedInCode("../../migrations/0004_safety.sql"),
                 .embedInCode("../../migrations/0005_register_history.sql"),
                 .embedInCode("../../migrations/0006_helium.sql"),
+                .embedInCode("../../migrations/0007_accounts.sql"),
             ]
         ),
 
         // The command tree, its parser and the commands; no domain logic.
         .target(
             name: "GaslogCLI",
-            dependencies: ["NitroxCalculator", "LogbookStore"]
+            dependencies: ["NitroxCalculator", "LogbookStore", "Credentials"]
         ),
 
         // GNU libmicrohttpd, the server's HTTP, with TLS through GnuTLS.
@@ -68,10 +81,11 @@ let package = Package(
         // executables so that `swift test` builds them.
         .testTarget(name: "GaslogServerTests", dependencies: ["GaslogServer", "gaslog-server", "gaslog"]),
         .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator"]),
+        .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
         // Depends on the executable so that `swift test` builds the binary that
         // the end-to-end tests run.
         .testTarget(
-            name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "gaslog"],
+            name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "Credentials", "gaslog"],
             // Fuzz inputs, read from the source tree by the regression test.
             exclude: ["Corpus"]),
     ]

@@ -5,7 +5,9 @@ import GaslogCLI
 ///
 /// The logbook path sits under /dev/null, so no database can ever be created;
 /// `import` and `export`, which open files the input would name, are only
-/// parsed. Any crash, hang, sanitizer report or internal error is a bug.
+/// parsed, and so are `user add` and `user password` without
+/// `--password-stdin`, which would wait for a password on the terminal. Any
+/// crash, hang, sanitizer report or internal error is a bug.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -15,7 +17,9 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         arguments.append(argument)
     }
     guard let invocation = try? CommandLineParser.parse(arguments),
-          !["import", "export"].contains(invocation.commandPath.first ?? "")
+          !["import", "export"].contains(invocation.commandPath.first ?? ""),
+          !(invocation.commandPath.first == "user" && ["add", "password"].contains(invocation.commandPath.dropFirst().first ?? "")
+            && !invocation.flags.contains("password-stdin"))
     else { return 0 }
     let status = Gaslog.run(arguments: arguments + ["--db", "/dev/null/gaslog-fuzz.sqlite"],
                             environment: [:], output: .inMemory(), errors: .inMemory(), standardInput: -1)

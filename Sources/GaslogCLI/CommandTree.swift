@@ -34,6 +34,8 @@ public enum CommandTree {
             ConfigCommand.spec,
             ServeCommand.spec,
             UnitCommand.spec,
+            UserCommand.spec,
+            TokenCommand.spec,
             CompletionsCommand.spec,
             ManCommand.spec,
             CompleteCommand.spec,

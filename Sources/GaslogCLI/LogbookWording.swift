@@ -43,6 +43,15 @@ enum LogbookWording {
             return "database \(path) is read-only: this command needs to write to it"
         case .invalidStoredSetting:
             return message + "; set it again with 'gaslog config set'"
+        case .unknownAccount:
+            return message + "; 'gaslog user list' shows the accounts"
+        case .accountExists(let name):
+            return message + "; change its role with: " + CommandHint.command("user set-role", cylinder: name, options: "ROLE")
+                + ", or its password with: " + CommandHint.command("user password", cylinder: name)
+        case .accountRemoved(let name, _):
+            return message + "; add it again with: " + CommandHint.command("user add", cylinder: name, options: "--role ROLE")
+        case .unknownToken:
+            return message + "; 'gaslog token list' shows the tokens"
         default:
             return message
         }

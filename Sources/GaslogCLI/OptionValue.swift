@@ -104,6 +104,20 @@ extension Setting: OptionValue {
     static var completion: ValueCompletion { .choices(allCases.map(\.key)) }
 }
 
+extension Role: OptionValue {
+    static func parse(_ text: String) throws -> Role {
+        guard let role = Role(rawValue: text.lowercased()) else { throw ChoiceError(text: text, choices: choices) }
+        return role
+    }
+    static var placeholder: String { "role" }
+    static var choices: [String] { allCases.map(\.rawValue) }
+}
+
+extension AccountName: OptionValue {
+    static func parse(_ text: String) throws -> AccountName { try AccountName(parsing: text) }
+    static var placeholder: String { "name" }
+}
+
 /// A pressure as typed: a bare number is read in the preferred unit, which
 /// is only known once the logbook's settings are, so the reading waits.
 struct PressureEntry: OptionValue {

@@ -17,7 +17,9 @@ public enum FillLogFormat {
 
     /// Columns appended by later versions, in the order they were added. An
     /// import accepts a file without them.
-    public static let appendedColumns = ["override_reason", "rounding", "label_o2", "he", "diver_he", "label_he"]
+    public static let appendedColumns = [
+        "override_reason", "rounding", "label_o2", "he", "diver_he", "label_he", "recorded_by", "voided_by",
+    ]
 
     /// RFC 4180 ends every record with CRLF.
     /// See <https://www.rfc-editor.org/rfc/rfc4180#section-2>.
@@ -51,6 +53,8 @@ public enum FillLogFormat {
             (record.mix.heliumPercentText, false),
             (record.diverHeliumPermille.map { Rational($0, 10).decimalString(maximumFractionDigits: 1) }, false),
             (record.labelMix.heliumPercentText, false),
+            (record.recordedBy, true),
+            (record.voidedBy, true),
         ]
     }
 
@@ -106,6 +110,10 @@ public enum FillLogFormat {
         number(record.diverHeliumPermille, 1)
         comma()
         number(record.labelMix.heliumPermille, 1)
+        comma()
+        text(record.recordedBy)
+        comma()
+        text(record.voidedBy)
         bytes.append(contentsOf: lineEnd.utf8)
     }
 

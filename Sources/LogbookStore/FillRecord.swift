@@ -42,6 +42,12 @@ public struct FillRecord: Sendable, Equatable {
     /// The reference gas the stored label and MOD were computed from. Fills
     /// recorded before schema 4 used the blender's reading whatever the diver read.
     public let labelMix: GasMix
+    /// The account that recorded the fill through the service; `nil` for the
+    /// command line.
+    public let recordedBy: String?
+    /// The account that voided the fill through the service; `nil` when the
+    /// fill is not void, or was voided by the command line.
+    public let voidedBy: String?
 
     /// Whether the fill was voided.
     public var isVoid: Bool { voidReason != nil }
@@ -81,7 +87,8 @@ public struct FillRecord: Sendable, Equatable {
                f.pressure_centibar AS pressure_centibar, f.blender AS blender, f.diver AS diver, f.cert AS cert,
                f.diver_o2_permille AS diver_o2_permille, f.note AS note, v.reason AS void_reason,
                f.override_reason AS override_reason, f.rounding AS rounding, f.label_o2_permille AS label_o2_permille,
-               f.he_permille AS he_permille, f.diver_he_permille AS diver_he_permille, f.label_he_permille AS label_he_permille
+               f.he_permille AS he_permille, f.diver_he_permille AS diver_he_permille, f.label_he_permille AS label_he_permille,
+               f.recorded_by AS recorded_by, v.voided_by AS voided_by
         FROM fills AS f
         LEFT JOIN cylinders AS c ON c.id = f.cylinder_id
         LEFT JOIN voids AS v ON v.fill_id = f.id
@@ -125,5 +132,7 @@ public struct FillRecord: Sendable, Equatable {
         overrideReason = row.optionalText("override_reason")
         rounding = DepthRounding(rawValue: row.text("rounding")) ?? .nearest
         self.labelMix = labelMix
+        recordedBy = row.optionalText("recorded_by")
+        voidedBy = row.optionalText("voided_by")
     }
 }

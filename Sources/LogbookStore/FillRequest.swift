@@ -38,6 +38,9 @@ public struct FillRequest: Sendable {
     public var overrideReason: String?
     /// How the MOD is rounded; `nil` uses the `rounding` setting.
     public var rounding: DepthRounding?
+    /// The account that recorded the fill through the service; `nil` for
+    /// the command line, which the file's owner runs.
+    public var recordedBy: String?
 
     /// A fill of `mix` into `cylinder`, its MOD at 1.4 bar unless another limit is given.
     public init(
@@ -45,7 +48,8 @@ public struct FillRequest: Sendable {
         filledAt: Timestamp? = nil, pressure: Pressure? = nil, blender: String? = nil,
         diver: String? = nil, cert: String? = nil, diverMix: GasMix? = nil, diverAnalysedHelium: Bool = false,
         note: String? = nil,
-        acceptsDifference: Bool = false, overrideReason: String? = nil, rounding: DepthRounding? = nil
+        acceptsDifference: Bool = false, overrideReason: String? = nil, rounding: DepthRounding? = nil,
+        recordedBy: String? = nil
     ) {
         self.cylinder = cylinder
         self.mix = mix
@@ -61,6 +65,7 @@ public struct FillRequest: Sendable {
         self.acceptsDifference = acceptsDifference
         self.overrideReason = overrideReason
         self.rounding = rounding
+        self.recordedBy = recordedBy
     }
 
     /// The reference gas of two readings: the higher O2 and the lower

@@ -8,6 +8,7 @@ struct FillTable {
         "id", "cylinder_id", "filled_at", "o2_permille", "ppo2_centibar", "label", "mod_m", "mod_ft",
         "pressure_centibar", "blender", "diver", "cert", "diver_o2_permille", "note", "recorded_at",
         "override_reason", "rounding", "label_o2_permille", "he_permille", "diver_he_permille", "label_he_permille",
+        "recorded_by",
     ]
 
     private static let columnList = columns.joined(separator: ", ")
@@ -56,6 +57,7 @@ struct FillTable {
             "he_permille": .integer(request.mix.heliumPermille),
             "diver_he_permille": request.diverAnalysedHelium ? DatabaseValue(request.diverMix?.heliumPermille) : .null,
             "label_he_permille": .integer(depth.mix.heliumPermille),
+            "recorded_by": DatabaseValue(request.recordedBy),
         ]
     }
 }

@@ -10,6 +10,8 @@ struct ImportedFill {
     /// The reading the label and MOD come from: the row's `label_o2`.
     var labelMix: GasMix
     var voidReason: String?
+    /// The account that voided the fill, as the file has it.
+    var voidedBy: String?
 
     /// A row that breaks a rule, with the column that broke it.
     struct ColumnError: Error {
@@ -38,6 +40,7 @@ struct ImportedFill {
         static let id = 0, filledAt = 1, cylinder = 2, label = 3, o2 = 4, ppo2 = 5, modM = 6, modFt = 7
         static let pressureBar = 8, blender = 9, diver = 10, cert = 11, diverO2 = 12, note = 13, voidReason = 14
         static let overrideReason = 15, rounding = 16, labelO2 = 17, he = 18, diverHe = 19, labelHe = 20
+        static let recordedBy = 21, voidedBy = 22
     }
 
     /// Validates a row with the same rules as `fill`, and checks the label
@@ -122,6 +125,13 @@ struct ImportedFill {
             acceptsDifference: true,
             overrideReason: try read(Column.overrideReason, restoring: true) { try FillText.note($0, field: "override reason") })
         voidReason = try read(Column.voidReason, restoring: true) { try FillText.note($0, field: "void reason") }
+        // Older exports, and fills recorded by the command line, have no
+        // accounts; the names are kept exactly as the file has them.
+        request.recordedBy = try read(Column.recordedBy, restoring: true) { try FillText.name($0, field: "recorded_by") }
+        voidedBy = try read(Column.voidedBy, restoring: true) { try FillText.name($0, field: "voided_by") }
+        if voidedBy != nil, voidReason == nil {
+            throw ColumnError(column: "voided_by", value: cell(Column.voidedBy), message: "a fill that is not void has no voided_by")
+        }
         // Older exports have no rounding column; their MODs were rounded to nearest.
         let rounding =
             try read(Column.rounding) { text throws(FieldError) in

@@ -174,7 +174,8 @@ private struct RowWriter {
         insertFill = try database.prepare(FillTable.insertUnlessDuplicateSQL)
         insertNewerFill = try database.prepare(FillTable.insertSQL)
         latestFilledAt = try database.prepare("SELECT max(filled_at) FROM fills WHERE cylinder_id = :cylinder_id")
-        insertVoid = try database.prepare("INSERT INTO voids (fill_id, reason, voided_at) VALUES (:fill_id, :reason, :voided_at)")
+        insertVoid = try database.prepare(
+            "INSERT INTO voids (fill_id, reason, voided_at, voided_by) VALUES (:fill_id, :reason, :voided_at, :voided_by)")
         lastIDBefore = try database.prepare("SELECT max(id) FROM fills").scalarInteger() ?? 0
         highestID = lastIDBefore
     }
@@ -203,7 +204,10 @@ private struct RowWriter {
         let id = database.lastInsertedRowID
         highestID = max(highestID, id)
         if let reason = fill.voidReason {
-            try insertVoid.execute(["fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(recordedAt.iso8601)])
+            try insertVoid.execute([
+                "fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(recordedAt.iso8601),
+                "voided_by": DatabaseValue(fill.voidedBy),
+            ])
         }
         return true
     }

@@ -235,17 +235,22 @@ public final class Logbook {
     }
 
     /// Marks a fill void. Nothing is deleted: the fill stays in the log and
-    /// in exports, with the reason.
+    /// in exports, with the reason and, for a void made through the service,
+    /// the account that made it.
     @discardableResult
-    public func voidFill(id: Int, reason: String) throws(LogbookError) -> FillRecord {
+    public func voidFill(id: Int, reason: String, voidedBy: String? = nil) throws(LogbookError) -> FillRecord {
         try perform(writing: true) { database in
             try database.writeTransaction {
                 let record = try fill(id: id, in: database)
                 if let existing = record.voidReason {
                     throw LogbookError(.alreadyVoid(fill: id, reason: existing))
                 }
-                try database.prepare("INSERT INTO voids (fill_id, reason, voided_at) VALUES (:fill_id, :reason, :voided_at)")
-                    .execute(["fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(clock().iso8601)])
+                try database.prepare(
+                    "INSERT INTO voids (fill_id, reason, voided_at, voided_by) VALUES (:fill_id, :reason, :voided_at, :voided_by)"
+                ).execute([
+                    "fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(clock().iso8601),
+                    "voided_by": DatabaseValue(voidedBy),
+                ])
                 return try fill(id: id, in: database)
             }
         }

@@ -64,6 +64,16 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case importIsJSON(source: String)
         /// An import's rows break the log's rules; nothing was imported.
         case importRefused(String)
+        /// No account has, or had, this name.
+        case unknownAccount(String)
+        /// An account that is not removed already has this name.
+        case accountExists(String)
+        /// The account with this name was removed, at that time.
+        case accountRemoved(String, at: Timestamp)
+        /// No token has this id.
+        case unknownToken(Int)
+        /// The token was revoked before, at that time.
+        case tokenRevoked(Int, at: Timestamp)
 
         // MARK: Files and the database
 
@@ -129,7 +139,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             .invalidInput
         case .refused, .blendRefused, .toleranceExceeded, .unknownCylinder, .unregisteredCylinder, .unknownFill,
             .noFillsYet, .allFillsVoid, .noCurrentGas, .alreadyVoid, .cylinderExists, .nameTaken, .sameName,
-            .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON, .importRefused:
+            .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON, .importRefused,
+            .unknownAccount, .accountExists, .accountRemoved, .unknownToken, .tokenRevoked:
             .refused
         case .inputUnavailable: .inputUnavailable
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
@@ -209,6 +220,16 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             "the top-off gas \(gas.label) holds helium: top off with air or a nitrox; helium goes in first, on its own"
         case .importIsJSON(let source):
             "\(source) looks like JSON: import reads CSV"
+        case .unknownAccount(let name):
+            "unknown account \(quoted(name))"
+        case .accountExists(let name):
+            "account \(quoted(name)) already exists"
+        case .accountRemoved(let name, let at):
+            "account \(quoted(name)) was removed on \(LocalTime.date(of: at).iso8601)"
+        case .unknownToken(let id):
+            "no token has id \(id)"
+        case .tokenRevoked(let id, let at):
+            "token \(id) was already revoked on \(LocalTime.date(of: at).iso8601); a token is revoked once"
         case .noDatabaseLocation:
             "cannot find the database: no path was given, and neither GASLOG_DB nor HOME is set"
         case .busy(let path):

@@ -23,6 +23,7 @@ public struct Migration: Sendable {
         Migration(version: 4, name: "0004_safety.sql", bytes: PackageResources._004_safety_sql),
         Migration(version: 5, name: "0005_register_history.sql", bytes: PackageResources._005_register_history_sql),
         Migration(version: 6, name: "0006_helium.sql", bytes: PackageResources._006_helium_sql),
+        Migration(version: 7, name: "0007_accounts.sql", bytes: PackageResources._007_accounts_sql),
     ]
 
     /// The schema version this gaslog writes: the last migration's.

@@ -207,7 +207,7 @@ struct CoreCommandTests {
             (["ppo2", "--o2", "32", "--depth", "30"], false), (["end", "--o2", "18/45", "--depth", "60"], false),
             // serve would run the server; its help is the smoke test here, and the server has tests of its own.
             (["serve", "--help"], false),
-            (["completions", "bash"], false), (["man"], false),
+            (["completions", "bash"], false), (["man"], false), (["user", "list"], false), (["token", "list"], false),
             (["__complete", "cylinders"], false),
         ]
         let run = Set(steps.map { $0.0[0] })

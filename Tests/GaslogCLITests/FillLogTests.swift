@@ -5,8 +5,11 @@ import Testing
 let csvHeader = "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason"
 /// The header of the safety issue (#11): the fill-log header plus its three columns.
 let safetyHeader = csvHeader + ",override_reason,rounding,label_o2"
-/// What export writes now: the safety header plus the trimix issue's columns.
-let exportHeader = safetyHeader + ",he,diver_he,label_he"
+/// The header of the trimix issue (#14): the safety header plus its helium columns.
+let trimixHeader = safetyHeader + ",he,diver_he,label_he"
+/// What export writes now: the trimix header plus who recorded and who voided
+/// each fill through the service (#15).
+let exportHeader = trimixHeader + ",recorded_by,voided_by"
 
 /// A minimal RFC 4180 reader, written separately from gaslog's, to check what
 /// the export says.
@@ -199,7 +202,9 @@ struct FillLogTests {
         #expect(export.stdout.hasPrefix(exportHeader + "\r\n"))
         let records = parseCSV(export.stdout)
         #expect(records.count == tricky.count + 2)
-        #expect(records.allSatisfy { $0.count == 21 })
+        #expect(records.allSatisfy { $0.count == 23 })
+        // Fills recorded by the command line name no account.
+        #expect(records.dropFirst().allSatisfy { $0.suffix(2) == ["", ""] })
         for record in records.dropFirst() {
             for cell in record {
                 #expect(!["=", "+", "-", "@", "\t", "\r"].contains(cell.first.map(String.init)), "formula cell \(cell)")

@@ -1,0 +1,42 @@
+import CSodium
+
+/// libsodium, initialised once, on first use: `sodium_init` picks the fastest
+/// implementations for this CPU and opens the system's random source. Only
+/// the commands that handle passwords and tokens ever reach it, so it costs
+/// nothing at start-up.
+/// See <https://doc.libsodium.org/usage>.
+enum Sodium {
+    /// Whether `sodium_init` succeeded: 0 the first time, 1 when another
+    /// library in the process had already called it, -1 on failure.
+    private static let isReady: Bool = sodium_init() >= 0
+
+    /// Initialises libsodium if needed; `false` only when the system gives it
+    /// no random source, which nothing here can work around.
+    static func ready() -> Bool { isReady }
+
+    /// Initialises libsodium, which cannot fail on a working system.
+    static func require() {
+        precondition(isReady, "libsodium could not be initialised: the system has no usable random source")
+    }
+}
+
+/// Lower-case hexadecimal, two digits a byte.
+enum Hex {
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    static func encode(_ bytes: some Collection<UInt8>) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether `text` is exactly `byteCount` bytes of lower-case hex.
+    static func isEncoding(_ text: String, byteCount: Int) -> Bool {
+        text.utf8.count == byteCount * 2
+            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+}

@@ -1,0 +1,140 @@
+import Credentials
+import LogbookStore
+import NitroxCalculator
+
+/// `gaslog user …`: the accounts of the fill-log service. They are managed
+/// here, on the logbook file, as everything else is: whoever can write the
+/// file is trusted already.
+enum UserCommand {
+    static let name = Argument<AccountName>("name", help: "The account's name: 1 to 64 characters, without ':'.")
+    static let role = Option<Role>(
+        "role", help: "What the account may do: reader (read the log), blender (also record and void fills) or admin (everything).")
+    static let newRole = Argument<Role>("role", help: "The new role: reader, blender or admin.")
+    static let passwordStdin = Flag(
+        "password-stdin",
+        help: "Read the password from the first line of standard input, instead of asking twice on the terminal.")
+
+    static let spec = CommandSpec(
+        "user",
+        abstract: "Manage the accounts that may use the fill-log service.",
+        discussion: """
+            Passwords are stored only as Argon2id hashes (libsodium's crypto_pwhash_str) and have at \
+            least \(PasswordHash.minimumLength) characters. Without --password-stdin, the password is asked \
+            for twice on the terminal, without echo. A removed account is refused from the service's next \
+            request on, and its tokens are revoked; it stays in the list, since fills name it.
+            """,
+        subcommands: [
+            CommandSpec(
+                "add", abstract: "Add an account, with a role and a password.", arguments: [name],
+                options: [role.required(), passwordStdin],
+                examples: ["gaslog user add ali --role blender", "printf '%s\\n' \"$PASSWORD\" | gaslog user add ci --role reader --password-stdin"],
+                handler: add),
+            CommandSpec("list", abstract: "List the accounts, removed ones marked.", options: [CommonOptions.json], handler: list),
+            CommandSpec(
+                "remove", abstract: "Remove an account and revoke its tokens. It stays in the list.", arguments: [name],
+                examples: ["gaslog user remove ali"], handler: remove),
+            CommandSpec(
+                "set-role", abstract: "Give an account another role.", arguments: [name, newRole],
+                examples: ["gaslog user set-role ali admin"], handler: setRole),
+            CommandSpec(
+                "password", abstract: "Set an account's password.", arguments: [name], options: [passwordStdin],
+                handler: password),
+        ]
+    )
+
+    /// The password for `account`: from standard input with --password-stdin,
+    /// else typed twice on the terminal.
+    private static func newPassword(for account: AccountName, _ context: CommandContext) throws(CommandError) -> String {
+        if context.isSet(passwordStdin) {
+            return try PasswordInput.fromStandardInput(context.standardInput)
+        }
+        return try PasswordInput.fromTerminal(for: account.text)
+    }
+
+    private static func hash(_ password: String) throws(CommandError) -> String {
+        do {
+            return try PasswordHash.make(password)
+        } catch .hashingFailed {
+            throw CommandError(CredentialError.hashingFailed.description, status: .software)
+        } catch {
+            throw .badValue(error.description)
+        }
+    }
+
+    /// The account `name` names now, refused when unknown or removed, so that
+    /// nobody types a password for nothing.
+    private static func existing(_ name: AccountName, _ context: CommandContext) throws(CommandError) -> Account {
+        let account = try context.withLogbook { logbook throws(LogbookError) in try logbook.account(named: name) }
+        guard let account else {
+            throw CommandError(LogbookError(.unknownAccount(name.text)), commandPath: context.invocation.commandPath)
+        }
+        if let removedAt = account.removedAt {
+            throw CommandError(LogbookError(.accountRemoved(account.name, at: removedAt)), commandPath: context.invocation.commandPath)
+        }
+        return account
+    }
+
+    static func add(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(Self.name)
+        let role = try context.value(Self.role.required())
+        // A name that is taken is refused before the password is asked for.
+        if let account = try context.withLogbook({ logbook throws(LogbookError) in try logbook.account(named: name) }), !account.isRemoved {
+            throw CommandError(LogbookError(.accountExists(account.name)), commandPath: context.invocation.commandPath)
+        }
+        let passwordHash = try hash(try newPassword(for: name, context))
+        let account = try context.withLogbook { logbook throws(LogbookError) in
+            try logbook.addAccount(name, role: role, passwordHash: passwordHash)
+        }
+        context.output.writeLine("Added account \(account.name) (\(account.role.rawValue)).")
+    }
+
+    static func list(_ context: CommandContext) throws(CommandError) {
+        let accounts = try context.withLogbook { logbook throws(LogbookError) in try logbook.accounts() }
+        if context.wantsJSON {
+            return context.emit(
+                lines: accounts.map { account in
+                    .object([
+                        ("name", .string(account.name)), ("role", .string(account.role.rawValue)),
+                        ("created_at", .string(account.createdAt.iso8601)), ("removed_at", .optional(account.removedAt?.iso8601)),
+                    ])
+                })
+        }
+        guard !accounts.isEmpty else {
+            return context.output.writeLine("No accounts yet. Add one with: gaslog user add <name> --role <role>")
+        }
+        var table = TextTable(["NAME", "ROLE", "CREATED", "REMOVED"])
+        for account in accounts {
+            table.append([
+                account.name, account.role.rawValue, LocalTime.text(of: account.createdAt),
+                account.removedAt.map { LocalTime.text(of: $0) } ?? "",
+            ])
+        }
+        context.output.write(table.text(style: context.style, omittingEmptyColumns: true))
+    }
+
+    static func remove(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(Self.name)
+        let (account, revoked) = try context.withLogbook { logbook throws(LogbookError) in try logbook.removeAccount(name) }
+        let tokens = revoked == 0 ? "" : revoked == 1 ? "; its token was revoked" : "; its \(revoked) tokens were revoked"
+        context.output.writeLine("Removed account \(account.name)\(tokens).")
+    }
+
+    static func setRole(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(Self.name)
+        let role = try context.value(newRole)
+        let (account, previous) = try context.withLogbook { logbook throws(LogbookError) in try logbook.setRole(role, of: name) }
+        if previous == account.role {
+            context.output.writeLine("Account \(account.name) is already \(account.role.rawValue).")
+        } else {
+            context.output.writeLine("Account \(account.name): \(previous.rawValue) → \(account.role.rawValue).")
+        }
+    }
+
+    static func password(_ context: CommandContext) throws(CommandError) {
+        let name = try context.value(Self.name)
+        let account = try existing(name, context)
+        let passwordHash = try hash(try newPassword(for: name, context))
+        try context.withLogbook { logbook throws(LogbookError) in _ = try logbook.setPasswordHash(passwordHash, of: name) }
+        context.output.writeLine("Changed the password of account \(account.name).")
+    }
+}

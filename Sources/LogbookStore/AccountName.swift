@@ -1,0 +1,47 @@
+import NitroxCalculator
+
+/// An account's name, as a person logs in with it: trimmed, 1–64 Unicode
+/// code points, one line, free of invisible characters and of `:`, kept in
+/// NFC, and compared as cylinder names are, regardless of case and of how an
+/// accent was typed.
+///
+/// The colon is refused because HTTP Basic authentication separates the name
+/// from the password with one (RFC 7617, section 2).
+public struct AccountName: Sendable, Hashable, CustomStringConvertible {
+    /// The most code points a name has, as the schema counts them.
+    public static let maximumLength = 64
+
+    /// The name as given, trimmed, in NFC.
+    public let text: String
+
+    /// The form two names are compared in: NFC and lower case.
+    public var key: String { UnicodeRules.fold(text) }
+
+    /// The name as given.
+    public var description: String { text }
+
+    /// Reads a name as typed: trimmed, checked, and put in NFC.
+    public init(parsing raw: String) throws(FieldError) {
+        let trimmed = trimmingWhitespace(raw)
+        guard !trimmed.isEmpty else {
+            throw FieldError("invalid account name \(quoted(raw)): it is empty; expected 1 to 64 characters")
+        }
+        guard !containsControlCharacter(trimmed, allowingLineBreaks: false) else {
+            throw FieldError("invalid account name \(quoted(raw)): control characters are not allowed")
+        }
+        if let invisible = UnicodeRules.firstInvisible(in: trimmed) {
+            throw FieldError(
+                "invalid account name \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible)), "
+                    + "which would make two names look the same")
+        }
+        guard !trimmed.contains(":") else {
+            throw FieldError("invalid account name \(quoted(raw)): it holds ':', which separates a name from its password in a login")
+        }
+        let text = UnicodeRules.nfc(trimmed)
+        let length = text.unicodeScalars.count
+        guard length <= AccountName.maximumLength else {
+            throw FieldError("invalid account name \(quoted(raw)): it has \(length) Unicode code points; expected at most 64")
+        }
+        self.text = text
+    }
+}

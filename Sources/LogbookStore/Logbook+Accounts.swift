@@ -1,0 +1,235 @@
+/// Accounts and API tokens for the fill-log service.
+///
+/// The store keeps hashes and never sees a password or a token: the caller
+/// hashes them (the command line and the server through libsodium) and hands
+/// over the result. An account is never deleted, only removed, and a token
+/// only revoked; both take effect at the next lookup, which a server makes
+/// on every request.
+extension Logbook {
+    /// Adds an account. A name that an account not removed already has is
+    /// refused; a removed account's name may be given to a new one.
+    @discardableResult
+    public func addAccount(_ name: AccountName, role: Role, passwordHash: String) throws(LogbookError) -> Account {
+        try Logbook.checkPasswordHash(passwordHash)
+        return try perform(writing: true) { database in
+            try database.writeTransaction {
+                if let existing = try activeAccount(name, in: database) {
+                    throw LogbookError(.accountExists(existing.name))
+                }
+                try database.prepare(
+                    """
+                    INSERT INTO accounts (name, name_key, role, password_hash, created_at)
+                    VALUES (:name, :name_key, :role, :password_hash, :created_at)
+                    """
+                ).execute([
+                    "name": .text(name.text), "name_key": .text(name.key), "role": .text(role.rawValue),
+                    "password_hash": .text(passwordHash), "created_at": .text(clock().iso8601),
+                ])
+                return try account(id: database.lastInsertedRowID, in: database)
+            }
+        }
+    }
+
+    /// Every account, removed ones included, by name, then oldest first.
+    public func accounts() throws(LogbookError) -> [Account] {
+        try perform(writing: false) { database in
+            let statement = try database.prepare(Account.selection + " ORDER BY name_key, id")
+            try statement.bind([])
+            var accounts: [Account] = []
+            while try statement.step() { accounts.append(try Account(row: statement)) }
+            return accounts
+        }
+    }
+
+    /// Removes an account: it is refused from then on, and so is every token
+    /// it had, which is revoked at the same moment. It stays in the log,
+    /// since fills name it. Returns it with the number of tokens revoked.
+    @discardableResult
+    public func removeAccount(_ name: AccountName) throws(LogbookError) -> (account: Account, revokedTokens: Int) {
+        try perform(writing: true) { database in
+            try database.writeTransaction {
+                let account = try existingAccount(name, in: database)
+                let now = clock().iso8601
+                try database.prepare("UPDATE tokens SET revoked_at = :now WHERE account_id = :id AND revoked_at IS NULL")
+                    .execute(["now": .text(now), "id": .integer(account.id)])
+                let revoked = database.changes
+                try database.prepare("UPDATE accounts SET removed_at = :now WHERE id = :id")
+                    .execute(["now": .text(now), "id": .integer(account.id)])
+                return (try self.account(id: account.id, in: database), revoked)
+            }
+        }
+    }
+
+    /// Gives an account another role; returns it with the role it had before.
+    @discardableResult
+    public func setRole(_ role: Role, of name: AccountName) throws(LogbookError) -> (account: Account, previous: Role) {
+        try perform(writing: true) { database in
+            try database.writeTransaction {
+                let account = try existingAccount(name, in: database)
+                try database.prepare("UPDATE accounts SET role = :role WHERE id = :id")
+                    .execute(["role": .text(role.rawValue), "id": .integer(account.id)])
+                return (try self.account(id: account.id, in: database), account.role)
+            }
+        }
+    }
+
+    /// Replaces an account's password hash.
+    @discardableResult
+    public func setPasswordHash(_ passwordHash: String, of name: AccountName) throws(LogbookError) -> Account {
+        try Logbook.checkPasswordHash(passwordHash)
+        return try perform(writing: true) { database in
+            try database.writeTransaction {
+                let account = try existingAccount(name, in: database)
+                try database.prepare("UPDATE accounts SET password_hash = :hash WHERE id = :id")
+                    .execute(["hash": .text(passwordHash), "id": .integer(account.id)])
+                return try self.account(id: account.id, in: database)
+            }
+        }
+    }
+
+    /// Records a new token for an account, by its hash; the record carries
+    /// the new token's id.
+    @discardableResult
+    public func createToken(for name: AccountName, label text: String, tokenHash: String) throws(LogbookError) -> TokenRecord {
+        let label: String
+        do {
+            label = try FillText.name(text, field: "token label")
+        } catch {
+            throw LogbookError.invalidInput(error)
+        }
+        // The schema counts code points, as SQLite's length() does.
+        guard label.unicodeScalars.count <= FillText.maximumNameLength else {
+            throw LogbookError(
+                .invalidInput("invalid token label: it has \(label.unicodeScalars.count) Unicode code points; expected at most 64"))
+        }
+        guard Logbook.isTokenHash(tokenHash) else {
+            throw LogbookError(.internalFailure("a token is stored only as its SHA-256, in 64 lower-case hex digits"))
+        }
+        return try perform(writing: true) { database in
+            try database.writeTransaction {
+                let account = try existingAccount(name, in: database)
+                try database.prepare(
+                    """
+                    INSERT INTO tokens (account_id, label, token_hash, created_at)
+                    VALUES (:account_id, :label, :token_hash, :created_at)
+                    """
+                ).execute([
+                    "account_id": .integer(account.id), "label": .text(label), "token_hash": .text(tokenHash),
+                    "created_at": .text(clock().iso8601),
+                ])
+                return try token(id: database.lastInsertedRowID, in: database)
+            }
+        }
+    }
+
+    /// Every token, revoked ones included, oldest first.
+    public func tokens() throws(LogbookError) -> [TokenRecord] {
+        try perform(writing: false) { database in
+            let statement = try database.prepare(TokenRecord.selection + " ORDER BY t.id")
+            try statement.bind([])
+            var tokens: [TokenRecord] = []
+            while try statement.step() { tokens.append(try TokenRecord(row: statement)) }
+            return tokens
+        }
+    }
+
+    /// Revokes a token: it is refused from then on. A token is revoked once.
+    @discardableResult
+    public func revokeToken(id: Int) throws(LogbookError) -> TokenRecord {
+        try perform(writing: true) { database in
+            try database.writeTransaction {
+                let token = try token(id: id, in: database)
+                if let revokedAt = token.revokedAt {
+                    throw LogbookError(.tokenRevoked(id, at: revokedAt))
+                }
+                try database.prepare("UPDATE tokens SET revoked_at = :now WHERE id = :id")
+                    .execute(["now": .text(clock().iso8601), "id": .integer(id)])
+                return try self.token(id: id, in: database)
+            }
+        }
+    }
+
+    /// The account with this name, for a login: the one that may log in if
+    /// there is one, else the last one removed (``Account/isRemoved`` set),
+    /// else `nil`.
+    public func account(named name: AccountName) throws(LogbookError) -> Account? {
+        try perform(writing: false) { database in try latestAccount(name, in: database) }
+    }
+
+    /// The account a token acts for, given the token's hash: `nil` unless the
+    /// token is known, not revoked, and its account not removed.
+    public func account(forTokenHash tokenHash: String) throws(LogbookError) -> Account? {
+        try perform(writing: false) { database in
+            let statement = try database.prepare(
+                """
+                SELECT a.id AS id, a.name AS name, a.role AS role, a.password_hash AS password_hash,
+                       a.created_at AS created_at, a.removed_at AS removed_at
+                FROM tokens AS t JOIN accounts AS a ON a.id = t.account_id
+                WHERE t.token_hash = :token_hash AND t.revoked_at IS NULL AND a.removed_at IS NULL
+                """)
+            try statement.bind(["token_hash": .text(tokenHash)])
+            return try statement.step() ? try Account(row: statement) : nil
+        }
+    }
+
+    // MARK: Within a transaction
+
+    private func account(id: Int, in database: Database) throws -> Account {
+        let statement = try database.prepare(Account.selection + " WHERE id = :id")
+        try statement.bind(["id": .integer(id)])
+        guard try statement.step() else {
+            throw LogbookError(.internalFailure("account \(id) vanished while it was being changed"))
+        }
+        return try Account(row: statement)
+    }
+
+    /// The account with this name that is not removed, if any.
+    private func activeAccount(_ name: AccountName, in database: Database) throws -> Account? {
+        let statement = try database.prepare(Account.selection + " WHERE name_key = :name_key AND removed_at IS NULL")
+        try statement.bind(["name_key": .text(name.key)])
+        return try statement.step() ? try Account(row: statement) : nil
+    }
+
+    /// The account with this name that is not removed, else the last removed.
+    private func latestAccount(_ name: AccountName, in database: Database) throws -> Account? {
+        let statement = try database.prepare(
+            Account.selection + " WHERE name_key = :name_key ORDER BY removed_at IS NULL DESC, removed_at DESC, id DESC LIMIT 1")
+        try statement.bind(["name_key": .text(name.key)])
+        return try statement.step() ? try Account(row: statement) : nil
+    }
+
+    /// The account with this name that is not removed; an unknown or removed
+    /// name is refused.
+    private func existingAccount(_ name: AccountName, in database: Database) throws -> Account {
+        guard let account = try latestAccount(name, in: database) else {
+            throw LogbookError(.unknownAccount(name.text))
+        }
+        if let removedAt = account.removedAt {
+            throw LogbookError(.accountRemoved(account.name, at: removedAt))
+        }
+        return account
+    }
+
+    private func token(id: Int, in database: Database) throws -> TokenRecord {
+        let statement = try database.prepare(TokenRecord.selection + " WHERE t.id = :id")
+        try statement.bind(["id": .integer(id)])
+        guard try statement.step() else {
+            throw LogbookError(.unknownToken(id))
+        }
+        return try TokenRecord(row: statement)
+    }
+
+    /// Refuses to store anything but a `crypto_pwhash_str` hash: a password
+    /// handed over by mistake must never reach the file.
+    private static func checkPasswordHash(_ hash: String) throws(LogbookError) {
+        guard hash.hasPrefix("$argon2"), hash.utf8.count < 128 else {
+            throw LogbookError(.internalFailure("a password is stored only as its crypto_pwhash_str hash"))
+        }
+    }
+
+    /// Whether `text` is a SHA-256 in 64 lower-case hex digits.
+    private static func isTokenHash(_ text: String) -> Bool {
+        text.utf8.count == 64
+            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+}

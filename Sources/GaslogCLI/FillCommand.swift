@@ -85,7 +85,8 @@ enum FillCommand {
         let request = FillRequest(
             cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
             blender: blender, diver: diver, cert: cert, diverMix: diverMix, diverAnalysedHelium: diverAnalysedHelium, note: note,
-            acceptsDifference: context.isSet(acceptDifference), overrideReason: overrideReason, rounding: try context.rounding())
+            acceptsDifference: context.isSet(acceptDifference), overrideReason: overrideReason, rounding: try context.rounding(),
+            recordedBy: context.actor)
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
         LogbookWording.warnings(for: outcome).forEach(context.warn)
         let fill = outcome.record

@@ -24,7 +24,7 @@ enum VoidCommand {
     static func run(_ context: CommandContext) throws(CommandError) {
         let id = try context.value(TagCommand.fillID)
         let reason = try context.value(Self.reason)
-        let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.voidFill(id: id, reason: reason) }
+        let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.voidFill(id: id, reason: reason, voidedBy: context.actor) }
         if context.wantsJSON {
             context.emit(FillLogFormat.json(fill))
         } else {

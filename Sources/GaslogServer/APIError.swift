@@ -16,6 +16,8 @@ public struct APIError: Error, Sendable {
     public let message: String
     /// Extra headers, such as `Retry-After` or `Allow`.
     public let headers: [(name: String, value: String)]
+    /// What the server's log says about an internal error; never sent to the client.
+    public var detail: String?
 
     /// An error with these parts.
     public init(_ status: Int, _ code: String, _ message: String, rules: [String] = [], headers: [(name: String, value: String)] = []) {
@@ -54,7 +56,9 @@ public struct APIError: Error, Sendable {
         case .usage: self = .badInput(APIError.withoutOptions(error.message))
         case .dataError: self.init(422, "refused", APIError.withoutOptions(error.message))
         case .temporaryFailure: self.init(503, "busy", error.message, headers: [("Retry-After", "2")])
-        default: self.init(500, "internal", "the server could not answer; the error is in its log")
+        default:
+            self.init(500, "internal", "the server could not answer; the error is in its log")
+            detail = error.message
         }
     }
 
@@ -76,6 +80,7 @@ public struct APIError: Error, Sendable {
             self.init(503, "read_only", message, headers: [("Retry-After", "60")])
         case .databaseUnusable, .invalidStoredSetting, .cannotCreate, .noDatabaseLocation, .internalFailure, .inputUnavailable:
             self.init(500, "internal", "the server's logbook cannot be used; the error is in its log")
+            detail = message
         default:
             switch error.kind {
             case .invalidInput: self = .badInput(message)

@@ -40,7 +40,7 @@ enum APIRoutes {
     ]
 
     private static let cylinderLocation: @Sendable ([String: Any]) -> String? = { object in
-        (object["name"] as? String).map { "/api/v1/cylinders/" + pathSegment($0) }
+        (object["cylinder"] as? String).map { "/api/v1/cylinders/" + pathSegment($0) }
     }
 
     private static let fillLocation: @Sendable ([String: Any]) -> String? = { object in
@@ -57,7 +57,9 @@ enum APIRoutes {
     /// One fill, with the export's keys.
     private static func oneFill(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         guard context.request.query.isEmpty else { throw .badInput("this path takes no query parameters") }
-        guard let id = Int(context.parameters["id"] ?? ""), id > 0 else { throw APIError(404, "not_found", "no fill has id \(context.parameters["id"] ?? "")") }
+        guard let id = Int(context.parameters["id"] ?? ""), id > 0 else {
+            throw APIError(404, "not_found", "no fill has id \(context.parameters["id"] ?? "")")
+        }
         do {
             return HTTPResponse.json(200, FillLogFormat.json(try context.service.logbook().fill(id: id)).text)
         } catch {

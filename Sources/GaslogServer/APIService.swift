@@ -54,6 +54,7 @@ public final class APIService: @unchecked Sendable {
             (response, account) = try answer(request)
         } catch {
             response = error.response
+            if let detail = error.detail { log("error: \(request.method) \(request.rawPath): \(detail)") }
         }
         response.headers += [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000

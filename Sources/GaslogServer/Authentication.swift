@@ -20,15 +20,18 @@ final class Authentication: @unchecked Sendable {
         401, "unauthorized", "sign in: send 'Authorization: Bearer TOKEN' or HTTP Basic with an account's name and password",
         headers: [("WWW-Authenticate", #"Basic realm="gaslog", charset="UTF-8""#)])
 
-    /// A hash to check a password against when the account does not exist, so
-    /// that an unknown name takes as long as a wrong password.
-    private static let decoy: String = (try? PasswordHash.make("gaslog decoy password")) ?? ""
-
     func authenticate(_ request: HTTPRequest, _ logbook: Logbook) -> Result<Principal, APIError> {
         guard let header = request.headers["authorization"] else { return .failure(Self.unauthorized) }
         if header.lowercased().hasPrefix("bearer ") {
             let token = String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)
-            guard APIToken.isWellFormed(token), let account = try? logbook.account(forTokenHash: APIToken.hash(token)) else {
+            let account: Account?
+            do {
+                account = APIToken.isWellFormed(token) ? try logbook.account(forTokenHash: APIToken.hash(token)) : nil
+            } catch {
+                log("cannot check a token: \(error.message)")
+                return .failure(APIError(error))
+            }
+            guard let account else {
                 log("refused token (not a token in force)")
                 return .failure(Self.unauthorized)
             }
@@ -43,9 +46,19 @@ final class Authentication: @unchecked Sendable {
         // The wait comes before the check, right or wrong, so that guessing
         // faster than it allows gains nothing.
         failures.waitBeforeAttempt(for: name.key)
-        let account = try? logbook.account(named: name)
-        let matches = PasswordHash.verify(password, hash: account?.passwordHash ?? Self.decoy)
-        guard let account, matches, !account.isRemoved else {
+        // An unknown or removed name still costs a full check, so that the
+        // answer's time says nothing about which accounts exist.
+        let found: Account?
+        do {
+            found = try logbook.account(named: name)
+        } catch {
+            // The logbook could not answer (busy, unusable): not the client's fault.
+            log("cannot check the account \(name.text): \(error.message)")
+            return .failure(APIError(error))
+        }
+        let account = found?.isRemoved == false ? found : nil
+        let matches = account.map { PasswordHash.verify(password, hash: $0.passwordHash) } ?? PasswordHash.verifyWithoutAccount(password)
+        guard let account, matches else {
             let count = failures.recordFailure(for: name.key)
             log("failed login for account \(name.text) (\(count) in a row)")
             return .failure(Self.unauthorized)

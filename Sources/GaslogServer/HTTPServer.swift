@@ -202,7 +202,9 @@ private let answer:
             return MHD_Result.YES
         }
         guard let query = arguments(connection) else {
-            return queue(HTTPResponse.json(400, #"{"error":{"status":400,"code":"bad_input","rules":[],"message":"the query string is malformed"}}"#), on: connection)
+            return queue(
+                HTTPResponse.json(400, #"{"error":{"status":400,"code":"bad_input","rules":[],"message":"the query string is malformed"}}"#),
+                on: connection)
         }
         let request = HTTPRequest(method: methodText, rawPath: path, query: query, headers: headers(connection), body: pending.body)
         return queue(server.handler(request), on: connection)

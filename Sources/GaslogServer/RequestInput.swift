@@ -14,13 +14,22 @@ struct RequestInput {
 
     let values: [(key: String, value: Value)]
 
-    /// The query's parameters; a name given twice is bad input.
+    /// The query's parameters; a name given twice is bad input. A query has
+    /// only text, so `true` and `false` are also read as a flag's value.
     static func query(_ parameters: [(name: String, value: String)]) throws(APIError) -> RequestInput {
         var seen: Set<String> = []
         for (name, _) in parameters where !seen.insert(name).inserted {
             throw .badInput("the query parameter '\(name)' is given twice")
         }
-        return RequestInput(values: parameters.map { ($0.name, .text($0.value)) })
+        return RequestInput(values: parameters.map { ($0.name, .text($0.value)) }, flagsFromText: true)
+    }
+
+    /// Whether a flag may be given as the text `true` or `false`, as in a query.
+    var flagsFromText = false
+
+    init(values: [(key: String, value: Value)], flagsFromText: Bool = false) {
+        self.values = values
+        self.flagsFromText = flagsFromText
     }
 
     /// A JSON object body. Duplicate keys, values of the wrong type, invalid
@@ -66,7 +75,12 @@ struct RequestInput {
         let options = Dictionary(uniqueKeysWithValues: command.options.map { ($0.name, $0) })
         var words: [String] = []
         var taken: [String: String] = [:]
-        for (key, value) in values {
+        for (key, given) in values {
+            var value = given
+            if flagsFromText, case .text(let text) = given, let option = options[key.replacing("_", with: "-")], !option.takesValue {
+                guard text == "true" || text == "false" else { throw .badInput("the value of '\(key)' must be true or false") }
+                value = .flag(text == "true")
+            }
             if positional.contains(key) {
                 guard case .text(let text) = value else { throw .badInput("the value of '\(key)' must be a string") }
                 taken[key] = text
@@ -120,7 +134,8 @@ enum DuplicateKeys {
                 if let top = stack.last, top.isObject, top.expectsKey {
                     let raw = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
                     // Decode escapes the way the parser does, so that "a" and "\u0061" are one key.
-                    let key = (try? JSONSerialization.jsonObject(with: Data(("\"" + raw + "\"").utf8), options: [.fragmentsAllowed]) as? String) ?? raw
+                    let key =
+                        (try? JSONSerialization.jsonObject(with: Data(("\"" + raw + "\"").utf8), options: [.fragmentsAllowed]) as? String) ?? raw
                     if stack[stack.count - 1].keys.contains(key) { return key }
                     stack[stack.count - 1].keys.insert(key)
                     stack[stack.count - 1].expectsKey = false

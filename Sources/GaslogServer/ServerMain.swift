@@ -92,10 +92,18 @@ public enum ServerMain {
 
     private static func serve(_ options: Options, environment: [String: String], log: StandardError) throws(Refusal) -> Int32 {
         let path: String
+        // This connection stays open while the server runs: the workers' own
+        // connections then never read the file outside SQLite (see OpenDatabases).
+        let keeper: Logbook
         do {
             path = try DatabaseLocation.resolve(explicitPath: options.database, environment: environment)
+            keeper = Logbook(path: path)
             // The same checks as the CLI's: a logbook it would refuse is refused here, with its exit status.
-            _ = try Logbook(path: path).settings()
+            do {
+                try keeper.prepareForWriting()
+            } catch let error where error.reason == .readOnly(path: path) {
+                _ = try keeper.settings()
+            }
         } catch {
             let refusal = CommandError(error, commandPath: ["serve"])
             throw Refusal(message: refusal.message, status: refusal.status)
@@ -151,6 +159,7 @@ public enum ServerMain {
             }
         }
         server.stop()
+        withExtendedLifetime(keeper) {}
         log.write("gaslog-server: stopped")
         return 0
     }

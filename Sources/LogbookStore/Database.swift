@@ -170,6 +170,9 @@ final class Database {
 
     /// Whether the connection cannot write, because the file or its folder is
     /// read-only or it was opened read-only.
+    /// Whether this is an in-memory database, not a file.
+    var isInMemory: Bool { path == ":memory:" }
+
     var isReadOnly: Bool {
         sqlite3_db_readonly(handle, "main") == 1
     }

@@ -19,9 +19,15 @@ final class DatabaseConnection {
     var onWaitingForLock: (() -> Void)?
     private var database: Database?
     private var isWritable = false
+    /// The file this connection holds open, for ``OpenDatabases``.
+    private var openFile: OpenDatabases.FileID?
 
     init(path: String) {
         self.path = path
+    }
+
+    deinit {
+        if let openFile { OpenDatabases.closed(openFile) }
     }
 
     /// Whether the connection has been opened.
@@ -67,6 +73,10 @@ final class DatabaseConnection {
             try configure(database, writing: false)
         }
         self.database = database
+        if openFile == nil, !database.isInMemory, let file = OpenDatabases.identity(of: path) {
+            openFile = file
+            OpenDatabases.opened(file)
+        }
         // An existing file is opened read-write even to read, so a later write
         // through the same connection reuses it, unless it is read-only.
         isWritable = writing || (file != .missing && !database.isReadOnly)

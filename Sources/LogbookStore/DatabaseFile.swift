@@ -27,6 +27,10 @@ enum DatabaseFile: Equatable {
         }
         let size = Int(status.st_size)
         if size == 0 { return .empty }
+        // Another connection of this process has the file open: reading the
+        // header here would drop its locks (see OpenDatabases). That
+        // connection's open read it already; SQLite checks the version again.
+        if OpenDatabases.isOpen(path) { return .database(userVersion: 0) }
 
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {

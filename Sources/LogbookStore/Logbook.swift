@@ -57,6 +57,13 @@ public final class Logbook {
         try set(.unit, to: unit.rawValue)
     }
 
+    /// Opens the logbook to write, creating it and bringing its schema up to
+    /// date if need be: a service does this once, before its threads open
+    /// their own connections.
+    public func prepareForWriting() throws(LogbookError) {
+        try perform(writing: true) { _ in }
+    }
+
     /// Every setting in force, defaults filled in.
     public func settings() throws(LogbookError) -> LogbookSettings {
         // A logbook not created yet has only defaults; a pure calculation such

@@ -279,7 +279,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         if error.isDiskFull {
             return LogbookError(.cannotCreate("cannot write database \(path): the disk is full; nothing was recorded"))
         }
-        return LogbookError(.internalFailure("database \(path): \(error.message)"))
+        return LogbookError(.internalFailure("database \(path): \(error.description)"))
     }
 
     /// Fills whose cylinder row is missing: only a change made outside gaslog

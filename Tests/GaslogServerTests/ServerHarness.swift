@@ -1,10 +1,6 @@
 import Foundation
 import Glibc
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A real `gaslog-server` on a loopback port chosen by the system, with a
 /// logbook of its own, and the `gaslog` binary beside it for setup.
 final class ServerHarness: @unchecked Sendable {
@@ -122,37 +118,44 @@ final class ServerHarness: @unchecked Sendable {
         }
     }
 
-    /// Sends one request and waits for the answer, at most 60 s.
+    /// Sends one request with curl and waits for the answer, at most 60 s.
+    /// (curl rather than URLSession: the tests block on answers, which
+    /// URLSession's callbacks cannot deliver to a blocked cooperative thread.)
     func request(
         _ method: String, _ path: String, as credentials: Credentials? = nil, json: String? = nil, body: Data? = nil,
         contentType: String? = nil, headers: [String: String] = [:]
     ) -> Response {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
-        request.httpMethod = method
-        request.timeoutInterval = 60
-        if let credentials { request.setValue(credentials.header, forHTTPHeaderField: "Authorization") }
-        if let json {
-            request.httpBody = Data(json.utf8)
-            request.setValue(contentType ?? "application/json", forHTTPHeaderField: "Content-Type")
-        } else if let body {
-            request.httpBody = body
-            if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        let scratch = folder + "/request-" + UUID().uuidString
+        defer {
+            for suffix in [".body", ".headers", ".sent"] { try? FileManager.default.removeItem(atPath: scratch + suffix) }
         }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result = Response(status: 0, headers: [:], body: Data())
-        let task = URLSession.shared.dataTask(with: request) { data, response, _ in
-            let http = response as? HTTPURLResponse
-            var headers: [String: String] = [:]
-            for (name, value) in http?.allHeaderFields ?? [:] {
-                headers[String(describing: name).lowercased()] = String(describing: value)
-            }
-            result = Response(status: http?.statusCode ?? 0, headers: headers, body: data ?? Data())
-            done.signal()
+        var arguments = ["-s", "--max-time", "60", "-X", method, "-o", scratch + ".body", "-D", scratch + ".headers", "-w", "%{http_code}"]
+        if let credentials { arguments += ["-H", "Authorization: " + credentials.header] }
+        let sent = json.map { Data($0.utf8) } ?? body
+        if let sent {
+            FileManager.default.createFile(atPath: scratch + ".sent", contents: sent)
+            arguments += [
+                "--data-binary", "@" + scratch + ".sent", "-H", "Content-Type: " + (contentType ?? (json != nil ? "application/json" : "")),
+            ]
         }
-        task.resume()
-        done.wait()
-        return result
+        for (name, value) in headers { arguments += ["-H", "\(name): \(value)"] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        process.arguments = arguments + ["http://127.0.0.1:\(port)\(path)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        let code = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var received: [String: String] = [:]
+        let headerText = (try? String(contentsOfFile: scratch + ".headers", encoding: .utf8)) ?? ""
+        for line in headerText.split(separator: "\r\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            received[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return Response(
+            status: Int(code) ?? 0, headers: received, body: FileManager.default.contents(atPath: scratch + ".body") ?? Data())
     }
 }
 

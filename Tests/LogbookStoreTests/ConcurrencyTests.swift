@@ -67,3 +67,28 @@ final class Failures: @unchecked Sendable {
 
     var all: [String] { lock.withLock { messages } }
 }
+
+/// Closing any descriptor of a file drops every POSIX lock the process holds
+/// on it, SQLite's included; so once a connection is open, gaslog never
+/// reads the file outside SQLite again.
+@Suite("A file with an open connection is never opened outside SQLite")
+struct OpenDatabaseTests {
+    let folder = TemporaryFolder()
+
+    @Test("While a connection is open the header is not read; after it closes, it is again")
+    func headerReadOnlyWithoutConnections() throws {
+        let path = folder.file("locks.sqlite")
+        do {
+            let first = Logbook(path: path, clock: fixedClock)
+            try first.prepareForWriting()
+            #expect(OpenDatabases.isOpen(path))
+            // The inspection answers without opening the file: a user_version of 0 is its sign.
+            #expect(try DatabaseFile.inspect(path) == .database(userVersion: 0))
+            let second = Logbook(path: path, clock: fixedClock)
+            try second.recordFill(fill("A", "32"))
+            #expect(try first.history(FillQuery()).count == 1)
+        }
+        #expect(!OpenDatabases.isOpen(path))
+        #expect(try DatabaseFile.inspect(path) == .database(userVersion: Migration.latestVersion))
+    }
+}

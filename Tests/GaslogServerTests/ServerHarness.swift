@@ -133,7 +133,7 @@ final class ServerHarness: @unchecked Sendable {
         if let credentials { arguments += ["-H", "Authorization: " + credentials.header] }
         let sent = json.map { Data($0.utf8) } ?? body
         if let sent {
-            FileManager.default.createFile(atPath: scratch + ".sent", contents: sent)
+            _ = FileManager.default.createFile(atPath: scratch + ".sent", contents: sent)
             arguments += [
                 "--data-binary", "@" + scratch + ".sent", "-H", "Content-Type: " + (contentType ?? (json != nil ? "application/json" : "")),
             ]

@@ -70,6 +70,12 @@ final class ServerHarness: @unchecked Sendable {
     /// Runs the `gaslog` binary on this logbook.
     @discardableResult
     func gaslog(_ arguments: String..., stdin: String? = nil) -> (status: Int32, stdout: String, stderr: String) {
+        gaslog(arguments, stdin: stdin)
+    }
+
+    /// Runs the `gaslog` binary on this logbook, with its arguments as a list.
+    @discardableResult
+    func gaslog(_ arguments: [String], stdin: String? = nil) -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServerHarness.binaries + "/gaslog")
         process.arguments = ["--db", db] + arguments

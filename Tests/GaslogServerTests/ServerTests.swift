@@ -54,6 +54,41 @@ struct ServerTests {
         #expect(server.log.contains(" ben POST /api/v1/fills 201 "))
     }
 
+    @Test("Every reading endpoint answers with its CLI twin's JSON, byte for byte")
+    func cliTwins() throws {
+        let server = try clubServer()
+        #expect(
+            server.gaslog("cylinder", "add", "Club 07", "--working-pressure", "232", "--hydro", "2025-01-10").status == 0)
+        #expect(server.gaslog("fill", "Club 07", "--o2", "18/45", "--pressure", "200", "--at", "2026-11-20T10:00Z").status == 0)
+        let twins: [(path: String, cli: [String])] = [
+            ("/api/v1/cylinders", ["list", "--json"]),
+            ("/api/v1/cylinders/Club%2007", ["cylinder", "show", "Club 07", "--json"]),
+            ("/api/v1/cylinders/Club%2007/mod?ppo2=1.6&round=down", ["mod", "Club 07", "--ppo2", "1.6", "--round", "down", "--json"]),
+            ("/api/v1/fills/1/tag?unit=imperial", ["tag", "1", "--unit", "imperial", "--json"]),
+            ("/api/v1/fills?gas=18%2F45", ["log", "--gas", "18/45", "--json"]),
+            ("/api/v1/due?within=400", ["due", "--within", "400", "--json"]),
+            ("/api/v1/best-mix?depth=60&end=30", ["best-mix", "--depth", "60", "--end", "30", "--json"]),
+            ("/api/v1/ead?o2=32&depth=30", ["ead", "--o2", "32", "--depth", "30", "--json"]),
+            ("/api/v1/end?o2=21&he=35&depth=50", ["end", "--o2", "21", "--he", "35", "--depth", "50", "--json"]),
+            ("/api/v1/ppo2?o2=36&depth=33", ["ppo2", "--o2", "36", "--depth", "33", "--json"]),
+            ("/api/v1/table?from=28&to=32&ppo2=1.2%2C1.4", ["table", "--from", "28", "--to", "32", "--ppo2", "1.2,1.4", "--json"]),
+            ("/api/v1/config", ["config", "list", "--json"]),
+            ("/api/v1/export?format=json", ["export", "--format", "json"]),
+        ]
+        for (path, cli) in twins {
+            let response = server.request("GET", path, as: reader)
+            let expected = server.gaslog(cli)
+            #expect(response.status == 200 && expected.status == 0, "\(path): \(response.text)")
+            #expect(response.text == expected.stdout, "\(path)")
+        }
+        let fill = server.request("GET", "/api/v1/fills/1", as: reader)
+        let exported = try #require(
+            (try? JSONSerialization.jsonObject(with: Data(server.gaslog(["export", "--format", "json"]).stdout.utf8))) as? [[String: Any]])
+        #expect(exported.count == 1 && NSDictionary(dictionary: fill.object) == NSDictionary(dictionary: exported.first ?? [:]))
+        let plan = server.request("POST", "/api/v1/blend", as: blender, json: #"{"cylinder": "Club 07", "target": "21/35", "to": 200}"#)
+        #expect(plan.text == server.gaslog(["blend", "Club 07", "--target", "21/35", "--to", "200", "--json"]).stdout, "\(plan.text)")
+    }
+
     @Test("Who may do what: 401 before routing, 403 for a role without the right")
     func rolesAndCredentials() throws {
         let server = try clubServer()

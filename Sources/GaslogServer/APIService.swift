@@ -123,7 +123,7 @@ public final class APIService: @unchecked Sendable {
             positional.append(value)
         }
         let output = try execute(call.command + call.fixed + options + ["--"] + positional, actor: context.principal.account)
-        var response = HTTPResponse(status: 200, contentType: call.contentType, body: output)
+        var response = HTTPResponse(status: 200, body: output)
         if let location = call.location {
             let object = (try? JSONSerialization.jsonObject(with: Data(output))) as? [String: Any] ?? [:]
             response.status = 201

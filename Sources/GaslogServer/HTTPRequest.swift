@@ -14,7 +14,7 @@ public struct HTTPRequest: Sendable {
     /// The body, whole.
     public let body: [UInt8]
 
-    /// A request; `rawTarget` is the path and query as sent.
+    /// A request; `rawPath` is the path as sent, still percent-encoded.
     public init(method: String, rawPath: String, query: [(name: String, value: String)], headers: [String: String], body: [UInt8]) {
         self.method = method
         self.rawPath = rawPath

@@ -86,14 +86,16 @@ public final class HTTPServer: @unchecked Sendable {
         ]
         if let tls = configuration.tls {
             flags |= UInt32(MHD_USE_TLS.rawValue)
-            let certificate = strdup(tls.certificate), key = strdup(tls.key)
-            // GnuTLS's priority string: TLS 1.2 and 1.3 only.
-            let priorities = strdup("NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2")
-            retainedStrings += [certificate, key, priorities].compactMap { $0 }
+            // GnuTLS's priority string: TLS 1.2 and 1.3 only. The daemon keeps
+            // pointers to these texts, so they live as long as the server.
+            guard let certificate = strdup(tls.certificate), let key = strdup(tls.key),
+                let priorities = strdup("NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2")
+            else { throw .badCertificate("out of memory for the certificate") }
+            retainedStrings += [certificate, key, priorities]
             options += [
-                Int32(MHD_OPTION.HTTPS_MEM_CERT.rawValue), OpaquePointer(certificate!),
-                Int32(MHD_OPTION.HTTPS_MEM_KEY.rawValue), OpaquePointer(key!),
-                Int32(MHD_OPTION.HTTPS_PRIORITIES.rawValue), OpaquePointer(priorities!),
+                Int32(MHD_OPTION.HTTPS_MEM_CERT.rawValue), OpaquePointer(certificate),
+                Int32(MHD_OPTION.HTTPS_MEM_KEY.rawValue), OpaquePointer(key),
+                Int32(MHD_OPTION.HTTPS_PRIORITIES.rawValue), OpaquePointer(priorities),
             ]
         }
         let started = withUnsafePointer(to: &address) { pointer in

@@ -33,7 +33,6 @@ struct Route: Sendable {
         var fixed: [String] = ["--json"]
         /// 201 with a `Location` built from the command's JSON output, for a creation.
         var location: (@Sendable ([String: Any]) -> String?)? = nil
-        var contentType: String = "application/json"
     }
 
     let method: String

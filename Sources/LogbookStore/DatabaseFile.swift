@@ -13,6 +13,9 @@ enum DatabaseFile: Equatable {
     case empty
     /// A SQLite database whose header records `userVersion`.
     case database(userVersion: Int)
+    /// A file another connection of this process has open, so its header is
+    /// not read here (see ``OpenDatabases``); SQLite checks its version.
+    case openHere
 
     static func inspect(_ path: String) throws(LogbookError) -> DatabaseFile {
         var status = stat()
@@ -28,9 +31,8 @@ enum DatabaseFile: Equatable {
         let size = Int(status.st_size)
         if size == 0 { return .empty }
         // Another connection of this process has the file open: reading the
-        // header here would drop its locks (see OpenDatabases). That
-        // connection's open read it already; SQLite checks the version again.
-        if OpenDatabases.isOpen(path) { return .database(userVersion: 0) }
+        // header here would drop its locks (see OpenDatabases).
+        if OpenDatabases.isOpen(path) { return .openHere }
 
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {

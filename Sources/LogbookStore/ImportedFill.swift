@@ -5,10 +5,9 @@ struct ImportedFill {
     /// The id the row had in the log it came from, kept where it can be.
     var sourceID: Int?
     var request: FillRequest
+    /// The MOD, computed from the reference gas the row's `label_o2` and
+    /// `label_he` name, which is also the label's (`depth.mix`).
     var depth: MaximumOperatingDepth
-    var label: String
-    /// The reading the label and MOD come from: the row's `label_o2`.
-    var labelMix: GasMix
     var voidReason: String?
     /// The account that voided the fill, as the file has it.
     var voidedBy: String?
@@ -158,10 +157,8 @@ struct ImportedFill {
         guard let labelMix = GasMix(oxygenPermille: labelOxygen, heliumPermille: labelHelium) else {
             throw ColumnError(column: "label_o2", value: cell(Column.labelO2), message: ImportedFill.outOfRange(labelOxygen, labelHelium))
         }
-        self.labelMix = labelMix
         let answers = calculations.answers(labelMix, partialPressure, rounding)
         depth = answers.depth
-        self.label = answers.label
 
         let labelCell = cell(Column.label)
         if !labelCell.isEmpty, labelCell != answers.label {

@@ -12,15 +12,6 @@ private func tokenHash(_ digit: Character) -> String { String(repeating: digit, 
 struct AccountTests {
     let folder = TemporaryFolder()
 
-    func reason(_ body: () throws(LogbookError) -> Void) -> LogbookError.Reason? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error.reason
-        }
-    }
-
     func name(_ text: String) throws -> AccountName { try AccountName(parsing: text) }
 
     @Test("Accounts are added with a role and a hash, named regardless of case and of how an accent was typed")

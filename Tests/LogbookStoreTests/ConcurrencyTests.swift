@@ -82,8 +82,8 @@ struct OpenDatabaseTests {
             let first = Logbook(path: path, clock: fixedClock)
             try first.prepareForWriting()
             #expect(OpenDatabases.isOpen(path))
-            // The inspection answers without opening the file: a user_version of 0 is its sign.
-            #expect(try DatabaseFile.inspect(path) == .database(userVersion: 0))
+            // The inspection answers without opening the file.
+            #expect(try DatabaseFile.inspect(path) == .openHere)
             let second = Logbook(path: path, clock: fixedClock)
             try second.recordFill(fill("A", "32"))
             #expect(try first.history(FillQuery()).count == 1)

@@ -9,15 +9,6 @@ import Testing
 struct ErrorReasonTests {
     let folder = TemporaryFolder()
 
-    func reason(_ body: () throws(LogbookError) -> Void) -> LogbookError.Reason? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error.reason
-        }
-    }
-
     @Test("A fill refused by several checks names every rule at once, with its facts")
     func everyRuleAtOnce() throws {
         let logbook = Logbook(path: folder.file("rules.sqlite"), clock: fixedClock)  // 2026-06-15

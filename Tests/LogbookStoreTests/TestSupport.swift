@@ -49,3 +49,13 @@ func rows(_ sql: String, in path: String) throws -> [[String]] {
     }
     return result
 }
+
+/// The reason `body` failed with, or `nil` when it succeeded.
+func reason(_ body: () throws(LogbookError) -> Void) -> LogbookError.Reason? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error.reason
+    }
+}

@@ -18,21 +18,48 @@ enum DatabaseFile: Equatable {
     case openHere
 
     static func inspect(_ path: String) throws(LogbookError) -> DatabaseFile {
+        // Another process may be extending the file at this moment (a
+        // checkpoint writes the header's new page count before the last
+        // pages): a file that looks cut short is looked at again before it
+        // is refused. A truly truncated file stays short.
+        var look = try inspectOnce(path)
+        for _ in 0..<10 {
+            guard case .truncated = look else { break }
+            usleep(20_000)
+            look = try inspectOnce(path)
+        }
+        switch look {
+        case .file(let file):
+            return file
+        case .truncated(let size, let expected):
+            throw LogbookError(
+                .databaseUnusable(
+                    "database \(path) is truncated (\(size) of \(expected) bytes); gaslog left it untouched; restore it from a backup"))
+        }
+    }
+
+    /// One look at the file: what it is, or that it is shorter than its header says.
+    private enum Look {
+        case file(DatabaseFile)
+        case truncated(size: Int, expected: Int)
+    }
+
+    private static func inspectOnce(_ path: String) throws(LogbookError) -> Look {
         var status = stat()
         guard stat(path, &status) == 0 else {
             // A missing folder on the way (ENOTDIR for a file in the way) is
             // reported when the folders are created.
-            if errno == ENOENT || errno == ENOTDIR { return .missing }
+            if errno == ENOENT || errno == ENOTDIR { return .file(.missing) }
             throw LogbookError(.databaseUnusable("cannot read database \(path): \(systemMessage())"))
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw LogbookError(.databaseUnusable("database \(path) is not a regular file"))
         }
         let size = Int(status.st_size)
-        if size == 0 { return .empty }
+        if size == 0 { return .file(.empty) }
         // Another connection of this process has the file open: reading the
         // header here would drop its locks (see OpenDatabases).
-        if OpenDatabases.isOpen(path) { return .openHere }
+        if OpenDatabases.isOpen(path) { return .file(.openHere) }
 
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -58,11 +85,9 @@ enum DatabaseFile: Equatable {
         // A crash during a checkpoint can leave the main file short while the
         // write-ahead log still holds the pages, which SQLite recovers.
         if pageCountIsValid, !hasWriteAheadLog(path), size < pageCount * pageSize {
-            throw LogbookError(
-                .databaseUnusable(
-                    "database \(path) is truncated (\(size) of \(pageCount * pageSize) bytes); gaslog left it untouched; restore it from a backup"))
+            return .truncated(size: size, expected: pageCount * pageSize)
         }
-        return .database(userVersion: bigEndian(60, 4))
+        return .file(.database(userVersion: bigEndian(60, 4)))
     }
 
     /// Whether a non-empty `-wal` file holds commits not yet in the main file.

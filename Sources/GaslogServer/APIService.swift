@@ -57,10 +57,11 @@ public final class APIService: @unchecked Sendable {
             if let detail = error.detail { log("error: \(request.method) \(request.rawPath): \(detail)") }
         }
         response.headers += [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
-        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
+        // Tenths of a millisecond, in integers: String(format:) costs more than the lookup it times.
+        let tenths = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds + 50_000) / 100_000
         log(
             "\(Timestamp(secondsSinceEpoch: Int(Date().timeIntervalSince1970)).iso8601) \(account) \(request.method) \(request.rawPath) "
-                + "\(response.status) \(String(format: "%.1f", milliseconds))ms")
+                + "\(response.status) \(tenths / 10).\(tenths % 10)ms")
         return response
     }
 

@@ -22,8 +22,7 @@ final class Authentication: @unchecked Sendable {
 
     func authenticate(_ request: HTTPRequest, _ logbook: Logbook) -> Result<Principal, APIError> {
         guard let header = request.headers["authorization"] else { return .failure(Self.unauthorized) }
-        if header.lowercased().hasPrefix("bearer ") {
-            let token = String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        if let token = Self.credentials(in: header, scheme: "bearer").map(String.init) {
             let account: Account?
             do {
                 account = APIToken.isWellFormed(token) ? try logbook.account(forTokenHash: APIToken.hash(token)) : nil
@@ -37,8 +36,7 @@ final class Authentication: @unchecked Sendable {
             }
             return .success(Principal(account: account.name, level: Self.level(of: account.role)))
         }
-        guard header.lowercased().hasPrefix("basic "),
-            let decoded = Data(base64Encoded: String(header.dropFirst(6)).trimmingCharacters(in: .whitespaces)),
+        guard let encoded = Self.credentials(in: header, scheme: "basic"), let decoded = Data(base64Encoded: String(encoded)),
             let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":"),
             let name = try? AccountName(parsing: String(pair[..<colon]))
         else { return .failure(Self.unauthorized) }
@@ -65,6 +63,15 @@ final class Authentication: @unchecked Sendable {
         }
         failures.reset(for: name.key)
         return .success(Principal(account: account.name, level: Self.level(of: account.role)))
+    }
+
+    /// What follows `scheme` (matched in any case) and a space in an
+    /// `Authorization` header, without the spaces and tabs around it.
+    static func credentials(in header: String, scheme: String) -> Substring? {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let space = header.firstIndex(of: " "), header[..<space].lowercased() == scheme else { return nil }
+        let rest = header[space...].drop(while: blank)
+        return rest[..<(rest.lastIndex(where: { !blank($0) }).map(rest.index(after:)) ?? rest.startIndex)]
     }
 
     static func level(of role: Role) -> Principal.Level {

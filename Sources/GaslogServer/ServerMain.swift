@@ -170,6 +170,17 @@ final class StandardError: @unchecked Sendable {
     private let lock = NSLock()
 
     func write(_ line: String) {
-        lock.withLock { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        var bytes = Array(line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        lock.withLock {
+            var written = 0
+            while written < bytes.count {
+                let result = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress! + written, $0.count - written) }
+                if result < 0 && errno == EINTR { continue }
+                // Nowhere left to say it: a log that cannot be written must not stop the service.
+                guard result > 0 else { return }
+                written += result
+            }
+        }
     }
 }

@@ -26,14 +26,13 @@ struct CurrentGasLookup {
     private let latest: DatabaseValue
 
     init(_ database: Database, latest: Timestamp) throws {
-        current = try database.prepare(CurrentGasLookup.currentFillSQL)
-        newer = try database.prepare(CurrentGasLookup.passedOverSQL)
+        current = try database.cachedStatement(CurrentGasLookup.currentFillSQL)
+        newer = try database.cachedStatement(CurrentGasLookup.passedOverSQL)
         self.latest = .text(latest.iso8601)
     }
 
     func gas(of cylinder: Cylinder) throws -> CurrentGas {
-        try current.bind(["cylinder_id": .integer(cylinder.id), "latest": latest])
-        let fill = try current.step() ? try FillRecord(row: current) : nil
+        let fill = try current.firstRow(["cylinder_id": .integer(cylinder.id), "latest": latest], FillRecord.init(row:))
         try newer.bind([
             "cylinder_id": .integer(cylinder.id), "current_filled_at": .text(fill?.filledAt.iso8601 ?? ""),
             "current_id": .integer(fill?.id ?? 0),

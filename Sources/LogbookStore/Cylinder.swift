@@ -57,6 +57,9 @@ public struct Cylinder: Sendable, Equatable {
         FROM cylinders
         """
 
+    /// One cylinder by its name's key, built once so that its kept statement is found at once.
+    static let selectionByName = selection + " WHERE name_key = :name_key"
+
     /// Reads the current row of a statement that starts with ``selection``.
     init(row: Statement) throws(LogbookError) {
         id = row.integer("id")

@@ -27,6 +27,14 @@ final class Database {
     let handle: OpaquePointer
     let path: String
     private var lockWaiter: LockWaiter?
+    /// Where this process's writers to the same file take turns; `nil` for a
+    /// database in memory, which no other connection can reach.
+    var writeGate: WriteGate?
+    /// Statements compiled once and kept for the connection's life. A short
+    /// list, not a dictionary: hashing a long SQL text would cost more than
+    /// comparing it with a few, and the same constant compares in one step.
+    private var cachedStatements: [Statement] = []
+    private static let cachedStatementLimit = 32
 
     /// Opens `path` (or `:memory:`).
     ///
@@ -48,6 +56,7 @@ final class Database {
     }
 
     deinit {
+        cachedStatements.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -72,6 +81,28 @@ final class Database {
         try Statement(database: self, sql: sql)
     }
 
+    /// The statement for `sql`, compiled on its first use and kept, for the
+    /// queries that run on every request a server answers: compiling costs
+    /// more than running them. The caller runs it to the end before asking
+    /// for the same SQL again; one still running is never handed out twice,
+    /// a fresh one is compiled instead. See <https://www.sqlite.org/c3ref/prepare.html>.
+    func cachedStatement(_ sql: String) throws(DatabaseError) -> Statement {
+        if let statement = cachedStatements.first(where: { $0.sql == sql }) {
+            if !statement.isRunning { return statement }
+            return try prepare(sql)
+        }
+        let statement = try prepare(sql)
+        if cachedStatements.count == Database.cachedStatementLimit { cachedStatements.removeFirst() }
+        cachedStatements.append(statement)
+        return statement
+    }
+
+    /// Resets every kept statement, so that none stopped before its last row
+    /// holds a read snapshot open after the work that used it.
+    func resetCachedStatements() {
+        for statement in cachedStatements { sqlite3_reset(statement.handle) }
+    }
+
     /// Runs one or more statements that take no parameters, such as a
     /// migration script.
     func execute(script sql: String) throws(DatabaseError) {
@@ -92,10 +123,15 @@ final class Database {
     /// The transaction is rolled back when `body` throws, so a command either
     /// happens completely or not at all.
     func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try execute(script: "BEGIN IMMEDIATE")
+        guard let writeGate else { return try transactionOnceAllowed(body) }
+        return try writeGate.withTurn { try transactionOnceAllowed(body) }
+    }
+
+    private func transactionOnceAllowed<Result>(_ body: () throws -> Result) throws -> Result {
+        try cachedStatement("BEGIN IMMEDIATE").execute()
         do {
             let result = try body()
-            try execute(script: "COMMIT")
+            try cachedStatement("COMMIT").execute()
             return result
         } catch {
             if sqlite3_get_autocommit(handle) == 0 {
@@ -108,11 +144,10 @@ final class Database {
     /// Runs `body` in one read transaction, so that every query in it sees the
     /// same snapshot of the database even while another process writes.
     func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try execute(script: "BEGIN DEFERRED")
+        try cachedStatement("BEGIN DEFERRED").execute()
         defer {
-            if sqlite3_get_autocommit(handle) == 0 {
-                sqlite3_exec(handle, "COMMIT", nil, nil, nil)
-            }
+            // Ending a read cannot lose anything, so a failure here is not reported.
+            if sqlite3_get_autocommit(handle) == 0 { _ = try? cachedStatement("COMMIT").execute() }
         }
         return try body()
     }

@@ -37,7 +37,9 @@ final class DatabaseConnection {
     /// ``LogbookError`` that names this database.
     func perform<Result>(writing: Bool, _ body: (Database) throws -> Result) throws(LogbookError) -> Result {
         do {
-            return try body(try open(writing: writing))
+            let database = try open(writing: writing)
+            defer { database.resetCachedStatements() }
+            return try body(database)
         } catch let error as LogbookError {
             throw error
         } catch let error as DatabaseError {
@@ -77,6 +79,7 @@ final class DatabaseConnection {
             openFile = file
             OpenDatabases.opened(file)
         }
+        if let openFile { database.writeGate = WriteGate.of(openFile) }
         // An existing file is opened read-write even to read, so a later write
         // through the same connection reuses it, unless it is read-only.
         isWritable = writing || (file != .missing && !database.isReadOnly)

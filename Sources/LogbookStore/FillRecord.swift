@@ -94,6 +94,9 @@ public struct FillRecord: Sendable, Equatable {
         LEFT JOIN voids AS v ON v.fill_id = f.id
         """
 
+    /// One fill by its id, built once so that its kept statement is found at once.
+    static let selectionByID = selection + " WHERE f.id = :id"
+
     /// Reads the current row of a statement that starts with ``selection``.
     init(row: Statement) throws(LogbookError) {
         let id = row.integer("id")

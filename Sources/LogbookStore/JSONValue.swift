@@ -18,57 +18,77 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The value written compactly, on one line.
     public var text: String {
-        var output = ""
-        write(to: &output)
-        return output
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(512)
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the value, written compactly, to `output`.
     public func write(to output: inout String) {
+        output += text
+    }
+
+    /// Appends the value's UTF-8, written compactly, to `output`: bytes, not
+    /// a `String`, because a server writes one for every request.
+    public func write(to output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += value
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .number(let value): output += value.utf8
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 element.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 JSONValue.writeString(key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 value.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
+    private static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        // Most keys and values need no escape: copied whole, they cost one
+        // append instead of one per character.
+        if !value.utf8.contains(where: needsEscape) {
+            output += value.utf8
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
+            case "\"": output += #"\""#.utf8
+            case "\\": output += #"\\"#.utf8
+            case "\n": output += #"\n"#.utf8
+            case "\r": output += #"\r"#.utf8
+            case "\t": output += #"\t"#.utf8
             default:
                 // Other controls must be escaped; U+2028/9 too, for JavaScript readers.
                 if scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}" {
                     let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    output += String(scalar).utf8
                 }
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether a UTF-8 byte may start something written escaped: a quote, a
+    /// backslash, a control, or the lead byte of U+2028 and U+2029.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
     }
 
     /// Two values are equal when they write the same JSON text.

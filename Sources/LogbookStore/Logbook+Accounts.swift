@@ -160,15 +160,14 @@ extension Logbook {
     /// token is known, not revoked, and its account not removed.
     public func account(forTokenHash tokenHash: String) throws(LogbookError) -> Account? {
         try perform(writing: false) { database in
-            let statement = try database.prepare(
+            let statement = try database.cachedStatement(
                 """
                 SELECT a.id AS id, a.name AS name, a.role AS role, a.password_hash AS password_hash,
                        a.created_at AS created_at, a.removed_at AS removed_at
                 FROM tokens AS t JOIN accounts AS a ON a.id = t.account_id
                 WHERE t.token_hash = :token_hash AND t.revoked_at IS NULL AND a.removed_at IS NULL
                 """)
-            try statement.bind(["token_hash": .text(tokenHash)])
-            return try statement.step() ? try Account(row: statement) : nil
+            return try statement.firstRow(["token_hash": .text(tokenHash)], Account.init(row:))
         }
     }
 

@@ -91,7 +91,7 @@ public final class Logbook {
     }
 
     func settings(in database: Database) throws -> LogbookSettings {
-        let statement = try database.prepare("SELECT key, value FROM settings")
+        let statement = try database.cachedStatement("SELECT key, value FROM settings")
         try statement.bind([])
         var settings = LogbookSettings()
         while try statement.step() {
@@ -148,7 +148,7 @@ public final class Logbook {
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.refused(refusal))
                 }
-                try database.prepare(FillTable.insertSQL).execute(
+                try database.cachedStatement(FillTable.insertSQL).execute(
                     FillTable.values(of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now))
                 return FillOutcome(
                     record: try fill(id: database.lastInsertedRowID, in: database), lookalikes: lookalikes,
@@ -186,18 +186,13 @@ public final class Logbook {
     }
 
     func cylinder(named name: CylinderName, in database: Database) throws -> Cylinder? {
-        let statement = try database.prepare(Cylinder.selection + " WHERE name_key = :name_key")
-        try statement.bind(["name_key": .text(name.key)])
-        return try statement.step() ? try Cylinder(row: statement) : nil
+        try database.cachedStatement(Cylinder.selectionByName).firstRow(["name_key": .text(name.key)], Cylinder.init(row:))
     }
 
     private func fill(id: Int, in database: Database) throws -> FillRecord {
-        let statement = try database.prepare(FillRecord.selection + " WHERE f.id = :id")
-        try statement.bind(["id": .integer(id)])
-        guard try statement.step() else {
-            throw LogbookError(.unknownFill(id))
-        }
-        return try FillRecord(row: statement)
+        guard let fill = try database.cachedStatement(FillRecord.selectionByID).firstRow(["id": .integer(id)], FillRecord.init(row:))
+        else { throw LogbookError(.unknownFill(id)) }
+        return fill
     }
 
     /// The fill a record's id names.

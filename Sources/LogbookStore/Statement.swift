@@ -29,6 +29,11 @@ final class Statement {
         sqlite3_finalize(handle)
     }
 
+    /// Whether it has been stepped and not yet run to its end or reset.
+    var isRunning: Bool {
+        sqlite3_stmt_busy(handle) != 0
+    }
+
     /// Resets the statement and binds each value to the parameter of its name
     /// (`o2_permille` for `:o2_permille`). Every parameter must get a value and every value a
     /// parameter, so a misspelt name is an error rather than a NULL.
@@ -101,6 +106,14 @@ final class Statement {
     func execute(_ values: [DatabaseValue] = []) throws(DatabaseError) {
         try bind(values)
         while try step() {}
+    }
+
+    /// Binds `values` by name and reads the first row with `read`, if there
+    /// is one; then resets, so that a kept statement is free for its next use.
+    func firstRow<Row>(_ values: [String: DatabaseValue], _ read: (Statement) throws -> Row) throws -> Row? {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        return try step() ? try read(self) : nil
     }
 
     /// Binds `values` by name and returns the first column of the first row as text.

@@ -19,6 +19,8 @@ public final class CommandContext {
     /// The account a change is made by, when a service runs the command for
     /// one; `nil` for the command line.
     public let actor: String?
+    /// What the command created, if anything.
+    public internal(set) var created: CreatedRecord?
     private var openedLogbook: Logbook?
     private var cachedSettings: LogbookSettings?
 

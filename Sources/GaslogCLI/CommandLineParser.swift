@@ -108,13 +108,13 @@ public enum CommandLineParser {
 
     /// Finds the spec a command's options or the global options declare.
     private static func lookUp(_ name: String, in command: CommandSpec, tree: CommandSpec) -> OptionSpec? {
-        let candidates = command.options + tree.options
+        // The command's own first, then the global ones, without copying either list.
         if name.hasPrefix("--") {
             let longName = name.dropFirst(2)
-            return candidates.first { $0.name == longName }
+            return command.options.first { $0.name == longName } ?? tree.options.first { $0.name == longName }
         }
         guard name.count == 2, let short = name.last else { return nil }
-        return candidates.first { $0.shortName == short }
+        return command.options.first { $0.shortName == short } ?? tree.options.first { $0.shortName == short }
     }
 
     /// `--name=value` into its parts; a short option never carries a value.

@@ -118,6 +118,7 @@ enum CylinderCommand {
         let name = try context.value(Self.name)
         let changes = try changes(context)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.addCylinder(name, changes) }
+        context.created = .cylinder(name: cylinder.name)
         try report(cylinder, context)
     }
 

@@ -90,6 +90,7 @@ enum FillCommand {
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
         LogbookWording.warnings(for: outcome).forEach(context.warn)
         let fill = outcome.record
+        context.created = .fill(id: fill.id)
 
         if context.wantsJSON {
             context.emit(FillLogFormat.json(fill))

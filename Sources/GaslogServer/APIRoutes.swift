@@ -13,14 +13,14 @@ enum APIRoutes {
         Route("GET", "/api/v1/cylinders/{name}/mod", .reader, .command(.init(command: ["mod"], positional: ["name"]))),
         Route(
             "POST", "/api/v1/cylinders", .admin,
-            .command(.init(command: ["cylinder", "add"], positional: ["cylinder"], input: .body, location: cylinderLocation))),
+            .command(.init(command: ["cylinder", "add"], positional: ["cylinder"], input: .body, answersCreated: true))),
         Route("PATCH", "/api/v1/cylinders/{name}", .admin, .command(.init(command: ["cylinder", "edit"], positional: ["name"], input: .body))),
         Route(
             "POST", "/api/v1/cylinders/{name}/retire", .admin,
             .command(.init(command: ["cylinder", "retire"], positional: ["name"], input: .body))),
         Route(
             "POST", "/api/v1/fills", .blender,
-            .command(.init(command: ["fill"], positional: ["cylinder"], input: .body, location: fillLocation))),
+            .command(.init(command: ["fill"], positional: ["cylinder"], input: .body, answersCreated: true))),
         Route("GET", "/api/v1/fills", .reader, .command(.init(command: ["log"]))),
         Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),
         Route("GET", "/api/v1/fills/{id}/tag", .reader, .command(.init(command: ["tag"], positional: ["id"]))),
@@ -39,12 +39,12 @@ enum APIRoutes {
         Route("GET", "/api/v1/openapi.json", .reader, .custom(openAPI)),
     ]
 
-    private static let cylinderLocation: @Sendable ([String: Any]) -> String? = { object in
-        (object["cylinder"] as? String).map { "/api/v1/cylinders/" + pathSegment($0) }
-    }
-
-    private static let fillLocation: @Sendable ([String: Any]) -> String? = { object in
-        (object["id"] as? Int).map { "/api/v1/fills/\($0)" }
+    /// Where a created record can be read.
+    static func location(of record: CreatedRecord) -> String {
+        switch record {
+        case .fill(let id): "/api/v1/fills/\(id)"
+        case .cylinder(let name): "/api/v1/cylinders/" + pathSegment(name)
+        }
     }
 
     /// A name as one path segment: everything but unreserved characters escaped.
@@ -67,13 +67,13 @@ enum APIRoutes {
         }
     }
 
-    /// The export, as `gaslog export` writes it with the same filters.
+    /// The export, as `gaslog export` writes it with the same filters, streamed.
     private static func export(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         let input = try RequestInput.query(context.request.query)
         let (options, _) = try input.arguments(for: CommandTree.command(at: ["export"]), positional: [])
         let csv = !options.contains { $0.lowercased() == "--format=json" }
-        let body = try context.service.execute(["export"] + options, actor: context.principal.account)
-        return HTTPResponse(status: 200, contentType: csv ? "text/csv; charset=utf-8" : "application/json", body: body)
+        return try context.service.stream(
+            ["export"] + options, actor: context.principal.account, contentType: csv ? "text/csv; charset=utf-8" : "application/json")
     }
 
     /// A CSV body imported all or nothing, as `gaslog import` does.
@@ -87,8 +87,10 @@ enum APIRoutes {
             throw APIError(415, "unsupported_media_type", "the body must be CSV (Content-Type: text/csv)")
         }
         do {
-            let summary = try context.service.logbook().importFills(
-                from: ByteStream(bytes: context.request.body, name: "the request body"), dryRun: dryRun)
+            let body =
+                context.request.bodyFile.map { ByteStream(descriptor: $0.descriptor, name: "the request body") }
+                ?? ByteStream(bytes: context.request.body, name: "the request body")
+            let summary = try context.service.logbook().importFills(from: body, dryRun: dryRun)
             return HTTPResponse.json(
                 200,
                 JSONValue.object([

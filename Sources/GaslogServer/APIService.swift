@@ -12,6 +12,8 @@ public final class APIService: @unchecked Sendable {
 
     let path: String
     let clock: @Sendable () -> Timestamp
+    /// How long a write waits for another program's lock before it is answered 503.
+    let busyTimeoutMilliseconds: Int
     let authenticate: Authenticator
     let log: @Sendable (String) -> Void
     private let lock = NSLock()
@@ -19,10 +21,12 @@ public final class APIService: @unchecked Sendable {
 
     /// A service over the logbook at `path`.
     public init(
-        path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now, authenticate: @escaping Authenticator,
+        path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
+        busyTimeoutMilliseconds: Int = Logbook.defaultBusyTimeoutMilliseconds, authenticate: @escaping Authenticator,
         log: @escaping @Sendable (String) -> Void
     ) {
         self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         self.clock = clock
         self.authenticate = authenticate
         self.log = log
@@ -33,7 +37,7 @@ public final class APIService: @unchecked Sendable {
         let thread = pthread_self()
         return lock.withLock {
             if let logbook = logbooks[thread] { return logbook }
-            let logbook = Logbook(path: path, clock: clock)
+            let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             logbooks[thread] = logbook
             return logbook
         }
@@ -123,19 +127,52 @@ public final class APIService: @unchecked Sendable {
             guard let value = context.parameters[name] ?? fromBody[name] else { throw .badInput("the key '\(name)' is required") }
             positional.append(value)
         }
-        let output = try execute(call.command + call.fixed + options + ["--"] + positional, actor: context.principal.account)
+        let (output, created) = try execute(call.command + call.fixed + options + ["--"] + positional, actor: context.principal.account)
         var response = HTTPResponse(status: 200, body: output)
-        if let location = call.location {
-            let object = (try? JSONSerialization.jsonObject(with: Data(output))) as? [String: Any] ?? [:]
+        if call.answersCreated {
             response.status = 201
-            if let target = location(object) { response.headers.append(("Location", target)) }
+            if let created { response.headers.append(("Location", APIRoutes.location(of: created))) }
         }
         return response
     }
 
+    /// Runs a `gaslog` command line on a thread of its own, with a logbook
+    /// connection of its own, into a pipe that the response reads as the
+    /// client takes it: an export of a million fills is sent in blocks and
+    /// never held whole. A failure before the first byte is answered as any
+    /// error is; one after it cuts the response off, so that no client takes
+    /// part of an export for all of it.
+    func stream(_ arguments: [String], actor: String?, contentType: String) throws(APIError) -> HTTPResponse {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw APIError(500, "internal", "cannot make a pipe: \(String(cString: strerror(errno)))") }
+        let stream = ResponseStream(descriptor: ends[0])
+        let (path, clock, log, writeEnd, busyTimeoutMilliseconds) = (self.path, self.clock, self.log, ends[1], self.busyTimeoutMilliseconds)
+        Thread.detachNewThread {
+            defer { close(writeEnd) }
+            do throws(CommandError) {
+                let invocation = try CommandLineParser.parse(arguments)
+                // This thread's own connection: a connection serves one thread at a time.
+                let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+                let context = CommandContext(
+                    invocation: invocation, environment: [:], output: OutputWriter(descriptor: writeEnd), errors: .inMemory(),
+                    standardInput: -1, clock: clock, logbook: logbook, actor: actor)
+                try Gaslog.execute(invocation, context: context)
+            } catch {
+                let failure = APIError(error)
+                if let detail = failure.detail { log("error: streaming \(arguments.first ?? ""): \(detail)") }
+                stream.fail(failure)
+            }
+        }
+        stream.waitUntilReadable()
+        if stream.available == 0, let failure = stream.failure { throw failure }
+        var response = HTTPResponse(status: 200, contentType: contentType, body: [])
+        response.stream = stream
+        return response
+    }
+
     /// Runs a `gaslog` command line in this process, on this thread's
-    /// logbook, for `actor`; returns what it prints.
-    func execute(_ arguments: [String], actor: String?) throws(APIError) -> [UInt8] {
+    /// logbook, for `actor`; returns what it prints, and what it created.
+    func execute(_ arguments: [String], actor: String?) throws(APIError) -> (output: [UInt8], created: CreatedRecord?) {
         let output = OutputWriter.inMemory()
         do throws(CommandError) {
             let invocation = try CommandLineParser.parse(arguments)
@@ -143,9 +180,9 @@ public final class APIService: @unchecked Sendable {
                 invocation: invocation, environment: [:], output: output, errors: .inMemory(), standardInput: -1,
                 clock: clock, logbook: logbook(), actor: actor)
             try Gaslog.execute(invocation, context: context)
+            return (output.captured, context.created)
         } catch {
             throw APIError(error)
         }
-        return output.captured
     }
 }

@@ -11,16 +11,22 @@ public struct HTTPRequest: Sendable {
     public let query: [(name: String, value: String)]
     /// Header values by lower-case name.
     public let headers: [String: String]
-    /// The body, whole.
+    /// The body, whole, unless it was spooled to ``bodyFile``.
     public let body: [UInt8]
+    /// A body too large to keep in memory, such as an import, in a file.
+    public let bodyFile: SpooledBody?
 
     /// A request; `rawPath` is the path as sent, still percent-encoded.
-    public init(method: String, rawPath: String, query: [(name: String, value: String)], headers: [String: String], body: [UInt8]) {
+    public init(
+        method: String, rawPath: String, query: [(name: String, value: String)], headers: [String: String], body: [UInt8],
+        bodyFile: SpooledBody? = nil
+    ) {
         self.method = method
         self.rawPath = rawPath
         self.segments = rawPath.split(separator: "/", omittingEmptySubsequences: true).map { PercentEncoding.decode(String($0)) ?? String($0) }
         self.query = query
         self.headers = headers
         self.body = body
+        self.bodyFile = bodyFile
     }
 }

@@ -6,6 +6,8 @@ public struct HTTPResponse: Sendable {
     public var headers: [(name: String, value: String)]
     /// The body.
     public var body: [UInt8]
+    /// A body sent as it is produced, instead of ``body``.
+    public var stream: ResponseStream?
 
     /// A response with `body` of `contentType`.
     public init(status: Int, contentType: String = "application/json", headers: [(name: String, value: String)] = [], body: [UInt8]) {

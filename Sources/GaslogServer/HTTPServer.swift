@@ -149,13 +149,20 @@ public final class HTTPServer: @unchecked Sendable {
     }
 }
 
-/// What the server keeps for a request between the calls that bring its body.
+/// What the server keeps for a request between the calls that bring its
+/// body: in memory up to 1 MiB, in a spool file when it may be larger.
 private final class PendingRequest {
     var body: [UInt8] = []
+    var received = 0
     let limit: Int
+    let spool: SpooledBody?
+    /// Bodies that may be larger than this go to a file.
+    static let memoryLimit = 1 << 20
 
     init(limit: Int) {
         self.limit = limit
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        spool = limit > PendingRequest.memoryLimit ? SpooledBody(folder: folder) : nil
     }
 }
 
@@ -184,6 +191,13 @@ private let answer:
         let methodText = String(cString: method), path = String(cString: url)
         // The first call brings the headers only.
         guard let existing = state.pointee else {
+            // The connection's memory holds up to 32 KiB; the limit itself is 16 KiB.
+            if headerBytes(connection) > headerLimit {
+                return queue(
+                    HTTPResponse.json(
+                        431, #"{"error":{"status":431,"code":"headers_too_large","rules":[],"message":"the headers are larger than 16384 bytes"}}"#),
+                    on: connection)
+            }
             let limit = server.bodyLimit(methodText, path)
             if let length = header(connection, "Content-Length").flatMap(Int.init), length > limit {
                 return queue(tooLarge(limit), on: connection)
@@ -193,14 +207,23 @@ private let answer:
         }
         let pending = Unmanaged<PendingRequest>.fromOpaque(existing).takeUnretainedValue()
         if uploadSize.pointee > 0, let upload {
-            if pending.body.count + uploadSize.pointee > pending.limit {
-                uploadSize.pointee = 0
+            let count = uploadSize.pointee
+            uploadSize.pointee = 0
+            pending.received += count
+            if pending.received > pending.limit {
                 return queue(tooLarge(pending.limit), on: connection)
             }
-            upload.withMemoryRebound(to: UInt8.self, capacity: uploadSize.pointee) {
-                pending.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: uploadSize.pointee))
+            if pending.limit > PendingRequest.memoryLimit {
+                guard let spool = pending.spool, spool.append(upload, count: count) else {
+                    let message = "the server cannot store the body; nothing was written"
+                    let error = #"{"error":{"status":500,"code":"internal","rules":[],"message":"\#(message)"}}"#
+                    return queue(HTTPResponse.json(500, error), on: connection)
+                }
+            } else {
+                upload.withMemoryRebound(to: UInt8.self, capacity: count) {
+                    pending.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: count))
+                }
             }
-            uploadSize.pointee = 0
             return MHD_Result.YES
         }
         guard let query = arguments(connection) else {
@@ -208,7 +231,9 @@ private let answer:
                 HTTPResponse.json(400, #"{"error":{"status":400,"code":"bad_input","rules":[],"message":"the query string is malformed"}}"#),
                 on: connection)
         }
-        let request = HTTPRequest(method: methodText, rawPath: path, query: query, headers: headers(connection), body: pending.body)
+        pending.spool?.rewind()
+        let request = HTTPRequest(
+            method: methodText, rawPath: path, query: query, headers: headers(connection), body: pending.body, bodyFile: pending.spool)
         return queue(server.handler(request), on: connection)
     }
 
@@ -218,13 +243,53 @@ private func tooLarge(_ limit: Int) -> HTTPResponse {
 
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
     var body = response.body
-    let made = body.withUnsafeMutableBytes { bytes in
-        MHD_create_response_from_buffer(bytes.count, bytes.baseAddress, MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+    let made: OpaquePointer?
+    if let stream = response.stream {
+        // Sent in chunks as the pipe gives them; the stream is released when
+        // the response is done, sent or abandoned.
+        made = MHD_create_response_from_callback(
+            UInt64.max, 64 * 1024, readStream, Unmanaged.passRetained(stream).toOpaque(), releaseStream)
+    } else {
+        made = body.withUnsafeMutableBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, bytes.baseAddress, MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+        }
     }
     guard let made else { return MHD_Result.NO }
     defer { MHD_destroy_response(made) }
     for (name, value) in response.headers { MHD_add_response_header(made, name, value) }
     return MHD_queue_response(connection, UInt32(response.status), made)
+}
+
+/// The most bytes of headers a request may send, names and values with their separators.
+private let headerLimit = 16 * 1024
+
+private let countHeader: @convention(c) (UnsafeMutableRawPointer?, MHD_ValueKind, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> MHD_Result = {
+    total, _, key, value in
+    // "Name: value" and its line end.
+    total?.assumingMemoryBound(to: Int.self).pointee += (key.map { strlen($0) } ?? 0) + (value.map { strlen($0) } ?? 0) + 4
+    return MHD_Result.YES
+}
+
+/// The size of the request's headers as sent.
+private func headerBytes(_ connection: OpaquePointer) -> Int {
+    var total = 0
+    _ = withUnsafeMutablePointer(to: &total) { MHD_get_connection_values(connection, MHD_ValueKind.HEADER_KIND, countHeader, $0) }
+    return total
+}
+
+/// libmicrohttpd's "end of stream" and "end with error" for a content reader.
+private let endOfStream = -1
+private let endWithError = -2
+
+private let readStream: @convention(c) (UnsafeMutableRawPointer?, UInt64, UnsafeMutablePointer<CChar>?, Int) -> Int = {
+    stream, _, buffer, count in
+    guard let stream, let buffer else { return endWithError }
+    let read = Unmanaged<ResponseStream>.fromOpaque(stream).takeUnretainedValue().read(into: buffer, count: count)
+    return read > 0 ? read : read == 0 ? endOfStream : endWithError
+}
+
+private let releaseStream: @convention(c) (UnsafeMutableRawPointer?) -> Void = { stream in
+    if let stream { Unmanaged<ResponseStream>.fromOpaque(stream).release() }
 }
 
 private func header(_ connection: OpaquePointer, _ name: String) -> String? {

@@ -54,11 +54,14 @@ struct RequestInput {
         return RequestInput(values: values)
     }
 
+    /// The class Foundation gives JSON's true and false.
+    private static let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true)))
+
     private static func value(_ value: Any, key: String) throws(APIError) -> Value {
         // Foundation reads true and false as its boolean class, which `is Bool`
         // cannot tell from 1 and 0; the class name can.
         if let number = value as? NSNumber {
-            if String(describing: type(of: number)) == "__NSCFBoolean" { return .flag(number.boolValue) }
+            if ObjectIdentifier(type(of: number)) == booleanClass { return .flag(number.boolValue) }
             if let integer = value as? Int { return .text(String(integer)) }
             return .text("\(number.doubleValue)")
         }
@@ -72,12 +75,13 @@ struct RequestInput {
     /// returned apart.
     func arguments(for command: CommandSpec, positional: Set<String>) throws(APIError) -> (options: [String], positional: [String: String]) {
         let refused: Set<String> = ["json", "db", "color", "quiet", "help", "version", "output", "no-o2-clean"]
-        let options = Dictionary(uniqueKeysWithValues: command.options.map { ($0.name, $0) })
+        let optionNamed: (String) -> OptionSpec? = { name in command.options.first { $0.name == name } }
         var words: [String] = []
         var taken: [String: String] = [:]
         for (key, given) in values {
             var value = given
-            if flagsFromText, case .text(let text) = given, let option = options[key.replacing("_", with: "-")], !option.takesValue {
+            let name = String(key.map { $0 == "_" ? "-" : $0 })
+            if flagsFromText, case .text(let text) = given, let option = optionNamed(name), !option.takesValue {
                 guard text == "true" || text == "false" else { throw .badInput("the value of '\(key)' must be true or false") }
                 value = .flag(text == "true")
             }
@@ -86,8 +90,7 @@ struct RequestInput {
                 taken[key] = text
                 continue
             }
-            let name = key.replacing("_", with: "-")
-            guard !refused.contains(name), let option = options[name] else { throw .badInput("unknown key '\(key)'") }
+            guard !refused.contains(name), let option = optionNamed(name) else { throw .badInput("unknown key '\(key)'") }
             switch (value, option.takesValue) {
             case (.text(let text), true):
                 words.append("--\(name)=\(text)")
@@ -97,7 +100,7 @@ struct RequestInput {
                 // A flag pair is one key: o2_clean true or false.
                 if on {
                     words.append("--\(name)")
-                } else if options["no-\(name)"] != nil {
+                } else if optionNamed("no-\(name)") != nil {
                     words.append("--no-\(name)")
                 }
             case (.flag, true), (.texts, _):
@@ -135,7 +138,9 @@ enum DuplicateKeys {
                     let raw = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
                     // Decode escapes the way the parser does, so that "a" and "\u0061" are one key.
                     let key =
-                        (try? JSONSerialization.jsonObject(with: Data(("\"" + raw + "\"").utf8), options: [.fragmentsAllowed]) as? String) ?? raw
+                        raw.contains("\\")
+                        ? (try? JSONSerialization.jsonObject(with: Data(("\"" + raw + "\"").utf8), options: [.fragmentsAllowed]) as? String) ?? raw
+                        : raw
                     if stack[stack.count - 1].keys.contains(key) { return key }
                     stack[stack.count - 1].keys.insert(key)
                     stack[stack.count - 1].expectsKey = false

@@ -31,8 +31,8 @@ struct Route: Sendable {
         var input: Input = .query
         /// Options fixed by the route, such as `--json`.
         var fixed: [String] = ["--json"]
-        /// 201 with a `Location` built from the command's JSON output, for a creation.
-        var location: (@Sendable ([String: Any]) -> String?)? = nil
+        /// 201 with a `Location` naming what the command created, for a creation.
+        var answersCreated = false
     }
 
     let method: String

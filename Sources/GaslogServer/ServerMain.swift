@@ -123,6 +123,9 @@ public enum ServerMain {
             log.write("warning: listening on \(options.address) without TLS: passwords and tokens would cross the network in clear")
         }
 
+        // A client that goes away mid-export closes the pipe its export is
+        // written into: the writer gets EPIPE and stops, rather than the signal ending the server.
+        signal(SIGPIPE, SIG_IGN)
         // Signals are taken by sigwait below, never by a worker thread.
         var signals = sigset_t()
         sigemptyset(&signals)
@@ -131,7 +134,11 @@ public enum ServerMain {
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
         let authentication = Authentication(log: { log.write($0) })
-        let service = APIService(path: path, authenticate: authentication.authenticate, log: { log.write($0) })
+        // GASLOG_BUSY_TIMEOUT_MS shortens the 20 s wait for another program's write lock, so that a test sees its 503 soon.
+        let busyTimeout =
+            environment["GASLOG_BUSY_TIMEOUT_MS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? Logbook.defaultBusyTimeoutMilliseconds
+        let service = APIService(
+            path: path, busyTimeoutMilliseconds: busyTimeout, authenticate: authentication.authenticate, log: { log.write($0) })
         let server = HTTPServer(bodyLimit: APIService.bodyLimit) { service.handle($0) }
         let port: UInt16
         do {

@@ -27,9 +27,9 @@ final class Database {
     let handle: OpaquePointer
     let path: String
     private var lockWaiter: LockWaiter?
-    /// Where this process's writers to the same file take turns; `nil` for a
-    /// database in memory, which no other connection can reach.
-    var writeGate: WriteGate?
+    /// Where this process's writes to the same file are committed together;
+    /// a group of its own for a database in memory, which no other connection can reach.
+    lazy var groupCommit = GroupCommit()
     /// Statements compiled once and kept for the connection's life. A short
     /// list, not a dictionary: hashing a long SQL text would cost more than
     /// comparing it with a few, and the same constant compares in one step.
@@ -115,30 +115,18 @@ final class Database {
         }
     }
 
-    /// Runs `body` in a transaction that takes the write lock up front.
+    /// Runs `body` in a transaction that takes the write lock up front, on
+    /// this connection or, committed together with other threads' writes, on
+    /// another connection of this process to the same file: `body` uses the
+    /// connection it is given. See ``GroupCommit``.
     ///
     /// `BEGIN IMMEDIATE` makes a second writer wait in the busy handler at
     /// the start, instead of failing with SQLITE_BUSY when a deferred read
     /// transaction tries to upgrade. See <https://www.sqlite.org/lang_transaction.html>.
     /// The transaction is rolled back when `body` throws, so a command either
     /// happens completely or not at all.
-    func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
-        guard let writeGate else { return try transactionOnceAllowed(body) }
-        return try writeGate.withTurn { try transactionOnceAllowed(body) }
-    }
-
-    private func transactionOnceAllowed<Result>(_ body: () throws -> Result) throws -> Result {
-        try cachedStatement("BEGIN IMMEDIATE").execute()
-        do {
-            let result = try body()
-            try cachedStatement("COMMIT").execute()
-            return result
-        } catch {
-            if sqlite3_get_autocommit(handle) == 0 {
-                sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
-            }
-            throw error
-        }
+    func writeTransaction<Result>(_ body: (Database) throws -> Result) throws -> Result {
+        try withoutActuallyEscaping(body) { body in try groupCommit.write(on: self, body) }
     }
 
     /// Runs `body` in one read transaction, so that every query in it sees the

@@ -9,12 +9,14 @@ import Glibc
 /// process each hold their own, to the same file; SQLite's locks and WAL
 /// keep them apart as they keep processes apart.
 final class DatabaseConnection {
-    /// How long a writer waits for another connection's write lock.
-    static let busyTimeoutMilliseconds = 20_000
+    /// How long a writer waits for another connection's write lock, unless told otherwise.
+    static let defaultBusyTimeoutMilliseconds = 20_000
     /// How long a writer waits before ``onWaitingForLock`` is called.
     static let waitNoticeMilliseconds = 2_000
 
     let path: String
+    /// How long a writer waits for another connection's write lock.
+    let busyTimeoutMilliseconds: Int
     /// Called once when a write has waited 2 seconds for another lock.
     var onWaitingForLock: (() -> Void)?
     private var database: Database?
@@ -22,8 +24,9 @@ final class DatabaseConnection {
     /// The file this connection holds open, for ``OpenDatabases``.
     private var openFile: OpenDatabases.FileID?
 
-    init(path: String) {
+    init(path: String, busyTimeoutMilliseconds: Int = DatabaseConnection.defaultBusyTimeoutMilliseconds) {
         self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }
 
     deinit {
@@ -43,7 +46,7 @@ final class DatabaseConnection {
         } catch let error as LogbookError {
             throw error
         } catch let error as DatabaseError {
-            throw LogbookError.database(error, path: path)
+            throw LogbookError.database(error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch let error as FieldError {
             throw LogbookError.invalidInput(error)
         } catch {
@@ -79,7 +82,7 @@ final class DatabaseConnection {
             openFile = file
             OpenDatabases.opened(file)
         }
-        if let openFile { database.writeGate = WriteGate.of(openFile) }
+        if let openFile { database.groupCommit = GroupCommit.of(openFile) }
         // An existing file is opened read-write even to read, so a later write
         // through the same connection reuses it, unless it is read-only.
         isWritable = writing || (file != .missing && !database.isReadOnly)
@@ -90,7 +93,7 @@ final class DatabaseConnection {
     /// anything could write, so a newer database is left untouched.
     private func configure(_ database: Database, writing: Bool) throws {
         try database.setBusyTimeout(
-            milliseconds: DatabaseConnection.busyTimeoutMilliseconds,
+            milliseconds: busyTimeoutMilliseconds,
             noticeAfterMilliseconds: DatabaseConnection.waitNoticeMilliseconds, onWaiting: onWaitingForLock)
         try Migrator.defineFunctions(database)
         let version = try database.integerPragma("user_version")
@@ -136,7 +139,7 @@ final class DatabaseConnection {
         while true {
             do {
                 return try body()
-            } catch let error as DatabaseError where error.isBusy && waited < UInt32(DatabaseConnection.busyTimeoutMilliseconds * 1_000) {
+            } catch let error as DatabaseError where error.isBusy && waited < UInt32(busyTimeoutMilliseconds * 1_000) {
                 usleep(delay)
                 waited += delay
                 delay = min(delay * 2, 100_000)

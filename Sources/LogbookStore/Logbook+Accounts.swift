@@ -12,7 +12,7 @@ extension Logbook {
     public func addAccount(_ name: AccountName, role: Role, passwordHash: String) throws(LogbookError) -> Account {
         try Logbook.checkPasswordHash(passwordHash)
         return try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 if let existing = try activeAccount(name, in: database) {
                     throw LogbookError(.accountExists(existing.name))
                 }
@@ -47,7 +47,7 @@ extension Logbook {
     @discardableResult
     public func removeAccount(_ name: AccountName) throws(LogbookError) -> (account: Account, revokedTokens: Int) {
         try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
                 let now = clock().iso8601
                 try database.prepare("UPDATE tokens SET revoked_at = :now WHERE account_id = :id AND revoked_at IS NULL")
@@ -64,7 +64,7 @@ extension Logbook {
     @discardableResult
     public func setRole(_ role: Role, of name: AccountName) throws(LogbookError) -> (account: Account, previous: Role) {
         try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
                 try database.prepare("UPDATE accounts SET role = :role WHERE id = :id")
                     .execute(["role": .text(role.rawValue), "id": .integer(account.id)])
@@ -78,7 +78,7 @@ extension Logbook {
     public func setPasswordHash(_ passwordHash: String, of name: AccountName) throws(LogbookError) -> Account {
         try Logbook.checkPasswordHash(passwordHash)
         return try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
                 try database.prepare("UPDATE accounts SET password_hash = :hash WHERE id = :id")
                     .execute(["hash": .text(passwordHash), "id": .integer(account.id)])
@@ -106,7 +106,7 @@ extension Logbook {
             throw LogbookError(.internalFailure("a token is stored only as its SHA-256, in 64 lower-case hex digits"))
         }
         return try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
                 try database.prepare(
                     """
@@ -137,7 +137,7 @@ extension Logbook {
     @discardableResult
     public func revokeToken(id: Int) throws(LogbookError) -> TokenRecord {
         try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let token = try token(id: id, in: database)
                 if let revokedAt = token.revokedAt {
                     throw LogbookError(.tokenRevoked(id, at: revokedAt))

@@ -59,7 +59,7 @@ extension Logbook {
         let layout = ImportedFill.Layout(header: header)
         let calculations = ImportedFill.Calculations()
         let latestFillTime = latestFillTime()
-        return try database.writeTransaction {
+        return try database.writeTransaction { database in
             var importer = try RowWriter(database: database, recordedAt: clock())
             var summary = ImportSummary(dryRun: dryRun)
             var firstError: String?

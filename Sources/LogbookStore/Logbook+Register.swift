@@ -6,7 +6,7 @@ extension Logbook {
     @discardableResult
     public func addCylinder(_ name: CylinderName, _ changes: CylinderChanges) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 if let existing = try cylinder(named: name, in: database) {
                     throw LogbookError(.cylinderExists(existing.name))
                 }
@@ -23,7 +23,7 @@ extension Logbook {
             throw LogbookError(.nothingToChange)
         }
         return try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 try apply(changes, to: try existingCylinder(name, in: database), in: database)
             }
         }
@@ -33,7 +33,7 @@ extension Logbook {
     @discardableResult
     public func retireCylinder(_ name: CylinderName, reason: String) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let cylinder = try existingCylinder(name, in: database)
                 if let retiredAt = cylinder.retiredAt {
                     throw LogbookError(.alreadyRetired(cylinder.name, at: retiredAt))
@@ -52,7 +52,7 @@ extension Logbook {
     @discardableResult
     public func reinstateCylinder(_ name: CylinderName, reason: String) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let cylinder = try existingCylinder(name, in: database)
                 guard cylinder.isRetired else {
                     throw LogbookError(.notRetired(cylinder.name))
@@ -72,7 +72,7 @@ extension Logbook {
     @discardableResult
     public func renameCylinder(_ name: CylinderName, to newName: CylinderName) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let cylinder = try existingCylinder(name, in: database)
                 if let other = try self.cylinder(named: newName, in: database), other.id != cylinder.id {
                     throw LogbookError(.nameTaken(other.name))

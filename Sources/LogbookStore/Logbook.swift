@@ -31,11 +31,20 @@ public final class Logbook {
     public static let clockSkewAllowance = 5 * 60
 
     /// The logbook at `path`, reading the time from `clock`.
-    public init(path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now) {
+    ///
+    /// A write waits up to `busyTimeoutMilliseconds` for another program's
+    /// write lock before it gives up as busy; nothing is written then.
+    public init(
+        path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
+        busyTimeoutMilliseconds: Int = Logbook.defaultBusyTimeoutMilliseconds
+    ) {
         self.path = path
         self.clock = clock
-        connection = DatabaseConnection(path: path)
+        connection = DatabaseConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     }
+
+    /// How long a write waits for another program's write lock: 20 s.
+    public static let defaultBusyTimeoutMilliseconds = DatabaseConnection.defaultBusyTimeoutMilliseconds
 
     /// Today's date by the logbook's clock, for inspection checks.
     public func today() -> CivilDate { clock().localDate }
@@ -82,7 +91,7 @@ public final class Logbook {
             throw LogbookError.invalidInput(error)
         }
         try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 try database.prepare("INSERT INTO settings (key, value) VALUES (:key, :value) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
                     .execute(["key": .text(setting.key), "value": .text(value)])
             }
@@ -136,7 +145,7 @@ public final class Logbook {
             throw LogbookError(.fillInFuture(filledAt: filledAt, now: now))
         }
         return try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let settings = try settings(in: database)
                 let rounding = request.rounding ?? settings.rounding
                 let depth = MaximumOperatingDepth(mix: request.referenceMix, partialPressure: request.partialPressure, rounding: rounding)
@@ -242,7 +251,7 @@ public final class Logbook {
     @discardableResult
     public func voidFill(id: Int, reason: String, voidedBy: String? = nil) throws(LogbookError) -> FillRecord {
         try perform(writing: true) { database in
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let record = try fill(id: id, in: database)
                 if let existing = record.voidReason {
                     throw LogbookError(.alreadyVoid(fill: id, reason: existing))

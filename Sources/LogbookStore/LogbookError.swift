@@ -84,7 +84,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         /// No database path was given, and the environment names none.
         case noDatabaseLocation
         /// Another connection held the write lock for longer than the timeout.
-        case busy(path: String)
+        case busy(path: String, waitedSeconds: Int)
         /// The database is read-only and a write is needed.
         case readOnly(path: String)
         /// The database file cannot be used: not SQLite, damaged, from a newer
@@ -232,9 +232,9 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             "token \(id) was already revoked on \(LocalTime.date(of: at).iso8601); a token is revoked once"
         case .noDatabaseLocation:
             "cannot find the database: no path was given, and neither GASLOG_DB nor HOME is set"
-        case .busy(let path):
+        case .busy(let path, let waitedSeconds):
             "database \(path) is busy: another program held its write lock for more than "
-                + "\(DatabaseConnection.busyTimeoutMilliseconds / 1_000) seconds; nothing was written; try again"
+                + "\(waitedSeconds) seconds; nothing was written; try again"
         case .readOnly(let path):
             "database \(path) is read-only, and this needs to write to it"
         case .invalidStoredSetting(let key, let value):
@@ -269,8 +269,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// Classifies a SQLite failure on the database at `path`.
-    static func database(_ error: DatabaseError, path: String) -> LogbookError {
-        if error.isBusy { return LogbookError(.busy(path: path)) }
+    static func database(_ error: DatabaseError, path: String, busyTimeoutMilliseconds: Int) -> LogbookError {
+        if error.isBusy { return LogbookError(.busy(path: path, waitedSeconds: busyTimeoutMilliseconds / 1_000)) }
         if error.isReadOnly { return LogbookError(.readOnly(path: path)) }
         if error.isDamaged {
             return LogbookError(.databaseUnusable("database \(path) is damaged or is not a gaslog database (\(error.message))"))

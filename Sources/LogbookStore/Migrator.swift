@@ -31,7 +31,7 @@ enum Migrator {
         try database.execute(script: "PRAGMA foreign_keys = OFF")
         defer { try? database.execute(script: "PRAGMA foreign_keys = \(foreignKeys == 0 ? "OFF" : "ON")") }
         for migration in migrations {
-            try database.writeTransaction {
+            try database.writeTransaction { database in
                 let current = try database.integerPragma("user_version")
                 let known = migrations.last?.version ?? 0
                 guard current <= known else { throw Failure.newerSchema(found: current, known: known) }

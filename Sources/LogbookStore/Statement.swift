@@ -44,8 +44,7 @@ final class Statement {
                 code: SQLITE_RANGE, message: "\(values.count) values for \(sqlite3_bind_parameter_count(handle)) parameters", sql: sql)
         }
         for (name, value) in values {
-            let index = sqlite3_bind_parameter_index(handle, ":" + name)
-            guard index > 0 else {
+            guard let index = parameterIndexes[name] else {
                 throw DatabaseError(code: SQLITE_RANGE, message: "no parameter named \(name)", sql: sql)
             }
             try bind(value, at: index)
@@ -152,6 +151,17 @@ final class Statement {
         sqlite3_reset(handle)
         return value
     }
+
+    /// Each `:name` parameter's index by its name without the colon, read
+    /// once: a statement kept for many runs binds by name without asking SQLite each time.
+    private lazy var parameterIndexes: [String: Int32] = {
+        var indexes: [String: Int32] = [:]
+        for index in 1...max(1, sqlite3_bind_parameter_count(handle)) {
+            guard let name = sqlite3_bind_parameter_name(handle, index), name.pointee == CChar(UInt8(ascii: ":")) else { continue }
+            indexes[String(cString: name + 1)] = index
+        }
+        return indexes
+    }()
 
     /// Each result column's index by its name, read once.
     private lazy var columnIndexes: [String: Int32] = {

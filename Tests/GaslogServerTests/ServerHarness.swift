@@ -32,11 +32,13 @@ final class ServerHarness: @unchecked Sendable {
     /// What the server wrote on standard error so far.
     var log: String { lock.withLock { errorText } }
 
-    /// Starts the server and waits, at most 20 s, for the line that names its port.
-    func start(_ extra: [String] = [], scheme: String = "http") throws {
+    /// Starts the server, with `environment` added to this process's, and
+    /// waits, at most 20 s, for the line that names its port.
+    func start(_ extra: [String] = [], scheme: String = "http", environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServerHarness.binaries + "/gaslog-server")
         process.arguments = ["--listen", "127.0.0.1:0", "--db", db] + extra
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
         errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in

@@ -1,0 +1,165 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The service at its limits: a streamed export, a busy logbook, too many
+/// connections, headers over their limit, and a second stop signal.
+@Suite("gaslog serve at its limits: streaming, 503, 256 connections, 16 KiB headers, a second signal", .serialized)
+struct ServiceLimitTests {
+    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
+    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
+    let admin = ServerHarness.Credentials.basic("ada", "correct horse battery")
+
+    func server(environment: [String: String] = [:]) throws -> ServerHarness {
+        let server = ServerHarness()
+        server.addAccount("rita", role: "reader")
+        server.addAccount("ben", role: "blender")
+        server.addAccount("ada", role: "admin")
+        try server.start(environment: environment)
+        return server
+    }
+
+    /// A connected socket to the server, or -1.
+    func connectSocket(to server: ServerHarness) -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(server.port).bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        if connected != 0 {
+            close(socket)
+            return -1
+        }
+        return socket
+    }
+
+    @Test("A large import is spooled and an export streamed in chunks, the same bytes as the CLI's; a bad filter is a 400")
+    func streamedExport() throws {
+        let server = try server()
+        var csv = server.gaslog("export").stdout
+        for index in 0..<20_000 {
+            let time = "10:\(String(format: "%02d", index / 60 % 60)):\(String(format: "%02d", index % 60))"
+            csv += "\(index + 1),2026-0\(index % 9 + 1)-01T\(time)Z,Cyl \(index % 25),,\(21 + index % 20),1.4,,,,,,,,,,,,,,,,,\r\n"
+        }
+        #expect(csv.utf8.count > 1 << 20, "the import should be larger than a body kept in memory")
+        let imported = server.request("POST", "/api/v1/import", as: admin, body: Data(csv.utf8), contentType: "text/csv")
+        #expect(imported.status == 200 && imported.object["imported"] as? Int == 20_000, "\(imported.text)")
+
+        let expected = server.gaslog("export").stdout
+        #expect(expected.utf8.count > 1 << 20, "the export should be larger than one block")
+        let streamed = server.request("GET", "/api/v1/export", as: reader)
+        #expect(streamed.status == 200)
+        #expect(streamed.headers["transfer-encoding"] == "chunked")
+        #expect(streamed.text == expected)
+        let json = server.request("GET", "/api/v1/export?format=json&since=2026-05-01", as: reader)
+        #expect(json.status == 200)
+        #expect(json.text == server.gaslog("export", "--format", "json", "--since", "2026-05-01").stdout)
+
+        let bad = server.request("GET", "/api/v1/export?since=not-a-date", as: reader)
+        #expect(bad.status == 400 && bad.error["code"] as? String == "bad_input", "\(bad.text)")
+        #expect(server.stop() == 0)
+    }
+
+    @Test("A logbook whose write lock another program holds answers 503 busy with Retry-After, then serves again")
+    func busy() throws {
+        let server = try server(environment: ["GASLOG_BUSY_TIMEOUT_MS": "300"])
+        #expect(server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 32}"#).status == 201)
+        // The sqlite3 shell takes the write lock and keeps it until told to let go.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        holder.arguments = [server.db]
+        let input = Pipe()
+        let output = Pipe()
+        holder.standardInput = input
+        holder.standardOutput = output
+        try holder.run()
+        input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
+        // Wait until the shell says it holds the lock.
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains("locked") { said += output.fileHandleForReading.availableData }
+
+        let refused = server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 36}"#)
+        #expect(refused.status == 503, "\(refused.text)")
+        #expect(refused.error["code"] as? String == "busy")
+        #expect(refused.headers["retry-after"] == "2")
+        #expect(!(refused.error["message"] as? String ?? "--").contains("--"))
+        // Reading goes on while another program writes.
+        #expect(server.request("GET", "/api/v1/cylinders/A/mod", as: reader).object["label"] as? String == "EAN 32")
+
+        input.fileHandleForWriting.write(Data("ROLLBACK;\n.quit\n".utf8))
+        holder.waitUntilExit()
+        #expect(server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "A", "o2": 36}"#).status == 201)
+        #expect(server.gaslog("log", "--json").stdout.components(separatedBy: "\"cylinder\":\"A\"").count - 1 == 2)
+        #expect(server.stop() == 0)
+    }
+
+    @Test("300 connections at once: the server never fails, and serves again as soon as they close", .timeLimit(.minutes(2)))
+    func connectionCeiling() throws {
+        let server = try server()
+        var sockets: [Int32] = []
+        for _ in 0..<300 {
+            let socket = connectSocket(to: server)
+            if socket >= 0 { sockets.append(socket) }
+        }
+        #expect(sockets.count > 0)
+        // Beyond the ceiling a request may wait, be refused or get 503; it never brings the server down.
+        let crowded = connectSocket(to: server)
+        if crowded >= 0 {
+            var timeout = timeval(tv_sec: 2, tv_usec: 0)
+            setsockopt(crowded, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            let request = Array("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+            _ = request.withUnsafeBytes { send(crowded, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = recv(crowded, &buffer, buffer.count, 0)
+            let answer = count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
+            #expect(answer.isEmpty || answer.hasPrefix("HTTP/1.1 200") || answer.hasPrefix("HTTP/1.1 503"), "\(answer.prefix(40))")
+            close(crowded)
+        }
+        #expect(server.process?.isRunning == true)
+        sockets.forEach { close($0) }
+        var status = 0
+        let deadline = Date().addingTimeInterval(20)
+        while status != 200 && Date() < deadline {
+            status = server.request("GET", "/healthz").status
+            if status != 200 { usleep(100_000) }
+        }
+        #expect(status == 200)
+        #expect(server.request("GET", "/api/v1/cylinders", as: reader).status == 200)
+        #expect(server.stop() == 0)
+    }
+
+    @Test("Headers up to 16 KiB are read; more is 431")
+    func headerLimit() throws {
+        let server = try server()
+        let within = server.request("GET", "/healthz", headers: ["X-Padding": String(repeating: "a", count: 15 * 1024)])
+        #expect(within.status == 200)
+        let over = server.request("GET", "/healthz", headers: ["X-Padding": String(repeating: "a", count: 17 * 1024)])
+        #expect(over.status == 431, "\(over.status) \(over.text)")
+        #expect(server.request("GET", "/healthz").status == 200)
+        #expect(server.stop() == 0)
+    }
+
+    @Test("A second signal stops the server at once, without waiting for the request in flight")
+    func secondSignal() throws {
+        let server = try server()
+        // A request in flight: its headers promise a body that never comes.
+        let socket = connectSocket(to: server)
+        #expect(socket >= 0)
+        defer { close(socket) }
+        let partial = Array("POST /api/v1/fills HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{".utf8)
+        _ = partial.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        usleep(200_000)
+        guard let process = server.process else { return }
+        kill(process.processIdentifier, SIGTERM)
+        usleep(500_000)
+        #expect(process.isRunning, "the first signal waits for the request in flight")
+        let started = Date()
+        let status = server.stop(SIGTERM, within: 8)
+        #expect(status != nil, "the second signal stops it at once")
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(server.log.contains("stopped at once"))
+    }
+}

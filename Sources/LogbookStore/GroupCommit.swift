@@ -59,6 +59,13 @@ final class GroupCommit: @unchecked Sendable {
         }
     }
 
+    /// How many writes wait for a leader now; tests use it to form a batch.
+    var waitingCount: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return waiting.count
+    }
+
     /// Runs `body` in a write transaction, alone or together with other
     /// threads' writes, on `database` or on another connection of this
     /// process to the same file; returns once its transaction has committed.

@@ -16,7 +16,7 @@ enum AdminPage {
             return """
                 <tr><td data-label="Account">\(HTML.escape(account.name))</td><td data-label="Role">\
                 <form method="post" action="/admin/role" class="inline">\(context.tokenField)<input type="hidden" name="name" value="\(HTML.escape(account.name))">\
-                <label for="\(id)" class="visually-hidden">Role of \(HTML.escape(account.name))</label><select id="\(id)" name="role">\(options)</select>\
+                <select id="\(id)" name="role" aria-label="Role of \(HTML.escape(account.name))">\(options)</select>\
                 <button type="submit" class="secondary">Set role</button></form></td>\
                 <td data-label="Remove"><form method="post" action="/admin/remove" class="inline">\(context.tokenField)\
                 <input type="hidden" name="name" value="\(HTML.escape(account.name))"><button type="submit" class="danger">Remove \(HTML.escape(account.name))</button></form></td></tr>

@@ -79,8 +79,7 @@ enum LogPage {
                 voidForms && context.level >= .blender && !fill.isVoid
                 ? """
                 <form method="post" action="/fills/\(fill.id)/void" class="inline">\(context.tokenField)
-                <label for="void-reason-\(fill.id)" class="visually-hidden">Reason to void fill #\(fill.id)</label>
-                <input type="text" id="void-reason-\(fill.id)" name="reason" required placeholder="Reason to void">
+                                <input type="text" id="void-reason-\(fill.id)" name="reason" required aria-label="Reason to void fill #\(fill.id)">
                 <button type="submit" class="danger">Void #\(fill.id)</button></form>
                 """ : ""
             return """

@@ -9,6 +9,7 @@ photographed at phone and desktop widths).
 """
 
 import os
+import pathlib
 import re
 import shutil
 import subprocess
@@ -49,12 +50,14 @@ class FillStation(unittest.TestCase):
         cls.gaslog("cylinder", "add", "Old 01", "--working-pressure", "232", "--hydro", "2015-01-01", "--visual", "2016-01-01")
         cls.gaslog("fill", "Club 08", "--o2", "28", "--at", "2026-01-10T09:00", "--blender", "ada")
         cls.gaslog("fill", "Club 08", "--o2", "36", "--at", "2026-01-11T09:00", "--blender", "ada")
-        log = open(os.path.join(cls.folder, "server.log"), "w")
-        cls.server = subprocess.Popen([GASLOG, "serve", "--listen", "127.0.0.1:0", "--db", cls.db], stderr=log, stdout=subprocess.DEVNULL)
+        log_path = os.path.join(cls.folder, "server.log")
+        with open(log_path, "w") as log:
+            cls.server = subprocess.Popen([GASLOG, "serve", "--listen", "127.0.0.1:0", "--db", cls.db], stderr=log, stdout=subprocess.DEVNULL)
+        read_log = lambda: pathlib.Path(log_path).read_text()
         cls.base = None
         deadline = time.monotonic() + PATIENCE
         while cls.base is None and time.monotonic() < deadline:
-            match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", open(log.name).read())
+            match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", read_log())
             if match:
                 cls.base = match.group(1)
             elif cls.server.poll() is not None:
@@ -62,7 +65,7 @@ class FillStation(unittest.TestCase):
             else:
                 time.sleep(0.05)
         if cls.base is None:
-            raise RuntimeError("gaslog serve did not start: " + open(log.name).read())
+            raise RuntimeError("gaslog serve did not start: " + read_log())
         options = webdriver.ChromeOptions()
         options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
         for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1280,900"]:

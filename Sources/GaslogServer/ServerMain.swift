@@ -139,7 +139,11 @@ public enum ServerMain {
             environment["GASLOG_BUSY_TIMEOUT_MS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? Logbook.defaultBusyTimeoutMilliseconds
         let service = APIService(
             path: path, busyTimeoutMilliseconds: busyTimeout, authenticate: authentication.authenticate, log: { log.write($0) })
-        let server = HTTPServer(bodyLimit: APIService.bodyLimit) { service.handle($0) }
+        // The pages at `/` share the API's logbooks and failed-login counts; every other path is the API's.
+        let web = WebApp(service: service, failures: authentication.failures, secure: tls != nil)
+        let server = HTTPServer(bodyLimit: APIService.bodyLimit) { request in
+            WebApp.handles(request) ? web.handle(request) : service.handle(request)
+        }
         let port: UInt16
         do {
             port = try server.start(

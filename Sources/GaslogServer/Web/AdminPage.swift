@@ -1,0 +1,139 @@
+import Credentials
+import LogbookStore
+
+/// Accounts and their roles, API tokens, and the logbook's settings, for admins.
+enum AdminPage {
+    static func render(_ context: WebContext, notice: String? = nil, status: Int = 200) throws(WebError) -> HTTPResponse {
+        try context.require(.admin)
+        let accounts = try context.read { logbook throws(LogbookError) in try logbook.accounts() }.filter { !$0.isRemoved }
+        let tokens = try context.read { logbook throws(LogbookError) in try logbook.tokens() }.filter { !$0.isRevoked }
+        let roleOptions = Role.allCases.map { (value: $0.rawValue, text: $0.rawValue) }
+        let accountRows = accounts.map { account in
+            let id = "role-" + APIRoutes.pathSegment(account.name).replacingOccurrences(of: "%", with: "_")
+            let options = Role.allCases.map { role in
+                #"<option value="\#(role.rawValue)"\#(role == account.role ? " selected" : "")>\#(role.rawValue)</option>"#
+            }.joined()
+            return """
+                <tr><td data-label="Account">\(HTML.escape(account.name))</td><td data-label="Role">\
+                <form method="post" action="/admin/role" class="inline">\(context.tokenField)<input type="hidden" name="name" value="\(HTML.escape(account.name))">\
+                <select id="\(id)" name="role" aria-label="Role of \(HTML.escape(account.name))">\(options)</select>\
+                <button type="submit" class="secondary">Set role</button></form></td>\
+                <td data-label="Remove"><form method="post" action="/admin/remove" class="inline">\(context.tokenField)\
+                <input type="hidden" name="name" value="\(HTML.escape(account.name))"><button type="submit" class="danger">Remove \(HTML.escape(account.name))</button></form></td></tr>
+                """
+        }.joined(separator: "\n")
+        let tokenRows = tokens.map { token in
+            """
+            <tr><td data-label="Id">\(token.id)</td><td data-label="Account">\(HTML.escape(token.account))</td><td data-label="Label">\(HTML.escape(token.label))</td>\
+            <td data-label="Created">\(WebViews.time(token.createdAt))</td><td data-label="Revoke"><form method="post" action="/admin/revoke" class="inline">\(context.tokenField)\
+            <input type="hidden" name="id" value="\(token.id)"><button type="submit" class="danger">Revoke token \(token.id)</button></form></td></tr>
+            """
+        }.joined(separator: "\n")
+        let settingRows = Setting.allCases.map { setting in
+            let value = context.settings.value(setting)
+            let input =
+                setting.choices.isEmpty
+                ? #"<input type="text" id="setting-\#(setting.key)" name="value" value="\#(HTML.escape(value))">"#
+                : #"<select id="setting-\#(setting.key)" name="value">\#(setting.choices.map { #"<option\#($0 == value ? " selected" : "")>\#($0)</option>"# }.joined())</select>"#
+            return """
+                <tr><td data-label="Setting"><label for="setting-\(setting.key)">\(setting.key)</label><br><span class="hint">\(HTML.escape(setting.help))</span></td>\
+                <td data-label="Value"><form method="post" action="/admin/setting" class="inline">\(context.tokenField)\
+                <input type="hidden" name="key" value="\(setting.key)">\(input)<button type="submit" class="secondary">Save</button></form></td></tr>
+                """
+        }.joined(separator: "\n")
+        let accountOptions = accounts.map { (value: $0.name, text: $0.name) }
+        let done = context.value("done").map { #"<p class="notice" role="status">\#(HTML.escape($0))</p>"# }
+        let body = """
+            \(notice ?? done ?? "")
+            <section aria-labelledby="accounts-heading"><h2 id="accounts-heading">Accounts</h2>
+            <table class="cards"><thead><tr><th scope="col">Account</th><th scope="col">Role</th><th scope="col">Remove</th></tr></thead><tbody>\(accountRows)</tbody></table>
+            <form method="post" action="/admin/add" class="panel">\(context.tokenField)<h3>Add an account</h3><div class="fields">
+            \(WebViews.textField("name", "Name", value: nil, extra: #" required autocomplete="off""#))
+            \(WebViews.select("role", "Role", options: roleOptions, selected: "blender"))
+            \(WebViews.textField("password", "Password", value: nil, type: "password", extra: #" required autocomplete="new-password""#))
+            </div><div class="actions"><button type="submit">Add the account</button></div></form></section>
+            <section aria-labelledby="tokens-heading"><h2 id="tokens-heading">API tokens</h2>
+            \(tokens.isEmpty ? "<p>No tokens in force.</p>" : """
+            <table class="cards"><thead><tr><th scope="col">Id</th><th scope="col">Account</th><th scope="col">Label</th><th scope="col">Created</th>\
+            <th scope="col">Revoke</th></tr></thead><tbody>\(tokenRows)</tbody></table>
+            """)
+            <form method="post" action="/admin/token" class="panel">\(context.tokenField)<h3>Create a token</h3><div class="fields">
+            \(WebViews.select("account", "For the account", options: accountOptions, selected: nil))
+            \(WebViews.textField("label", "Label", value: nil, hint: "Where it is used, such as “compressor tablet”", extra: " required"))
+            </div><div class="actions"><button type="submit">Create the token</button></div></form></section>
+            <section aria-labelledby="settings-heading"><h2 id="settings-heading">Settings</h2>
+            <table class="cards"><thead><tr><th scope="col">Setting</th><th scope="col">Value</th></tr></thead><tbody>\(settingRows)</tbody></table></section>
+            """
+        return WebPage.render(context, title: "Admin", body: body, status: status)
+    }
+
+    static func change(_ context: WebContext, action: String) throws(WebError) -> HTTPResponse {
+        try context.require(.admin)
+        func accountName() throws(WebError) -> AccountName {
+            do throws(FieldError) {
+                return try AccountName(parsing: context.form["name"] ?? "")
+            } catch {
+                throw .badInput("The account's name: \(error.message)")
+            }
+        }
+        func role() throws(WebError) -> Role {
+            guard let role = context.field("role").flatMap(Role.init(rawValue:)) else { throw .badInput("Choose reader, blender or admin.") }
+            return role
+        }
+        var notice = ""
+        switch action {
+        case "add":
+            let name = try accountName()
+            let role = try role()
+            let hash: String
+            do throws(CredentialError) {
+                hash = try PasswordHash.make(context.form["password"] ?? "")
+            } catch {
+                throw .badInput("The password: \(error.description).")
+            }
+            _ = try context.read { logbook throws(LogbookError) in try logbook.addAccount(name, role: role, passwordHash: hash) }
+            notice = "The account \(name.text) is added as \(role.rawValue)."
+        case "role":
+            let name = try accountName()
+            let role = try role()
+            _ = try context.read { logbook throws(LogbookError) in try logbook.setRole(role, of: name) }
+            notice = "\(name.text) is now \(role.rawValue)."
+        case "remove":
+            let name = try accountName()
+            _ = try context.read { logbook throws(LogbookError) in try logbook.removeAccount(name) }
+            notice = "The account \(name.text) is removed; its sessions and tokens no longer work."
+        case "token":
+            let name = try AdminPage.parsedName(context.field("account"))
+            guard let label = context.field("label") else { throw .badInput("Give the token a label.") }
+            let token = APIToken.generate()
+            let record = try context.read { logbook throws(LogbookError) in
+                try logbook.createToken(for: name, label: label, tokenHash: APIToken.hash(token))
+            }
+            // The token is shown once, in this answer only; the logbook keeps its hash.
+            let shown = """
+                <div class="notice" role="status"><p>Token \(record.id) for \(HTML.escape(record.account)). Copy it now: it is not shown again.</p>
+                <p><code>\(token)</code></p></div>
+                """
+            return try render(context, notice: shown)
+        case "revoke":
+            guard let id = context.field("id").flatMap(Int.init) else { throw .badInput("Which token?") }
+            _ = try context.read { logbook throws(LogbookError) in try logbook.revokeToken(id: id) }
+            notice = "Token \(id) is revoked."
+        case "setting":
+            guard let setting = context.field("key").flatMap(Setting.init(rawValue:)) else { throw .badInput("There is no such setting.") }
+            let value = try context.read { logbook throws(LogbookError) in try logbook.set(setting, to: context.form["value"] ?? "") }
+            notice = "\(setting.key) is now \(value)."
+        default:
+            throw .notFound("There is no such change: \(action).")
+        }
+        return WebPage.redirect("/admin?done=" + APIRoutes.pathSegment(notice))
+    }
+
+    private static func parsedName(_ text: String?) throws(WebError) -> AccountName {
+        do throws(FieldError) {
+            return try AccountName(parsing: text ?? "")
+        } catch {
+            throw .badInput("The account's name: \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// The calculators as forms: MOD table, best mix, EAD, END, ppO₂ and blend
+/// plan. Each form runs its `gaslog` command in the server's process and
+/// shows what the command prints, so the page and the CLI never disagree.
+enum CalculatorPage {
+    /// One calculator: its command, its heading, and its fields as the command's options.
+    struct Calculator {
+        let command: String
+        let title: String
+        let fields: [(option: String, label: String, hint: String)]
+        /// The role needed; a blend plan is a blender's, as in the API.
+        var level: Principal.Level = .reader
+        /// The positional argument, when the command takes one.
+        var positional: (name: String, label: String)?
+    }
+
+    static let calculators: [Calculator] = [
+        Calculator(command: "mod", title: "MOD of a gas", fields: [("o2", "O₂ %", "32, EAN32 or air"), ("ppo2", "ppO₂", "1.4 when empty")]),
+        Calculator(
+            command: "table", title: "MOD table",
+            fields: [("from", "From O₂ %", "21 when empty"), ("to", "To O₂ %", "40 when empty"), ("ppo2", "ppO₂ list", "1.4,1.6 for example")]),
+        Calculator(
+            command: "best-mix", title: "Best mix for a depth", fields: [("depth", "Depth", "30, 30m or 100ft"), ("ppo2", "ppO₂", "1.4 when empty")]),
+        Calculator(command: "ead", title: "Equivalent air depth (EAD)", fields: [("o2", "O₂ %", "32"), ("depth", "Depth", "30, 30m or 100ft")]),
+        Calculator(
+            command: "end", title: "Equivalent narcotic depth (END)",
+            fields: [("o2", "O₂ %", "21"), ("he", "Helium %", "35"), ("depth", "Depth", "45, 45m or 150ft")]),
+        Calculator(command: "ppo2", title: "ppO₂ at a depth", fields: [("o2", "O₂ %", "32"), ("depth", "Depth", "30, 30m or 100ft")]),
+        Calculator(
+            command: "blend", title: "Blend plan",
+            fields: [
+                ("target", "Target mix", "EAN32"), ("to", "Final pressure", "200, 200bar or 3000psi"),
+                ("from", "Pressure in the cylinder now", "its last fill's when empty"),
+                ("from-gas", "Gas in the cylinder now", "its current gas when empty"),
+                ("top-off", "Top-off gas", "air when empty"),
+            ], level: .blender, positional: ("cylinder", "Cylinder")),
+    ]
+
+    static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
+        let chosen = context.value("calculator")
+        var sections: [String] = []
+        for calculator in calculators where context.level >= calculator.level {
+            let prefix = calculator.command + "-"
+            var fieldHTML: [String] = []
+            if let positional = calculator.positional {
+                fieldHTML.append(
+                    WebViews.textField(
+                        prefix + positional.name, positional.label,
+                        value: chosen == calculator.command ? context.value(prefix + positional.name) : nil))
+            }
+            for field in calculator.fields {
+                fieldHTML.append(
+                    WebViews.textField(
+                        prefix + field.option, field.label, value: chosen == calculator.command ? context.value(prefix + field.option) : nil,
+                        hint: field.hint))
+            }
+            var result = ""
+            if chosen == calculator.command {
+                result = answer(calculator, context)
+            }
+            sections.append(
+                """
+                <section class="panel" aria-labelledby="calc-\(calculator.command)" id="\(calculator.command)"><h2 id="calc-\(calculator.command)">\(calculator.title)</h2>
+                <form method="get" action="/calculators#\(calculator.command)"><input type="hidden" name="calculator" value="\(calculator.command)">
+                <div class="fields">\(fieldHTML.joined())</div><div class="actions"><button type="submit">Work out</button></div></form>\(result)</section>
+                """)
+        }
+        return WebPage.render(context, title: "Calculators", body: sections.joined(separator: "\n"))
+    }
+
+    /// The command's answer, or its complaint, for the page.
+    private static func answer(_ calculator: Calculator, _ context: WebContext) -> String {
+        let prefix = calculator.command + "-"
+        var arguments = [calculator.command, "--unit", context.unit.rawValue]
+        for field in calculator.fields {
+            if let value = context.value(prefix + field.option) { arguments += ["--" + field.option, value] }
+        }
+        if let positional = calculator.positional { arguments += ["--", context.value(prefix + positional.name) ?? ""] }
+        do throws(WebError) {
+            let output = try context.run(arguments)
+            return
+                #"<h3>Answer</h3><pre tabindex="0" aria-label="\#(HTML.escape(calculator.title))">\#(HTML.escape(String(decoding: output, as: UTF8.self)))</pre>"#
+        } catch {
+            return #"<p class="problem" role="alert">\#(HTML.escape(error.message))</p>"#
+        }
+    }
+}

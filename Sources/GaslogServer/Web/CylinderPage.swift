@@ -1,0 +1,165 @@
+import LogbookStore
+import NitroxCalculator
+
+/// One cylinder: its register facts, its inspections and when they fall
+/// due, its current tag, and its fill history, each fill with a void form.
+/// Admins edit, rename, retire and reinstate it here.
+enum CylinderPage {
+    static func render(_ context: WebContext, name text: String) throws(WebError) -> HTTPResponse {
+        let name = try cylinderName(text)
+        let cylinder = try context.read { logbook throws(LogbookError) in try logbook.cylinder(name) }
+        let current = try currentFill(context, name)
+        let fills = try context.read { logbook throws(LogbookError) in try logbook.history(FillQuery(cylinder: name)) }
+        let today = context.logbook.today()
+        let unit = context.unit
+        let marks = WebViews.cylinderMarks(cylinder, settings: context.settings, today: today)
+        var facts: [(String, String)] = [
+            ("Serial", cylinder.serial ?? "—"), ("Owner", cylinder.owner ?? "—"),
+            ("Volume", cylinder.volume.map { "\($0.litresText) L" } ?? "—"),
+            ("Working pressure", cylinder.workingPressure?.displayText(in: unit) ?? "—"),
+            ("Oxygen-clean", cylinder.isOxygenClean.map { $0 ? "yes" : "no" } ?? "not recorded"),
+            ("Note", cylinder.note ?? "—"),
+        ]
+        if let retired = cylinder.retiredAt {
+            facts.append(("Retired", LocalTime.text(of: retired) + (cylinder.retiredReason.map { ": " + $0 } ?? "")))
+        }
+        let factList = facts.map { "<dt>\(HTML.escape($0.0))</dt><dd>\(HTML.escape($0.1))</dd>" }.joined()
+        let inspections = [
+            ("Hydrostatic test", cylinder.hydroDate, cylinder.hydroDue(context.settings)),
+            ("Visual inspection", cylinder.visualDate, cylinder.visualDue(context.settings)),
+        ].map { kind, last, due in
+            let state: String
+            if let due {
+                let left = today.days(until: due)
+                state =
+                    left < 0
+                    ? WebViews.mark("overdue", "Overdue by \(-left) days")
+                    : left <= WebViews.soonDays ? WebViews.mark("soon", "Due in \(left) days") : "in date"
+            } else {
+                state = "not recorded"
+            }
+            return """
+                <tr><td data-label="Inspection">\(kind)</td><td data-label="Last">\(last?.iso8601 ?? "—")</td>\
+                <td data-label="Due">\(due?.iso8601 ?? "—")</td><td data-label="State">\(state)</td></tr>
+                """
+        }.joined()
+        let voided = context.value("voided").map { #"<p class="notice" role="status">Fill #\#(HTML.escape($0)) is void.</p>"# } ?? ""
+        let changed = context.value("changed").map { _ in #"<p class="notice" role="status">The register is updated.</p>"# } ?? ""
+        let tag = current.map { fill in
+            TagView.html(fill, unit: unit) + #"<div class="actions no-print"><button type="button" data-print hidden>Print the tag</button></div>"#
+        }
+        let body = """
+            \(voided)\(changed)
+            <p>\(marks.isEmpty ? "" : marks.joined(separator: " "))</p>
+            \(tag ?? "<p>No current gas: the cylinder has no fill that is in force.</p>")
+            \(context.level >= .blender && !cylinder.isRetired ? #"<p class="no-print"><a class="button" href="/fill?cylinder=\#(APIRoutes.pathSegment(cylinder.name))">Record a fill in \#(HTML.escape(cylinder.name))</a></p>"# : "")
+            <section aria-labelledby="facts-heading" class="no-print"><h2 id="facts-heading">Register</h2><dl class="facts">\(factList)</dl></section>
+            <section aria-labelledby="inspections-heading" class="no-print"><h2 id="inspections-heading">Inspections</h2>
+            <table class="cards"><thead><tr><th scope="col">Inspection</th><th scope="col">Last</th><th scope="col">Due</th><th scope="col">State</th></tr></thead>
+            <tbody>\(inspections)</tbody></table></section>
+            <section aria-labelledby="history-heading" class="no-print"><h2 id="history-heading">Fill history</h2>
+            \(LogPage.table(fills, context: context, showCylinder: false, voidForms: true))</section>
+            \(context.level >= .admin ? adminForms(cylinder, context: context) : "")
+            """
+        return WebPage.render(context, title: "Cylinder \(cylinder.name)", body: body)
+    }
+
+    /// The current gas's fill, or `nil` when the cylinder has none in force.
+    static func currentFill(_ context: WebContext, _ name: CylinderName) throws(WebError) -> FillRecord? {
+        do throws(LogbookError) {
+            return try context.logbook.currentGas(of: name).fill
+        } catch {
+            switch error.reason {
+            case .noFillsYet, .allFillsVoid, .noCurrentGas: return nil
+            default: throw WebError(error)
+            }
+        }
+    }
+
+    private static func adminForms(_ cylinder: Cylinder, context: WebContext) -> String {
+        let path = HTML.path("/cylinders", cylinder.name)
+        let unit = context.unit
+        let o2Options: [(value: String, text: String)] = [("", "not recorded"), ("yes", "yes"), ("no", "no")]
+        let o2Selected = cylinder.isOxygenClean.map { $0 ? "yes" : "no" } ?? ""
+        let retireOrReinstate =
+            cylinder.isRetired
+            ? """
+            <form method="post" action="\(path)/reinstate" class="panel">\(context.tokenField)<h3>Reinstate</h3>
+            \(WebViews.textField("reason", "Why it is back in service", value: nil, extra: " required"))
+            <div class="actions"><button type="submit">Reinstate \(HTML.escape(cylinder.name))</button></div></form>
+            """
+            : """
+            <form method="post" action="\(path)/retire" class="panel">\(context.tokenField)<h3>Retire</h3>
+            \(WebViews.textField("reason", "Why it is retired", value: nil, extra: " required"))
+            <div class="actions"><button type="submit" class="danger">Retire \(HTML.escape(cylinder.name))</button></div></form>
+            """
+        return """
+            <section aria-labelledby="admin-heading" class="no-print"><h2 id="admin-heading">Change the register</h2>
+            <form method="post" action="\(path)/edit" class="panel">\(context.tokenField)<h3>Edit the facts</h3><div class="fields">
+            \(WebViews.textField("serial", "Serial", value: cylinder.serial))
+            \(WebViews.textField("owner", "Owner", value: cylinder.owner))
+            \(WebViews.textField("volume", "Volume (L, or cuft)", value: cylinder.volume?.litresText))
+            \(WebViews.textField("working-pressure", "Working pressure (\(unit.pressureSymbol))", value: cylinder.workingPressure?.displayText(in: unit).filter { $0 != " " }))
+            \(WebViews.textField("hydro", "Last hydrostatic test", value: cylinder.hydroDate?.iso8601, hint: "YYYY-MM-DD"))
+            \(WebViews.textField("visual", "Last visual inspection", value: cylinder.visualDate?.iso8601, hint: "YYYY-MM-DD"))
+            \(WebViews.select("o2-clean", "Oxygen-clean", options: o2Options, selected: o2Selected))
+            \(WebViews.textField("note", "Note", value: cylinder.note))
+            </div><div class="actions"><button type="submit">Save the facts</button></div></form>
+            <form method="post" action="\(path)/rename" class="panel">\(context.tokenField)<h3>Rename</h3>
+            \(WebViews.textField("new-name", "New name", value: nil, extra: " required"))
+            <div class="actions"><button type="submit">Rename</button></div></form>
+            \(retireOrReinstate)</section>
+            """
+    }
+
+    static func change(_ context: WebContext, name text: String, action: String) throws(WebError) -> HTTPResponse {
+        try context.require(.admin)
+        let name = try cylinderName(text)
+        var target = name.text
+        switch action {
+        case "edit":
+            var arguments = ["cylinder", "edit", "--unit", context.unit.rawValue]
+            var clear: [String] = []
+            for (field, option) in [
+                ("serial", "serial"), ("owner", "owner"), ("volume", "volume"), ("working-pressure", "working-pressure"), ("hydro", "hydro"),
+                ("visual", "visual"), ("note", "note"),
+            ] {
+                if let value = context.field(field) { arguments += ["--" + option, value] } else { clear.append(field) }
+            }
+            switch context.field("o2-clean") {
+            case "yes": arguments.append("--o2-clean")
+            case "no": arguments.append("--no-o2-clean")
+            default: clear.append("o2-clean")
+            }
+            let current = try context.read { logbook throws(LogbookError) in try logbook.cylinder(name) }
+            // Only fields that hold a value now are cleared, so that saving an untouched form changes nothing.
+            let held: [String: Bool] = [
+                "serial": current.serial != nil, "owner": current.owner != nil, "volume": current.volume != nil,
+                "working-pressure": current.workingPressure != nil, "hydro": current.hydroDate != nil, "visual": current.visualDate != nil,
+                "note": current.note != nil, "o2-clean": current.isOxygenClean != nil,
+            ]
+            let toClear = clear.filter { held[$0] == true }
+            if !toClear.isEmpty { arguments += ["--clear", toClear.joined(separator: ",")] }
+            // A form with every field empty, on a cylinder with no facts, changes nothing.
+            if arguments.count > 4 { _ = try context.run(arguments + ["--", name.text]) }
+        case "rename":
+            guard let newName = context.field("new-name") else { throw .badInput("Give the new name.") }
+            _ = try context.run(["cylinder", "rename", "--", name.text, newName])
+            target = newName
+        case "retire", "reinstate":
+            guard let reason = context.field("reason") else { throw .badInput("Give a reason.") }
+            _ = try context.run(["cylinder", action, "--reason", reason, "--", name.text])
+        default:
+            throw .notFound("There is no such change: \(action).")
+        }
+        return WebPage.redirect(HTML.path("/cylinders", target) + "?changed=1")
+    }
+
+    static func cylinderName(_ text: String) throws(WebError) -> CylinderName {
+        do throws(FieldError) {
+            return try CylinderName(parsing: text)
+        } catch {
+            throw .notFound("There is no cylinder \(text).")
+        }
+    }
+}

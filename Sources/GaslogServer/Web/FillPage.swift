@@ -1,0 +1,166 @@
+import Foundation
+import GaslogCLI
+import LogbookStore
+import NitroxCalculator
+
+/// Recording a fill. The form's values go through `gaslog fill` in the
+/// server's process, so that they are read and checked exactly as the CLI
+/// and the API read and check them, and the fill stores the signed-in
+/// account as `recorded_by`. A refusal puts each rule, in words, next to the
+/// field it concerns, and offers to record the fill anyway with a reason.
+enum FillPage {
+    /// The ppO₂ choices, 1.4 preselected.
+    static let partialPressures = ["1.2", "1.3", "1.4", "1.5", "1.6"]
+
+    /// The optional text fields and the `fill` options they set, in the form's order.
+    static let optionalFields: [(name: String, label: String, hint: String?)] = [
+        ("he", "Helium %", "Empty for nitrox"), ("pressure", "Pressure", nil), ("diver", "Diver", "Who analysed the gas and took the cylinder"),
+        ("cert", "Certificate", "The diver's nitrox certification number"), ("diver-o2", "Diver's O₂ reading", "%"),
+        ("diver-he", "Diver's helium reading", "%"),
+    ]
+
+    /// What a refused or wrong form shows again: the values sent, and the problems by field.
+    struct Problems {
+        var byField: [String: [String]] = [:]
+        var general: [String] = []
+        var refused = false
+        var tolerance = false
+    }
+
+    static func form(_ context: WebContext) throws(WebError) -> HTTPResponse {
+        try context.require(.blender)
+        var values = ["blender": context.account, "ppo2": "1.4"]
+        if let cylinder = context.value("cylinder") { values["cylinder"] = cylinder }
+        return try page(context, values: values, problems: Problems(), status: 200)
+    }
+
+    static func record(_ context: WebContext) throws(WebError) -> HTTPResponse {
+        try context.require(.blender)
+        var values: [String: String] = [:]
+        for name in ["cylinder", "o2", "ppo2", "blender", "note", "override", "accept-difference"] + optionalFields.map(\.name) {
+            if let value = context.field(name) { values[name] = value }
+        }
+        var problems = Problems()
+        if values["cylinder"] == nil { problems.byField["cylinder", default: []].append("Choose the cylinder.") }
+        if values["o2"] == nil { problems.byField["o2", default: []].append("Give the O₂ percentage, such as 32.") }
+        let ppo2 = values["ppo2"] ?? "1.4"
+        if !partialPressures.contains(ppo2) { problems.byField["ppo2", default: []].append("Choose a ppO₂.") }
+        guard problems.byField.isEmpty, let cylinder = values["cylinder"], let o2 = values["o2"] else {
+            return try page(context, values: values, problems: problems, status: 400)
+        }
+        var arguments = ["fill", "--json", "--unit", context.unit.rawValue, "--o2", o2, "--ppo2", ppo2]
+        for name in ["blender", "note"] + optionalFields.map(\.name) {
+            if let value = values[name] { arguments += ["--" + name, value] }
+        }
+        if values["accept-difference"] != nil { arguments.append("--accept-difference") }
+        if let reason = values["override"] { arguments += ["--override", reason] }
+        let output: [UInt8]
+        do throws(CommandError) {
+            output = try WebCommand.run(arguments + ["--", cylinder], actor: context.account, logbook: context.logbook, clock: context.clock)
+        } catch {
+            problems = try explain(error, unit: context.unit)
+            values["override"] = nil
+            return try page(context, values: values, problems: problems, status: problems.refused || problems.tolerance ? 422 : 400)
+        }
+        let object = (try? JSONSerialization.jsonObject(with: Data(output))) as? [String: Any]
+        guard let id = object?["id"] as? Int else {
+            throw WebError(status: 500, title: "Something went wrong", message: "The fill was recorded, but its id was not returned; see the log.")
+        }
+        return WebPage.redirect("/fills/\(id)/tag?recorded=1")
+    }
+
+    /// Each rule or problem of a failed fill, placed at its field.
+    static func explain(_ error: CommandError, unit: UnitSystem) throws(WebError) -> Problems {
+        var problems = Problems()
+        guard let logbookError = error.logbookError else {
+            if error.status == .temporaryFailure { throw WebError(error) }
+            let text = WebForms.withoutOptions(error.message)
+            if let option = WebForms.option(in: error.message),
+                ["o2", "he", "ppo2", "pressure", "blender", "diver", "cert", "diver-o2", "diver-he", "note"].contains(option)
+            {
+                problems.byField[option, default: []].append(text)
+            } else {
+                problems.general.append(text)
+            }
+            return problems
+        }
+        switch logbookError.reason {
+        case .refused(let refusal):
+            problems.refused = true
+            for rule in refusal.rules {
+                let field: String
+                switch rule {
+                case .overPressure: field = "pressure"
+                case .notOxygenClean: field = "o2"
+                case .retired, .hydrostaticTestExpired, .visualInspectionExpired: field = "cylinder"
+                }
+                problems.byField[field, default: []].append(rule.description(cylinder: refusal.cylinder, unit: unit))
+            }
+        case .toleranceExceeded:
+            problems.tolerance = true
+            problems.byField["diver-o2", default: []].append(logbookError.message)
+        case .unknownCylinder, .unregisteredCylinder:
+            problems.byField["cylinder", default: []].append(logbookError.message)
+        case .busy, .readOnly, .databaseUnusable, .internalFailure, .invalidStoredSetting, .cannotCreate, .noDatabaseLocation, .inputUnavailable:
+            throw WebError(logbookError)
+        default:
+            problems.general.append(WebForms.withoutOptions(logbookError.message))
+        }
+        return problems
+    }
+
+    private static func page(_ context: WebContext, values: [String: String], problems: Problems, status: Int) throws(WebError) -> HTTPResponse {
+        let cylinders = try context.read { logbook throws(LogbookError) in try logbook.cylinders() }.filter { !$0.isRetired }
+        let names = cylinders.map { #"<option value="\#(HTML.escape($0.name))"></option>"# }.joined()
+        func problem(_ field: String) -> String? { problems.byField[field]?.joined(separator: " ") }
+        let radios = partialPressures.map { value in
+            let checked = (values["ppo2"] ?? "1.4") == value ? " checked" : ""
+            return #"<label><input type="radio" name="ppo2" value="\#(value)"\#(checked)> \#(value)</label>"#
+        }.joined()
+        let ppo2Problem = problem("ppo2").map { #"<p class="problem">\#(HTML.escape($0))</p>"# } ?? ""
+        var summary = problems.general.map { #"<p class="problem">\#(HTML.escape($0))</p>"# }
+        if problems.refused {
+            summary.insert("<p><strong>The fill station's checks refuse this fill.</strong> Each reason is shown next to its field.</p>", at: 0)
+        } else if !problems.byField.isEmpty {
+            summary.insert("<p><strong>The fill was not recorded.</strong> Each problem is shown next to its field.</p>", at: 0)
+        }
+        let summaryHTML = summary.isEmpty ? "" : #"<div class="error-summary" role="alert">\#(summary.joined())</div>"#
+        let overrideBlock =
+            problems.refused
+            ? """
+            <fieldset><legend>Record it anyway</legend>
+            \(WebViews.textField("override", "Override reason", value: nil, hint: "Stored with the fill and shown in the log and the export", type: "textarea", extra: " required maxlength=\"1000\"", wide: true))
+            <div class="actions"><button type="submit" name="confirm" value="override" class="danger">Record anyway, with this reason</button></div></fieldset>
+            """ : ""
+        let acceptBlock =
+            problems.tolerance
+            ? #"<p><label class="check" for="field-accept-difference"><input type="checkbox" id="field-accept-difference" name="accept-difference" value="yes"> Record although the readings differ</label></p>"#
+            : ""
+        let optional = optionalFields.map { field in
+            WebViews.textField(
+                field.name, field.name == "pressure" ? "Pressure (\(context.unit.pressureSymbol))" : field.label, value: values[field.name],
+                problem: problem(field.name), hint: field.hint)
+        }.joined(separator: "\n")
+        let body = """
+            \(summaryHTML)
+            <form method="post" action="/fill" class="panel" novalidate>\(context.tokenField)
+            <div class="fields">
+            \(WebViews.textField("cylinder", "Cylinder", value: values["cylinder"], problem: problem("cylinder"), hint: "Type to pick from the register", extra: #" list="cylinder-names" autocomplete="off" required"#))
+            <datalist id="cylinder-names">\(names)</datalist>
+            \(WebViews.textField("o2", "O₂ %", value: values["o2"], problem: problem("o2"), hint: "32, EAN32 or air", extra: #" inputmode="decimal" required"#).replacingOccurrences(of: #"id="field-o2""#, with: #"id="fill-o2""#).replacingOccurrences(of: #"for="field-o2""#, with: #"for="fill-o2""#))
+            </div>
+            <p class="preview" id="mod-preview" aria-live="polite"></p>
+            <fieldset><legend>ppO₂ for the MOD</legend><div class="choices">\(radios)</div>\(ppo2Problem)</fieldset>
+            <div class="fields">
+            \(optional)
+            \(WebViews.textField("blender", "Blender", value: values["blender"], problem: problem("blender"), hint: "You, unless you record for someone else"))
+            \(WebViews.textField("note", "Note", value: values["note"], problem: problem("note"), type: "textarea", wide: true))
+            </div>
+            \(acceptBlock)
+            <div class="actions"><button type="submit">Record the fill</button></div>
+            \(overrideBlock)
+            </form>
+            """
+        return WebPage.render(context, title: "Record a fill", body: body, status: status)
+    }
+}

@@ -1,0 +1,101 @@
+import LogbookStore
+import NitroxCalculator
+
+/// The fill log with `gaslog log`'s filters, and downloads that follow them:
+/// the CSV and the JSON are `gaslog export`'s bytes with the same filters,
+/// since the export command itself writes them.
+enum LogPage {
+    /// The filters, as the query names them and as `log` and `export` take them.
+    static let filters: [(name: String, label: String, hint: String?)] = [
+        ("cylinder", "Cylinder", nil), ("since", "Since", "YYYY-MM-DD or a date and time"), ("until", "Until", "YYYY-MM-DD or a date and time"),
+        ("blender", "Blender", nil), ("diver", "Diver", nil), ("gas", "Gas", "32, EAN32 or air"),
+    ]
+
+    /// The command-line options for the filters in the query.
+    static func filterArguments(_ context: WebContext) -> [String] {
+        var arguments: [String] = []
+        for filter in filters {
+            if let value = context.value(filter.name) { arguments += ["--" + filter.name, value] }
+        }
+        if context.value("overridden") != nil { arguments.append("--overridden") }
+        return arguments
+    }
+
+    /// The query of the filters in force, for the download links.
+    static func filterQuery(_ context: WebContext) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        for filter in filters {
+            if let value = context.value(filter.name) { pairs.append((filter.name, value)) }
+        }
+        if context.value("overridden") != nil { pairs.append(("overridden", "1")) }
+        return pairs
+    }
+
+    static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
+        let limit = context.value("limit") ?? "200"
+        // `log --json` reads and checks the filters exactly as the CLI does; the
+        // ids it lists are then read as typed facts.
+        let output = try context.run(["log", "--json", "--limit", limit] + filterArguments(context))
+        let ids = String(decoding: output, as: UTF8.self).matches(of: /"id":(\d+)/).compactMap { Int($0.output.1) }
+        let fills = try context.read { logbook throws(LogbookError) in try ids.map { id throws(LogbookError) in try logbook.fill(id: id) } }
+        let fields = filters.map { filter in WebViews.textField(filter.name, filter.label, value: context.value(filter.name), hint: filter.hint) }
+            .joined(separator: "\n")
+        let overridden = context.value("overridden") != nil ? " checked" : ""
+        let query = filterQuery(context)
+        let body = """
+            <form method="get" action="/log" class="panel"><div class="fields">\(fields)
+            \(WebViews.textField("limit", "At most", value: limit, extra: #" inputmode="numeric""#))</div>
+            <p><label class="check" for="field-overridden"><input type="checkbox" id="field-overridden" name="overridden" value="1"\(overridden)> Only overridden fills</label></p>
+            <div class="actions"><button type="submit">Show</button><a class="button secondary" href="/log">Clear the filters</a></div></form>
+            <div class="actions"><a class="button secondary" id="download-csv" download href="/log/export\(HTML.query([("format", "csv")] + query))">Download CSV</a>
+            <a class="button secondary" id="download-json" download href="/log/export\(HTML.query([("format", "json")] + query))">Download JSON</a></div>
+            <p>\(fills.count) fill\(fills.count == 1 ? "" : "s") shown, newest first.</p>
+            \(table(fills, context: context, showCylinder: true, voidForms: false))
+            """
+        return WebPage.render(context, title: "Fill log", body: body)
+    }
+
+    /// The export's bytes for the filters in the query, as a download.
+    static func export(_ context: WebContext) throws(WebError) -> HTTPResponse {
+        let format = context.value("format") ?? "csv"
+        guard format == "csv" || format == "json" else { throw .badInput("The format is csv or json.") }
+        let bytes = try context.run(["export", "--format", format] + filterArguments(context))
+        return HTTPResponse(
+            status: 200, contentType: format == "csv" ? "text/csv; charset=utf-8" : "application/json",
+            headers: [("Content-Disposition", #"attachment; filename="gaslog-fills.\#(format)""#)], body: bytes)
+    }
+
+    /// Fills as a table, each with its marks; with a void form for each fill in force when asked.
+    static func table(_ fills: [FillRecord], context: WebContext, showCylinder: Bool, voidForms: Bool) -> String {
+        guard !fills.isEmpty else { return "<p>No fills.</p>" }
+        let rows = fills.map { fill in
+            var marks: [String] = []
+            if let reason = fill.voidReason { marks.append(WebViews.mark("void", "Void: " + reason)) }
+            if let reason = fill.overrideReason { marks.append(WebViews.mark("override", "Override: " + reason)) }
+            let cylinder =
+                showCylinder
+                ? #"<td data-label="Cylinder"><a href="\#(HTML.path("/cylinders", fill.cylinder))">\#(HTML.escape(fill.cylinder))</a></td>"# : ""
+            let void =
+                voidForms && context.level >= .blender && !fill.isVoid
+                ? """
+                <form method="post" action="/fills/\(fill.id)/void" class="inline">\(context.tokenField)
+                                <input type="text" id="void-reason-\(fill.id)" name="reason" required aria-label="Reason to void fill #\(fill.id)">
+                <button type="submit" class="danger">Void #\(fill.id)</button></form>
+                """ : ""
+            return """
+                <tr><td data-label="Fill"><a href="/fills/\(fill.id)/tag">#\(fill.id)</a></td>\(cylinder)\
+                <td data-label="Gas"><strong>\(HTML.escape(fill.label))</strong></td>\
+                <td data-label="MOD">\(fill.tagMod(in: context.unit)) \(context.unit.depthSymbol) at \(fill.partialPressure.text)</td>\
+                <td data-label="Pressure">\(WebViews.pressure(fill.pressure, unit: context.unit))</td>\
+                <td data-label="Filled">\(WebViews.time(fill.filledAt))</td>\
+                <td data-label="Blender">\(HTML.escape(fill.blender ?? "—"))</td><td data-label="Diver">\(HTML.escape(fill.diver ?? "—"))</td>\
+                <td data-label="Marks">\(marks.joined(separator: " "))\(void)</td></tr>
+                """
+        }.joined(separator: "\n")
+        return """
+            <table class="cards"><thead><tr><th scope="col">Fill</th>\(showCylinder ? #"<th scope="col">Cylinder</th>"# : "")<th scope="col">Gas</th>\
+            <th scope="col">MOD</th><th scope="col">Pressure</th><th scope="col">Filled</th><th scope="col">Blender</th><th scope="col">Diver</th>\
+            <th scope="col">Marks</th></tr></thead><tbody>\(rows)</tbody></table>
+            """
+    }
+}

@@ -1,0 +1,70 @@
+import GaslogCLI
+import LogbookStore
+import NitroxCalculator
+
+/// One signed-in request as a page handler sees it: who makes it and with
+/// what rights, its query and form, the logbook of the serving thread, and
+/// the units to show.
+struct WebContext {
+    let request: HTTPRequest
+    let query: [String: String]
+    let form: [String: String]
+    let logbook: Logbook
+    let account: String
+    let level: Principal.Level
+    let session: WebSession
+    let settings: LogbookSettings
+    /// The units shown: `?unit=`, else the browser's choice, else the logbook's.
+    let unit: UnitSystem
+    let clock: @Sendable () -> Timestamp
+
+    /// Refuses a request whose account lacks `needed`.
+    func require(_ needed: Principal.Level) throws(WebError) {
+        guard level >= needed else {
+            throw WebError.forbidden("The account \(account) may not do this: it needs the role \(needed).")
+        }
+    }
+
+    /// Refuses a posted form without this session's CSRF token, so that
+    /// another site cannot make a signed-in browser change the logbook.
+    func checkFormToken() throws(WebError) {
+        guard let sent = form["csrf"], WebApp.sameToken(sent, session.formToken) else {
+            throw WebError(
+                status: 403, title: "Form refused",
+                message: "The form was not sent from this site's page, or it is out of date. Reload the page and send it again.")
+        }
+    }
+
+    /// A query value, `nil` when empty.
+    func value(_ name: String) -> String? {
+        guard let text = query[name], !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// A form value, `nil` when empty.
+    func field(_ name: String) -> String? {
+        guard let text = form[name]?.trimmingPrefixAndSuffixSpaces, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// Runs a `gaslog` command for this account; its output, or the page for its error.
+    func run(_ arguments: [String]) throws(WebError) -> [UInt8] {
+        do throws(CommandError) {
+            return try WebCommand.run(arguments, actor: account, logbook: logbook, clock: clock)
+        } catch {
+            throw WebError(error)
+        }
+    }
+
+    /// Calls the logbook, turning its refusal into a page.
+    func read<T>(_ body: (Logbook) throws(LogbookError) -> T) throws(WebError) -> T {
+        do throws(LogbookError) {
+            return try body(logbook)
+        } catch {
+            throw WebError(error)
+        }
+    }
+
+    /// The hidden field that carries the CSRF token.
+    var tokenField: String { #"<input type="hidden" name="csrf" value="\#(HTML.escape(session.formToken))">"# }
+}

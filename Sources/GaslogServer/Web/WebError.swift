@@ -1,0 +1,67 @@
+import GaslogCLI
+import LogbookStore
+
+/// A page that could not be shown, as the browser gets it: a status, a
+/// title, and a sentence that says what happened, never a stack trace.
+struct WebError: Error {
+    /// The HTTP status.
+    let status: Int
+    /// The page's heading.
+    let title: String
+    /// What happened, in words.
+    let message: String
+    /// Extra headers, such as `Retry-After`.
+    var headers: [(name: String, value: String)]
+
+    /// An error with these parts.
+    init(status: Int, title: String, message: String, headers: [(name: String, value: String)] = []) {
+        self.status = status
+        self.title = title
+        self.message = message
+        self.headers = headers
+    }
+
+    static func notFound(_ message: String) -> WebError { WebError(status: 404, title: "Not found", message: message) }
+    static func forbidden(_ message: String) -> WebError { WebError(status: 403, title: "Not allowed", message: message) }
+    static func badInput(_ message: String) -> WebError { WebError(status: 400, title: "Cannot do that", message: message) }
+
+    /// The page for the logbook's refusal: a busy or read-only logbook is a
+    /// 503 that says which; anything the server cannot use is a 500 whose
+    /// detail goes to the log only.
+    init(_ error: LogbookError) {
+        switch error.reason {
+        case .busy:
+            self.init(
+                status: 503, title: "The logbook is busy",
+                message: "Another program is writing to the logbook right now. Nothing was changed; try again in a few seconds.",
+                headers: [("Retry-After", "2")])
+        case .readOnly:
+            self.init(
+                status: 503, title: "The logbook is read-only",
+                message: "The server cannot write to the logbook's file, so nothing can be recorded. Pages that only show the log still work.",
+                headers: [("Retry-After", "60")])
+        case .unknownCylinder, .unknownFill, .unregisteredCylinder:
+            self = .notFound(error.message)
+        case .databaseUnusable, .invalidStoredSetting, .cannotCreate, .noDatabaseLocation, .internalFailure, .inputUnavailable:
+            self.init(status: 500, title: "The logbook cannot be used", message: "The server could not read the logbook; the reason is in its log.")
+        default:
+            self.init(status: error.kind == .invalidInput ? 400 : 422, title: "Cannot do that", message: error.message)
+        }
+    }
+
+    /// The page for a command's error: the logbook's reason when it has one.
+    init(_ error: CommandError) {
+        if let logbook = error.logbookError {
+            self.init(logbook)
+            return
+        }
+        switch error.status {
+        case .temporaryFailure:
+            self.init(.init(.busy(path: "", waitedSeconds: Logbook.defaultBusyTimeoutMilliseconds / 1_000)))
+        case .usage, .dataError:
+            self = .badInput(WebForms.withoutOptions(error.message))
+        default:
+            self.init(status: 500, title: "Something went wrong", message: "The server could not answer; the reason is in its log.")
+        }
+    }
+}

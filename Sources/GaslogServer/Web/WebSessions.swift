@@ -1,0 +1,64 @@
+import Credentials
+import Foundation
+import LogbookStore
+
+/// The browsers signed in, kept in the server's memory: a restart signs
+/// everyone out, which a fill station can live with, and the logbook's
+/// schema stays untouched. A session's token is 32 random bytes from
+/// libsodium; only its SHA-256 is kept, so that a memory dump gives no one a
+/// session.
+final class WebSessions: @unchecked Sendable {
+    /// How long a session lasts: a club day, with margin.
+    static let lifetime = 12 * 60 * 60
+
+    private let lock = NSLock()
+    private var sessions: [String: WebSession] = [:]
+    private let clock: @Sendable () -> Timestamp
+
+    /// Sessions timed by `clock`; tests pass one they move.
+    init(clock: @escaping @Sendable () -> Timestamp) {
+        self.clock = clock
+    }
+
+    /// Starts a session for `account`; returns the token for its cookie.
+    func start(for account: String) -> (token: String, session: WebSession) {
+        let token = APIToken.generate()
+        let session = WebSession(
+            account: account, formToken: APIToken.generate(), expiresAt: Timestamp(secondsSinceEpoch: clock().secondsSinceEpoch + Self.lifetime))
+        lock.withLock {
+            pruneExpired()
+            sessions[APIToken.hash(token)] = session
+        }
+        return (token, session)
+    }
+
+    /// The session a cookie's token names, unless it has expired.
+    func session(for token: String) -> WebSession? {
+        guard APIToken.isWellFormed(token) else { return nil }
+        let key = APIToken.hash(token)
+        return lock.withLock {
+            guard let session = sessions[key] else { return nil }
+            guard clock() < session.expiresAt else {
+                sessions.removeValue(forKey: key)
+                return nil
+            }
+            return session
+        }
+    }
+
+    /// Ends the session a token names, as signing out does.
+    func end(_ token: String) {
+        guard APIToken.isWellFormed(token) else { return }
+        _ = lock.withLock { sessions.removeValue(forKey: APIToken.hash(token)) }
+    }
+
+    /// How many sessions are held, for tests.
+    var count: Int { lock.withLock { sessions.count } }
+
+    /// Drops expired sessions, so that memory does not grow with sign-ins
+    /// nobody signed out of. Called with the lock held.
+    private func pruneExpired() {
+        let now = clock()
+        sessions = sessions.filter { now < $0.value.expiresAt }
+    }
+}

@@ -1,0 +1,111 @@
+/// The pages' one stylesheet, served as `/static/app.css`. The look is the
+/// seed tutorial's phone screen: a large green MOD, the gas label in bold,
+/// the words between them light. Every control is at least 44 × 44 CSS
+/// pixels; below 900 px, tables become one card per row, so nothing scrolls
+/// sideways on a phone or a tablet.
+enum WebStyle {
+    static let css = """
+        *, *::before, *::after { box-sizing: border-box; }
+        html { -webkit-text-size-adjust: 100%; }
+        body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; font-size: 1.0625rem;
+          line-height: 1.45; color: #1a1a1a; background: #f6f7f6; overflow-wrap: anywhere; }
+        a { color: #0b4f9c; }
+        a:hover { color: #062f5e; }
+        :focus-visible { outline: 3px solid #c25e00; outline-offset: 2px; }
+        .skip { position: absolute; left: -999px; top: 0; background: #fff; padding: .75rem 1rem; z-index: 10; }
+        .skip:focus { left: .5rem; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+        header.top { background: #0f3d24; color: #fff; padding: .5rem 1rem; display: flex; flex-wrap: wrap; gap: .5rem 1.5rem;
+          align-items: center; justify-content: space-between; }
+        header.top nav { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem 1rem; }
+        header.top ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem; }
+        header.top a { color: #fff; display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; padding: 0 .6rem; border-radius: 6px; }
+        header.top a[aria-current="page"] { background: #fff; color: #0f3d24; font-weight: 700; }
+        header.top .brand { font-weight: 800; font-size: 1.25rem; text-decoration: none; }
+        header.top .who { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
+        main { max-width: 76rem; margin: 0 auto; padding: 1rem; }
+        main.narrow { max-width: 32rem; }
+        h1 { font-size: 1.75rem; margin: .5rem 0 1rem; }
+        h2 { font-size: 1.3rem; margin: 1.75rem 0 .75rem; }
+        footer { max-width: 76rem; margin: 2rem auto 0; padding: 1rem; border-top: 1px solid #c9cec9; }
+        form.inline { display: inline-flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin: 0; }
+        label { font-weight: 600; }
+        input, select, textarea, button, .button { font: inherit; min-height: 44px; min-width: 44px; border-radius: 6px; }
+        input[type="text"], input[type="password"], input[type="number"], input[type="search"], input[type="date"], input[type="datetime-local"],
+        select, textarea { width: 100%; padding: .5rem .65rem; border: 2px solid #5f6b63; background: #fff; color: #1a1a1a; }
+        form.inline select, form.inline input { width: auto; }
+        textarea { min-height: 5.5rem; }
+        input[type="radio"], input[type="checkbox"] { width: 1.6rem; height: 1.6rem; min-width: 0; min-height: 0; margin: 0; accent-color: #0a6b2c; }
+        button, .button { display: inline-flex; align-items: center; justify-content: center; gap: .4rem; padding: .55rem 1.1rem; border: 2px solid #0a6b2c;
+          background: #0a6b2c; color: #fff; font-weight: 700; cursor: pointer; text-decoration: none; }
+        button:hover, .button:hover { background: #07521f; color: #fff; }
+        button.secondary, .button.secondary { background: #fff; color: #0a6b2c; }
+        header.top button.secondary { border-color: #fff; }
+        button.danger { background: #9b1c1c; border-color: #9b1c1c; }
+        .fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: .9rem 1.2rem; margin-bottom: 1rem; }
+        .field { display: flex; flex-direction: column; gap: .3rem; }
+        .field.wide { grid-column: 1 / -1; }
+        .hint { font-size: .95rem; color: #4a524c; font-weight: 400; }
+        fieldset { border: 2px solid #c9cec9; border-radius: 8px; margin: 0 0 1rem; padding: .5rem 1rem 1rem; }
+        legend { font-weight: 700; padding: 0 .3rem; }
+        .choices { display: flex; flex-wrap: wrap; gap: .5rem; }
+        .choices label, label.check { display: inline-flex; align-items: center; gap: .5rem; min-height: 44px; min-width: 44px; padding: .3rem .8rem;
+          border: 2px solid #5f6b63; border-radius: 6px; background: #fff; font-weight: 600; cursor: pointer; }
+        .actions { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; margin: 1rem 0; }
+        .problem { color: #9b1c1c; font-weight: 700; margin: .2rem 0; }
+        .problem::before { content: "⚠ "; }
+        .notice { background: #e6f4ea; border-left: 6px solid #0a6b2c; padding: .75rem 1rem; margin: 0 0 1rem; }
+        .error-summary { background: #fdecec; border-left: 6px solid #9b1c1c; padding: .75rem 1rem; margin: 0 0 1rem; }
+        .panel { background: #fff; border: 1px solid #c9cec9; border-radius: 8px; padding: 1rem; margin-bottom: 1rem; }
+        table { border-collapse: collapse; width: 100%; background: #fff; }
+        th, td { text-align: left; padding: .5rem .6rem; border-bottom: 1px solid #d5dad5; vertical-align: top; }
+        /* Column names are single words: they never break mid-word, as running text may. */
+        th { background: #e9ece9; overflow-wrap: normal; }
+        td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
+        .gas { font-weight: 800; font-size: 1.25rem; }
+        .light { font-weight: 300; color: #4a524c; }
+        .mod { color: #0a6b2c; font-weight: 800; font-size: 2rem; line-height: 1.1; white-space: nowrap; }
+        .mod small { font-size: 1rem; font-weight: 600; }
+        .mark { display: inline-block; margin: .15rem .25rem .15rem 0; padding: .05rem .45rem; border: 2px solid currentColor; border-radius: 4px;
+          font-size: .85rem; font-weight: 700; text-transform: uppercase; letter-spacing: .02em; background: #fff; }
+        .mark.retired { color: #4a4a4a; }
+        .mark.overdue, .mark.void { color: #9b1c1c; }
+        .mark.soon { color: #7a4a00; }
+        .mark.older, .mark.override { color: #0b4f9c; }
+        tr.retired td { color: #4a4a4a; }
+        .filter { max-width: 28rem; margin-bottom: 1rem; }
+        dl.facts { display: grid; grid-template-columns: minmax(9rem, max-content) 1fr; gap: .35rem 1rem; margin: 0; }
+        dl.facts dt { font-weight: 700; }
+        dl.facts dd { margin: 0; }
+        .tag { background: #fff; border: 3px solid #111; border-radius: 8px; padding: .9rem 1rem; max-width: 22rem; margin: 0 0 1rem; }
+        .tag .mod { font-size: 2.6rem; }
+        .tag p { margin: .2rem 0; }
+        .tag .void-banner { color: #9b1c1c; font-weight: 800; text-transform: uppercase; }
+        pre { background: #fff; border: 1px solid #c9cec9; padding: .75rem; overflow-x: auto; max-width: 100%; white-space: pre; overflow-wrap: normal; }
+        .side-by-side { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
+        .side-by-side > * { flex: 1 1 22rem; min-width: 0; }
+        svg.chart { width: 100%; height: auto; background: #fff; border: 1px solid #c9cec9; }
+        .legend { display: flex; flex-wrap: wrap; gap: .5rem 1rem; list-style: none; padding: 0; }
+        .swatch { display: inline-block; width: 1rem; height: 1rem; border: 1px solid #111; vertical-align: middle; margin-right: .3rem; }
+        .preview { font-size: 1.1rem; min-height: 1.5rem; }
+        @media (max-width: 900px) {
+          table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+          table.cards, table.cards tbody, table.cards tr, table.cards td { display: block; width: 100%; }
+          table.cards tr { background: #fff; border: 1px solid #c9cec9; border-radius: 8px; margin-bottom: .75rem; padding: .4rem .2rem; }
+          table.cards td { border: 0; padding: .25rem .6rem; }
+          table.cards td[data-label]::before { content: attr(data-label) ": "; font-weight: 700; color: #3d453f; }
+          td.number { text-align: left; }
+          h1 { font-size: 1.5rem; }
+        }
+        @page { size: 62mm 100mm; margin: 3mm; }
+        @media print {
+          body { background: #fff; font-size: 10pt; }
+          header.top, footer, .skip, .no-print { display: none !important; }
+          main { padding: 0; max-width: none; }
+          main > :not(.tag) { display: none !important; }
+          .tag { display: block; border: 0; padding: 0; margin: 0; max-width: none; width: 56mm; }
+          .tag .mod { font-size: 24pt; color: #000; }
+        }
+
+        """
+}

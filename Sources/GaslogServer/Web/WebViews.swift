@@ -1,0 +1,92 @@
+import LogbookStore
+import NitroxCalculator
+
+/// Pieces more than one page shows: the gas and its MOD in the seed's look,
+/// and the marks a cylinder carries. Each mark is a word, not only a colour.
+enum WebViews {
+    /// Inspections falling due within this many days are marked "due soon", as `gaslog due` lists them by default.
+    static let soonDays = 30
+
+    /// "for **EAN32** is **34 m**": the label in bold, the words between light, the MOD large and green.
+    static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem) -> String {
+        """
+        <span class="light">for</span> <span class="gas">\(HTML.escape(fill.label))</span> <span class="light">is</span> \
+        <span class="mod">\(fill.tagMod(in: unit)) <small>\(unit.depthSymbol)</small></span> \
+        <span class="light">at ppO₂ \(fill.partialPressure.text)</span>
+        """
+    }
+
+    /// The marks for a cylinder and its current gas.
+    static func marks(_ gas: CurrentGas, settings: LogbookSettings, today: CivilDate) -> [String] {
+        var marks = cylinderMarks(gas.cylinder, settings: settings, today: today)
+        if let fill = gas.fill, let newer = gas.passedOver.first(where: { $0.reason == .void && $0.filledAt > fill.filledAt }) {
+            marks.append(mark("older", "Older fill: newer fill #\(newer.id) is void"))
+        }
+        return marks
+    }
+
+    /// The marks of the register: retired, and inspections overdue or due soon.
+    static func cylinderMarks(_ cylinder: Cylinder, settings: LogbookSettings, today: CivilDate) -> [String] {
+        var marks: [String] = []
+        if cylinder.isRetired { marks.append(mark("retired", "Retired")) }
+        for (name, due) in [("Hydro", cylinder.hydroDue(settings)), ("Visual", cylinder.visualDue(settings))] {
+            guard let due else { continue }
+            let left = today.days(until: due)
+            if left < 0 {
+                marks.append(mark("overdue", "\(name) overdue since \(due.iso8601)"))
+            } else if left <= soonDays {
+                marks.append(mark("soon", "\(name) due \(due.iso8601)"))
+            }
+        }
+        return marks
+    }
+
+    /// One mark: its words, with a class for its colour.
+    static func mark(_ kind: String, _ text: String) -> String {
+        #"<span class="mark \#(kind)">\#(HTML.escape(text))</span>"#
+    }
+
+    /// A text field with its label, and the problem with it when there is one.
+    static func textField(
+        _ name: String, _ label: String, value: String?, problem: String? = nil, hint: String? = nil, type: String = "text",
+        extra: String = "", wide: Bool = false
+    ) -> String {
+        let id = "field-" + name
+        var described: [String] = []
+        var after = ""
+        if let hint {
+            described.append(id + "-hint")
+            after += #"<span class="hint" id="\#(id)-hint">\#(HTML.escape(hint))</span>"#
+        }
+        if let problem {
+            described.append(id + "-problem")
+            after += #"<p class="problem" id="\#(id)-problem">\#(HTML.escape(problem))</p>"#
+        }
+        let describedBy = described.isEmpty ? "" : #" aria-describedby="\#(described.joined(separator: " "))""#
+        let invalid = problem == nil ? "" : #" aria-invalid="true""#
+        let input =
+            type == "textarea"
+            ? #"<textarea id="\#(id)" name="\#(name)"\#(describedBy)\#(invalid)\#(extra)>\#(HTML.escape(value ?? ""))</textarea>"#
+            : #"<input type="\#(type)" id="\#(id)" name="\#(name)" value="\#(HTML.escape(value ?? ""))"\#(describedBy)\#(invalid)\#(extra)>"#
+        return #"<div class="field\#(wide ? " wide" : "")"><label for="\#(id)">\#(HTML.escape(label))</label>\#(input)\#(after)</div>"#
+    }
+
+    /// A `<select>` with its label.
+    static func select(_ name: String, _ label: String, options: [(value: String, text: String)], selected: String?) -> String {
+        let id = "field-" + name
+        let items = options.map { option in
+            #"<option value="\#(HTML.escape(option.value))"\#(option.value == selected ? " selected" : "")>\#(HTML.escape(option.text))</option>"#
+        }.joined()
+        return #"<div class="field"><label for="\#(id)">\#(HTML.escape(label))</label><select id="\#(id)" name="\#(name)">\#(items)</select></div>"#
+    }
+
+    /// A pressure as the unit shows it, or a dash.
+    static func pressure(_ pressure: Pressure?, unit: UnitSystem) -> String {
+        pressure.map { HTML.escape($0.displayText(in: unit)) } ?? "—"
+    }
+
+    /// A moment as a person reads it.
+    static func time(_ moment: Timestamp) -> String {
+        HTML.escape(LocalTime.text(of: moment))
+    }
+}

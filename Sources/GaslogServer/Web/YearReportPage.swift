@@ -1,0 +1,95 @@
+import LogbookStore
+
+/// The year report: fills per month by gas as a bar chart drawn on the
+/// server in SVG, the same numbers in a table beside it, and overrides and
+/// voids by month.
+enum YearReportPage {
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// Bar colours, dark enough on white; the table and the legend's words carry the same facts.
+    static let colours = [
+        "rgb(10,107,44)", "rgb(11,79,156)", "rgb(155,28,28)", "rgb(122,74,0)", "rgb(91,42,134)", "rgb(0,101,110)", "rgb(74,74,74)", "rgb(163,48,107)",
+    ]
+
+    static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
+        let thisYear = context.logbook.today().year
+        let yearText = context.value("year") ?? String(thisYear)
+        guard let year = Int(yearText), (1900...9999).contains(year), let first = CivilDate(year: year, month: 1, day: 1),
+            let next = CivilDate(year: year + 1, month: 1, day: 1)
+        else { throw .badInput("The year is a number such as \(thisYear).") }
+        let query = FillQuery(since: LocalTime.start(of: first), before: LocalTime.start(of: next))
+        let fills = try context.read { logbook throws(LogbookError) in try logbook.history(query) }
+        let report = YearReport(year: year, fills: fills)
+        let body = """
+            <form method="get" action="/report" class="panel"><div class="fields">\(WebViews.textField("year", "Year", value: String(year), extra: #" inputmode="numeric""#))</div>
+            <div class="actions"><button type="submit">Show</button></div></form>
+            <p>\(report.total) fill\(report.total == 1 ? "" : "s") in force in \(year).</p>
+            <div class="side-by-side"><figure>\(chart(report))<figcaption>Fills per month by gas, \(year)</figcaption></figure>
+            \(table(report))</div>
+            <h2>Overrides and voids by month</h2>\(exceptions(report))
+            """
+        return WebPage.render(context, title: "Year report \(year)", body: body)
+    }
+
+    /// A stacked bar per month, one colour per gas, drawn with attributes only (the policy forbids inline styles).
+    static func chart(_ report: YearReport) -> String {
+        let width = 640, height = 320, left = 40, bottom = 30, top = 10
+        let plotHeight = height - bottom - top
+        let highest = max(1, (0..<12).map(report.total(month:)).max() ?? 1)
+        let step = Double(width - left) / 12
+        var shapes: [String] = []
+        for tick in Set([0, highest / 2, highest]).sorted() {
+            let y = Double(top) + Double(plotHeight) * (1 - Double(tick) / Double(highest))
+            shapes.append(#"<line x1="\#(left)" x2="\#(width)" y1="\#(y)" y2="\#(y)" stroke="rgb(201,206,201)"/>"#)
+            shapes.append(#"<text x="\#(left - 6)" y="\#(y + 4)" text-anchor="end" font-size="12" fill="rgb(26,26,26)">\#(tick)</text>"#)
+        }
+        for month in 0..<12 {
+            let x = Double(left) + step * Double(month) + step * 0.15
+            var base = Double(top + plotHeight)
+            for (index, gas) in report.gases.enumerated() {
+                guard let count = report.fills[month][gas], count > 0 else { continue }
+                let barHeight = Double(plotHeight) * Double(count) / Double(highest)
+                base -= barHeight
+                shapes.append(
+                    #"<rect x="\#(x)" y="\#(base)" width="\#(step * 0.7)" height="\#(barHeight)" fill="\#(colours[index % colours.count])" stroke="rgb(255,255,255)"><title>\#(monthNames[month]): \#(count) \#(HTML.escape(gas))</title></rect>"#
+                )
+            }
+            shapes.append(
+                #"<text x="\#(x + step * 0.35)" y="\#(height - 10)" text-anchor="middle" font-size="12" fill="rgb(26,26,26)">\#(monthNames[month])</text>"#
+            )
+        }
+        let legend = report.gases.enumerated().map { index, gas in
+            #"<li><svg width="16" height="16" aria-hidden="true" focusable="false"><rect width="16" height="16" fill="\#(colours[index % colours.count])"/></svg> \#(HTML.escape(gas))</li>"#
+        }.joined()
+        return """
+            <svg class="chart" viewBox="0 0 \(width) \(height)" role="img" aria-label="Bar chart of fills per month by gas in \(report.year); the table beside it gives the numbers">\
+            \(shapes.joined())</svg><ul class="legend">\(legend)</ul>
+            """
+    }
+
+    /// The chart's numbers: a row per month, a column per gas, and the totals.
+    static func table(_ report: YearReport) -> String {
+        let header = report.gases.map { #"<th scope="col" class="number">\#(HTML.escape($0))</th>"# }.joined()
+        let rows = (0..<12).map { month in
+            let cells = report.gases.map { gas in #"<td class="number" data-label="\#(HTML.escape(gas))">\#(report.fills[month][gas] ?? 0)</td>"# }
+                .joined()
+            return
+                #"<tr><th scope="row">\#(monthNames[month])</th>\#(cells)<td class="number" data-label="Total">\#(report.total(month: month))</td></tr>"#
+        }.joined()
+        return """
+            <table class="year"><caption>Fills per month by gas</caption><thead><tr><th scope="col">Month</th>\(header)<th scope="col" class="number">Total</th></tr></thead>
+            <tbody>\(rows)</tbody></table>
+            """
+    }
+
+    /// Overrides and voids by month.
+    static func exceptions(_ report: YearReport) -> String {
+        let rows = (0..<12).map { month in
+            #"<tr><th scope="row">\#(monthNames[month])</th><td class="number">\#(report.overrides[month])</td><td class="number">\#(report.voids[month])</td></tr>"#
+        }.joined()
+        return """
+            <table class="year exceptions"><caption class="visually-hidden">Overrides and voids by month</caption>
+            <thead><tr><th scope="col">Month</th><th scope="col" class="number">Overrides</th><th scope="col" class="number">Voids</th></tr></thead>
+            <tbody>\(rows)</tbody></table>
+            """
+    }
+}

@@ -189,7 +189,7 @@ struct WebTests {
 
     @Test("A busy or read-only logbook gives a 503 page that says which")
     func unavailable() {
-        let busy = WebPage.errorPage(WebError(LogbookError(.busy(path: "/var/lib/gaslog/logbook.sqlite"))))
+        let busy = WebPage.errorPage(WebError(LogbookError(.busy(path: "/var/lib/gaslog/logbook.sqlite", waitedSeconds: 20))))
         #expect(busy.status == 503 && text(busy).contains("The logbook is busy") && Self.header(busy, "Retry-After") == "2")
         let readOnly = WebPage.errorPage(WebError(LogbookError(.readOnly(path: "/var/lib/gaslog/logbook.sqlite"))))
         #expect(readOnly.status == 503 && text(readOnly).contains("The logbook is read-only"))

@@ -89,13 +89,14 @@ enum LogPage {
                 <td data-label="Pressure">\(WebViews.pressure(fill.pressure, unit: context.unit))</td>\
                 <td data-label="Filled">\(WebViews.time(fill.filledAt))</td>\
                 <td data-label="Blender">\(HTML.escape(fill.blender ?? "—"))</td><td data-label="Diver">\(HTML.escape(fill.diver ?? "—"))</td>\
+                <td data-label="Note">\(HTML.escape(fill.note ?? "—"))</td>\
                 <td data-label="Marks">\(marks.joined(separator: " "))\(void)</td></tr>
                 """
         }.joined(separator: "\n")
         return """
             <table class="cards"><thead><tr><th scope="col">Fill</th>\(showCylinder ? #"<th scope="col">Cylinder</th>"# : "")<th scope="col">Gas</th>\
             <th scope="col">MOD</th><th scope="col">Pressure</th><th scope="col">Filled</th><th scope="col">Blender</th><th scope="col">Diver</th>\
-            <th scope="col">Marks</th></tr></thead><tbody>\(rows)</tbody></table>
+            <th scope="col">Note</th><th scope="col">Marks</th></tr></thead><tbody>\(rows)</tbody></table>
             """
     }
 }

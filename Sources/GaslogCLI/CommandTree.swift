@@ -36,6 +36,8 @@ public enum CommandTree {
             UnitCommand.spec,
             UserCommand.spec,
             TokenCommand.spec,
+            VerifyCommand.spec,
+            AuditCommand.spec,
             CompletionsCommand.spec,
             ManCommand.spec,
             CompleteCommand.spec,

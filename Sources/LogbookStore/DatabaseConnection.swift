@@ -15,6 +15,8 @@ final class DatabaseConnection {
     static let waitNoticeMilliseconds = 2_000
 
     let path: String
+    /// The time a migration's follow-up records, such as the audit trail's backfill.
+    let clock: @Sendable () -> Timestamp
     /// Called once when a write has waited 2 seconds for another lock.
     var onWaitingForLock: (() -> Void)?
     private var database: Database?
@@ -22,8 +24,9 @@ final class DatabaseConnection {
     /// The file this connection holds open, for ``OpenDatabases``.
     private var openFile: OpenDatabases.FileID?
 
-    init(path: String) {
+    init(path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now) {
         self.path = path
+        self.clock = clock
     }
 
     deinit {
@@ -110,7 +113,7 @@ final class DatabaseConnection {
                 throw LogbookError(.databaseUnusable("database \(path) needs an upgrade to schema \(Migration.latestVersion), but it is read-only"))
             }
             do {
-                try Migrator.migrate(database)
+                try Migrator.migrate(database, clock: clock)
             } catch Migrator.Failure.newerSchema(let found, _) {
                 throw newerSchema(found)
             }

@@ -74,6 +74,11 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case unknownToken(Int)
         /// The token was revoked before, at that time.
         case tokenRevoked(Int, at: Timestamp)
+        /// The audit trail and the log disagree, or the chain is broken, or a
+        /// head noted earlier is not in it: the first problem, in words.
+        case auditMismatch(String)
+        /// A file offered as a backup is not a sound gaslog logbook.
+        case unsoundBackup(String)
 
         // MARK: Files and the database
 
@@ -140,7 +145,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .refused, .blendRefused, .toleranceExceeded, .unknownCylinder, .unregisteredCylinder, .unknownFill,
             .noFillsYet, .allFillsVoid, .noCurrentGas, .alreadyVoid, .cylinderExists, .nameTaken, .sameName,
             .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON, .importRefused,
-            .unknownAccount, .accountExists, .accountRemoved, .unknownToken, .tokenRevoked:
+            .unknownAccount, .accountExists, .accountRemoved, .unknownToken, .tokenRevoked, .auditMismatch, .unsoundBackup:
             .refused
         case .inputUnavailable: .inputUnavailable
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
@@ -164,6 +169,10 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidInput(let text), .databaseUnusable(let text), .cannotCreate(let text), .inputUnavailable(let text),
             .importRefused(let text), .internalFailure(let text):
             text
+        case .auditMismatch(let text):
+            "the audit trail does not hold: " + text
+        case .unsoundBackup(let text):
+            "not a sound logbook: " + text
         case .fillInFuture(let filledAt, let now):
             "the fill time \(LocalTime.text(of: filledAt)) is in the future: it is now \(LocalTime.text(of: now)), "
                 + "and a fill may be dated at most \(Logbook.clockSkewAllowance / 60) minutes ahead, for clock differences"

@@ -209,6 +209,8 @@ struct CoreCommandTests {
             (["serve", "--help"], false),
             (["completions", "bash"], false), (["man"], false), (["user", "list"], false), (["token", "list"], false),
             (["__complete", "cylinders"], false),
+            // Every entry carries its time, and so does every hash.
+            (["verify"], true), (["audit"], true),
         ]
         let run = Set(steps.map { $0.0[0] })
         for command in CommandTree.root.subcommands {

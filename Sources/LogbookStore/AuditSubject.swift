@@ -1,0 +1,119 @@
+import CSQLite
+
+/// A kind of row the audit trail follows, and how a row of it is written
+/// into an entry: its table's columns, in a fixed order, as one line of
+/// canonical JSON. Secrets (password and token hashes) are never selected.
+enum AuditSubject: String, CaseIterable, Sendable {
+    case cylinder, fill, void, setting, account, token
+
+    /// The table the rows live in.
+    var table: String {
+        switch self {
+        case .cylinder: "cylinders"
+        case .fill: "fills"
+        case .void: "voids"
+        case .setting: "settings"
+        case .account: "accounts"
+        case .token: "tokens"
+        }
+    }
+
+    /// The column that names one row: the entry's subject is the prefix and this value.
+    var keyColumn: String {
+        switch self {
+        case .void: "fill_id"
+        case .setting: "key"
+        default: "id"
+        }
+    }
+
+    /// The columns an entry records, in the order its JSON lists them. They
+    /// are fixed here, not read from the schema, so that a later migration
+    /// that adds a column does not change how earlier entries are checked.
+    var columns: [String] {
+        switch self {
+        case .cylinder:
+            [
+                "id", "name", "name_key", "created_at", "serial", "owner", "water_volume_cl", "working_pressure_centibar",
+                "hydro_date", "visual_date", "o2_clean", "note", "retired_at", "retired_reason",
+            ]
+        case .fill: FillTable.columns
+        case .void: ["fill_id", "reason", "voided_at", "voided_by"]
+        case .setting: ["key", "value"]
+        case .account: ["id", "name", "name_key", "role", "created_at", "removed_at"]
+        case .token: ["id", "account_id", "label", "created_at", "revoked_at"]
+        }
+    }
+
+    /// The entry's subject for the row whose key is `key`: `fill 12`, `setting unit`.
+    func subject(_ key: String) -> String { rawValue + " " + key }
+
+    /// The subject an entry names, split into its kind of row and key.
+    static func parse(_ subject: String) -> (AuditSubject, String)? {
+        guard let space = subject.firstIndex(of: " "), let kind = AuditSubject(rawValue: String(subject[..<space])) else { return nil }
+        return (kind, String(subject[subject.index(after: space)...]))
+    }
+
+    /// Every row's key and data, in key order.
+    var allRowsSQL: String {
+        "SELECT \(columns.joined(separator: ", ")) FROM \(table) ORDER BY \(keyColumn)"
+    }
+
+    /// One row, by its key.
+    var oneRowSQL: String {
+        "SELECT \(columns.joined(separator: ", ")) FROM \(table) WHERE \(keyColumn) = :key"
+    }
+
+    /// The key as the statement binds it: settings are keyed by text, the rest by id.
+    func keyValue(_ key: String) -> DatabaseValue {
+        if self == .setting { return .text(key) }
+        return Int(key).map(DatabaseValue.integer) ?? .text(key)
+    }
+
+    /// The current row of a statement made from ``allRowsSQL`` or ``oneRowSQL``:
+    /// its key, and its columns as canonical JSON.
+    func row(of statement: Statement) -> (key: String, data: String) {
+        var data = "{"
+        for (index, column) in columns.enumerated() {
+            if index > 0 { data += "," }
+            AuditSubject.writeString(column, to: &data)
+            data += ":"
+            let position = statement.column(column)
+            switch sqlite3_column_type(statement.handle, position) {
+            case SQLITE_NULL: data += "null"
+            case SQLITE_INTEGER: data += String(statement.integer(position))
+            default: AuditSubject.writeString(statement.text(position), to: &data)
+            }
+        }
+        data += "}"
+        let keyPosition = statement.column(keyColumn)
+        let key = statement.isNull(keyPosition) ? "" : statement.text(keyPosition)
+        return (key, data)
+    }
+
+    /// The row's data now, or `nil` when there is no such row.
+    func data(of key: String, in database: Database) throws -> String? {
+        let statement = try database.prepare(oneRowSQL)
+        try statement.bind(["key": keyValue(key)])
+        guard try statement.step() else { return nil }
+        return row(of: statement).data
+    }
+
+    /// A JSON string, escaped by the canonical rule the README documents:
+    /// `"` and `\` get a backslash, every control character below U+0020
+    /// becomes `\u00xx` in lower-case hex, and everything else is its UTF-8.
+    static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: output += "\\\""
+            case 0x5C: output += "\\\\"
+            case 0..<0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u00" + (hex.count == 1 ? "0" + hex : hex)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

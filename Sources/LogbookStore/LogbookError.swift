@@ -90,6 +90,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case noDatabaseLocation
         /// Another connection held the write lock for longer than the timeout.
         case busy(path: String)
+        /// Another connection holds the write lock now, and this cannot wait.
+        case inUse(path: String)
         /// The database is read-only and a write is needed.
         case readOnly(path: String)
         /// The database file cannot be used: not SQLite, damaged, from a newer
@@ -150,7 +152,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .inputUnavailable: .inputUnavailable
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
         case .readOnly, .databaseUnusable, .invalidStoredSetting: .databaseUnusable
-        case .busy: .busy
+        case .busy, .inUse: .busy
         case .internalFailure: .internalFailure
         }
     }
@@ -246,6 +248,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "\(DatabaseConnection.busyTimeoutMilliseconds / 1_000) seconds; nothing was written; try again"
         case .readOnly(let path):
             "database \(path) is read-only, and this needs to write to it"
+        case .inUse(let path):
+            "database \(path) is in use: another program holds its write lock; nothing was changed"
         case .invalidStoredSetting(let key, let value):
             "the stored setting \(key) = \(quoted(value)) is invalid"
         }

@@ -27,6 +27,7 @@ enum APIRoutes {
         Route("POST", "/api/v1/fills/{id}/void", .blender, .command(.init(command: ["void"], positional: ["id"], input: .body))),
         Route("GET", "/api/v1/export", .reader, .custom(export)),
         Route("POST", "/api/v1/import", .admin, .custom(importFills)),
+        Route("GET", "/api/v1/backup", .admin, .custom(backup)),
         Route("GET", "/api/v1/due", .reader, .command(.init(command: ["due"]))),
         Route("GET", "/api/v1/best-mix", .reader, .command(.init(command: ["best-mix"]))),
         Route("GET", "/api/v1/ead", .reader, .command(.init(command: ["ead"]))),
@@ -74,6 +75,31 @@ enum APIRoutes {
         let csv = !options.contains { $0.lowercased() == "--format=json" }
         let body = try context.service.execute(["export"] + options, actor: context.principal.account)
         return HTTPResponse(status: 200, contentType: csv ? "text/csv; charset=utf-8" : "application/json", body: body)
+    }
+
+    /// A consistent copy of the logbook, as `gaslog backup` writes it: made
+    /// in a private temporary folder, checked, sent, and removed.
+    private static func backup(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+        guard context.request.query.isEmpty else { throw .badInput("this path takes no query parameters") }
+        let folder = NSTemporaryDirectory() + "gaslog-backup-" + UUID().uuidString
+        let path = folder + "/gaslog.sqlite"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw APIError(LogbookError(.cannotCreate("cannot create a temporary folder for the backup: \(error)")))
+        }
+        do {
+            try context.service.logbook().backup(to: path, replacing: false)
+        } catch {
+            throw APIError(error)
+        }
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw APIError(LogbookError(.internalFailure("the backup at \(path) cannot be read back")))
+        }
+        return HTTPResponse(
+            status: 200, contentType: "application/vnd.sqlite3",
+            headers: [("Content-Disposition", "attachment; filename=\"gaslog-backup.sqlite\"")], body: Array(bytes))
     }
 
     /// A CSV body imported all or nothing, as `gaslog import` does.

@@ -24,7 +24,13 @@ extension Logbook {
         }
     }
 
-    /// A cylinder's register changes, oldest first, from the trail.
+    /// A cylinder's register changes, oldest first, each with the facts it
+    /// changed, from the trail.
+    public func registerChanges(of name: CylinderName) throws(LogbookError) -> [RegisterChange] {
+        RegisterChange.changes(try auditHistory(of: name))
+    }
+
+    /// A cylinder's entries in the trail, oldest first.
     public func auditHistory(of name: CylinderName) throws(LogbookError) -> [AuditEntry] {
         try perform(writing: false) { database in
             try database.readTransaction {

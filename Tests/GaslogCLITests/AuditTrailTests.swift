@@ -225,4 +225,25 @@ struct AuditTrailTests {
         #expect(none.stdout == "No audit entries.\n")
         #expect(sandbox.gaslog("verify", "--expect", "xyz").status == 64)
     }
+
+    @Test("cylinder show lists the register's changes from the trail, each fact before and after")
+    func showListsChanges() throws {
+        let sandbox = Sandbox().populated()
+        let shown = sandbox.gaslog("cylinder", "show", "Club 03")
+        #expect(shown.status == 0)
+        let changes = shown.stdout.split(separator: "\n").drop { !$0.hasPrefix("Changes:") }.map(String.init)
+        #expect(
+            changes == [
+                #"Changes:           2026-11-30 12:00 +00:00  cylinder add: name null → "Club 02""#,
+                #"                   2026-11-30 12:00 +00:00  cylinder edit: owner null → "Ann""#,
+                #"                   2026-11-30 12:00 +00:00  cylinder rename: name "Club 02" → "Club 03""#,
+                #"                   2026-11-30 12:00 +00:00  cylinder retire: retired_at null → "2026-11-30T12:00:00Z", retired_reason null → "dented""#,
+            ], "\(shown)")
+        let object = try #require(json(sandbox.gaslog("cylinder", "show", "Club 01", "--json")) as? [String: Any])
+        let first = try #require((object["changes"] as? [[String: Any]])?.first)
+        #expect(first["kind"] as? String == "cylinder add" && first["actor"] as? String == "")
+        let fields = first["fields"] as? [[String: Any]] ?? []
+        #expect(fields.map { $0["field"] as? String } == ["name", "serial", "working_pressure_centibar"])
+        #expect(fields.last?["after"] as? Int == 23_200 && fields.last?["before"] is NSNull)
+    }
 }

@@ -93,8 +93,13 @@ enum AuditSubject: String, CaseIterable, Sendable {
 
     /// The row's data now, or `nil` when there is no such row.
     func data(of key: String, in database: Database) throws -> String? {
-        let statement = try database.prepare(oneRowSQL)
+        try data(of: key, using: try database.prepare(oneRowSQL))
+    }
+
+    /// The row's data now, through a statement made from ``oneRowSQL``.
+    func data(of key: String, using statement: Statement) throws -> String? {
         try statement.bind(["key": keyValue(key)])
+        defer { try? statement.bind(["key": .null]) }
         guard try statement.step() else { return nil }
         return row(of: statement).data
     }

@@ -7,10 +7,16 @@
 /// `id LF at LF actor LF kind LF subject LF data`: none of the fields after
 /// `actor` can hold a line feed (the schema checks it), so the bytes read
 /// back into exactly one entry.
-struct AuditTrail {
+final class AuditTrail {
     private let database: Database
     private let lastEntry: Statement
     private let insert: Statement
+    /// Each kind of row's SELECT, prepared once: an import appends an entry per row.
+    private var rowStatements: [AuditSubject: Statement] = [:]
+    /// The last entry's id and hash once read or written here, so that an
+    /// import does not read back each entry it has just written. A trail
+    /// lives for one transaction, which holds the write lock throughout.
+    private var last: (id: Int, hash: [UInt8])?
 
     /// The 32 zero bytes the first entry chains from.
     static let genesis = [UInt8](repeating: 0, count: SHA256.byteCount)
@@ -34,7 +40,14 @@ struct AuditTrail {
 
     /// Records the row `key` of `subject` as it is now, as an entry of `kind`.
     func append(_ kind: String, _ subject: AuditSubject, key: String, actor: String?, at time: Timestamp) throws {
-        guard let data = try subject.data(of: key, in: database) else {
+        let statement: Statement
+        if let prepared = rowStatements[subject] {
+            statement = prepared
+        } else {
+            statement = try database.prepare(subject.oneRowSQL)
+            rowStatements[subject] = statement
+        }
+        guard let data = try subject.data(of: key, using: statement) else {
             throw LogbookError(.internalFailure("\(subject.subject(key)) vanished before its audit entry was written"))
         }
         try append(kind, subject: subject.subject(key), data: data, actor: actor, at: time.iso8601)
@@ -46,23 +59,28 @@ struct AuditTrail {
     }
 
     private func append(_ kind: String, subject: String, data: String, actor: String?, at: String) throws {
-        try lastEntry.bind([])
-        var id = 1
-        var previous = AuditTrail.genesis
-        if try lastEntry.step() {
-            id = lastEntry.integer("id") + 1
-            guard let bytes = SHA256.bytes(hex: lastEntry.text("hash")) else {
-                throw LogbookError(.databaseUnusable("audit entry \(id - 1) has a hash that is not 64 hex digits"))
-            }
-            previous = bytes
-        }
-        try lastEntry.bind([])
+        let (previousID, previous) = try last ?? readLast()
+        let id = previousID + 1
         let actor = actor ?? ""
         let canonical = AuditTrail.canonicalBytes(id: id, at: at, actor: actor, kind: kind, subject: subject, data: data)
+        let hash = AuditTrail.hash(previous: previous, canonical: canonical)
         try insert.execute([
             "id": .integer(id), "at": .text(at), "actor": .text(actor), "kind": .text(kind), "subject": .text(subject),
-            "data": .text(data), "hash": .text(SHA256.hex(AuditTrail.hash(previous: previous, canonical: canonical))),
+            "data": .text(data), "hash": .text(SHA256.hex(hash)),
         ])
+        last = (id, hash)
+    }
+
+    /// The last entry's id and hash as stored: 0 and 32 zero bytes for an empty trail.
+    private func readLast() throws -> (id: Int, hash: [UInt8]) {
+        try lastEntry.bind([])
+        defer { try? lastEntry.bind([]) }
+        guard try lastEntry.step() else { return (0, AuditTrail.genesis) }
+        let id = lastEntry.integer("id")
+        guard let bytes = SHA256.bytes(hex: lastEntry.text("hash")) else {
+            throw LogbookError(.databaseUnusable("audit entry \(id) has a hash that is not 64 hex digits"))
+        }
+        return (id, bytes)
     }
 
     /// Writes what a logbook held before schema 8 as the trail's first

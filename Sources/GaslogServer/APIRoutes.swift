@@ -55,6 +55,15 @@ enum APIRoutes {
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 
+    /// The thread's logbook, acting for the request's account: the audit
+    /// trail names it with each change. (The thread's logbook keeps the
+    /// account of the request before, so it is set on every request.)
+    private static func logbook(acting context: RouteContext) -> Logbook {
+        let logbook = context.service.logbook()
+        logbook.actor = context.principal.account
+        return logbook
+    }
+
     /// One fill, with the export's keys.
     private static func oneFill(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         guard context.request.query.isEmpty else { throw .badInput("this path takes no query parameters") }
@@ -90,7 +99,7 @@ enum APIRoutes {
             throw APIError(LogbookError(.cannotCreate("cannot create a temporary folder for the backup: \(error)")))
         }
         do {
-            try context.service.logbook().backup(to: path, replacing: false)
+            try logbook(acting: context).backup(to: path, replacing: false)
         } catch {
             throw APIError(error)
         }
@@ -113,7 +122,7 @@ enum APIRoutes {
             throw APIError(415, "unsupported_media_type", "the body must be CSV (Content-Type: text/csv)")
         }
         do {
-            let summary = try context.service.logbook().importFills(
+            let summary = try logbook(acting: context).importFills(
                 from: ByteStream(bytes: context.request.body, name: "the request body"), dryRun: dryRun)
             return HTTPResponse.json(
                 200,
@@ -136,7 +145,7 @@ enum APIRoutes {
             throw APIError(404, "not_found", "no setting is named \(context.parameters["key"] ?? "")")
         }
         do {
-            let stored = try context.service.logbook().set(setting, to: value)
+            let stored = try logbook(acting: context).set(setting, to: value)
             return HTTPResponse.json(200, JSONValue.object([("key", .string(setting.key)), ("value", .string(stored))]).text)
         } catch {
             throw APIError(error)

@@ -47,13 +47,22 @@ struct BackupRouteTests {
         #expect(server.request("GET", "/api/v1/backup").status == 401)
         #expect(server.request("GET", "/api/v1/backup?x=1", as: admin).status == 400)
 
+        let setting = server.request("PUT", "/api/v1/config/unit", as: admin, json: #"{"value": "imperial"}"#)
+        #expect(setting.status == 200, "\(setting.text)")
+        // A request after another's on the same thread is still its own account's.
+        let csv =
+            "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,override_reason,rounding\r\n"
+            + ",2026-11-28T10:00:00Z,Club 08,,36,1.4,,,,,,,,,,,\r\n"
+        let imported = server.request("POST", "/api/v1/import", as: admin, body: Data(csv.utf8), contentType: "text/csv")
+        #expect(imported.status == 200, "\(imported.text)")
+
         // Each change names the account that made it through the service.
         let audit = server.gaslog("audit", "--json").stdout
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(audit.utf8)) as? [[String: Any]])
         let byKind = entries.filter { ($0["subject"] as? String)?.hasPrefix("account") != true }.map {
             "\($0["kind"] as? String ?? "") \($0["actor"] as? String ?? "")"
         }
-        #expect(byKind == ["cylinder add ada", "fill ben"], "\(audit)")
+        #expect(byKind == ["cylinder add ada", "fill ben", "setting ada", "cylinder add ada", "fill ada"], "\(audit)")
         #expect(server.stop() == 0)
     }
 }

@@ -99,6 +99,8 @@ enum AuditSubject: String, CaseIterable, Sendable {
     /// The row's data now, through a statement made from ``oneRowSQL``.
     func data(of key: String, using statement: Statement) throws -> String? {
         try statement.bind(["key": keyValue(key)])
+        // Rebinding resets the statement, which ends its read at once; it can
+        // only report the step's own error again, which is thrown already.
         defer { try? statement.bind(["key": .null]) }
         guard try statement.step() else { return nil }
         return row(of: statement).data

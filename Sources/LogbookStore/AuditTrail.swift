@@ -74,6 +74,8 @@ final class AuditTrail {
     /// The last entry's id and hash as stored: 0 and 32 zero bytes for an empty trail.
     private func readLast() throws -> (id: Int, hash: [UInt8]) {
         try lastEntry.bind([])
+        // Rebinding resets the statement, which ends its read at once; it can
+        // only report the step's own error again, which is thrown already.
         defer { try? lastEntry.bind([]) }
         guard try lastEntry.step() else { return (0, AuditTrail.genesis) }
         let id = lastEntry.integer("id")

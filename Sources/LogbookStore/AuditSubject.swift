@@ -73,22 +73,24 @@ enum AuditSubject: String, CaseIterable, Sendable {
     /// The current row of a statement made from ``allRowsSQL`` or ``oneRowSQL``:
     /// its key, and its columns as canonical JSON.
     func row(of statement: Statement) -> (key: String, data: String) {
-        var data = "{"
+        // Built as bytes: an import writes one of these per fill.
+        var data: [UInt8] = [UInt8(ascii: "{")]
+        data.reserveCapacity(512)
         for (index, column) in columns.enumerated() {
-            if index > 0 { data += "," }
-            AuditSubject.writeString(column, to: &data)
-            data += ":"
+            if index > 0 { data.append(UInt8(ascii: ",")) }
+            AuditSubject.writeString(column.utf8, to: &data)
+            data.append(UInt8(ascii: ":"))
             let position = statement.column(column)
             switch sqlite3_column_type(statement.handle, position) {
-            case SQLITE_NULL: data += "null"
-            case SQLITE_INTEGER: data += String(statement.integer(position))
-            default: AuditSubject.writeString(statement.text(position), to: &data)
+            case SQLITE_NULL: data += "null".utf8
+            case SQLITE_INTEGER: data += String(statement.integer(position)).utf8
+            default: AuditSubject.writeString(statement.text(position).utf8, to: &data)
             }
         }
-        data += "}"
+        data.append(UInt8(ascii: "}"))
         let keyPosition = statement.column(keyColumn)
         let key = statement.isNull(keyPosition) ? "" : statement.text(keyPosition)
-        return (key, data)
+        return (key, String(decoding: data, as: UTF8.self))
     }
 
     /// The row's data now, or `nil` when there is no such row.
@@ -109,18 +111,24 @@ enum AuditSubject: String, CaseIterable, Sendable {
     /// A JSON string, escaped by the canonical rule the README documents:
     /// `"` and `\` get a backslash, every control character below U+0020
     /// becomes `\u00xx` in lower-case hex, and everything else is its UTF-8.
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22: output += "\\\""
-            case 0x5C: output += "\\\\"
+    /// Works on UTF-8 bytes: every byte of a multi-byte character is 0x80 or
+    /// above, so it is copied as it is, as the rule says of such characters.
+    static func writeString(_ text: String.UTF8View, to output: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        output.append(UInt8(ascii: "\""))
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                output.append(UInt8(ascii: "\\"))
+                output.append(byte)
             case 0..<0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u00" + (hex.count == 1 ? "0" + hex : hex)
-            default: output.unicodeScalars.append(scalar)
+                output += "\\u00".utf8
+                output.append(digits[Int(byte >> 4)])
+                output.append(digits[Int(byte & 0x0F)])
+            default:
+                output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

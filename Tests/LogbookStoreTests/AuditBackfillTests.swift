@@ -102,3 +102,13 @@ struct AuditBackfillTests {
         #expect(try logbook.verifyAudit().entries == 12)
     }
 }
+
+@Suite("The canonical JSON of an entry's data")
+struct AuditCanonicalTests {
+    @Test("Quotes and backslashes get a backslash, control characters \\u00xx in lower-case hex, the rest stays as its UTF-8")
+    func escaping() {
+        var output: [UInt8] = []
+        AuditSubject.writeString("a\"b\\c\u{1}\u{1F}é\n€ ~".utf8, to: &output)
+        #expect(String(decoding: output, as: UTF8.self) == #""a\"b\\c\u0001\u001fé\u000a€ ~""#)
+    }
+}

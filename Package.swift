@@ -32,7 +32,8 @@ let package = Package(
         // The logbook: SQLite wrapper, migrations, and the service the CLI calls.
         .target(
             name: "LogbookStore",
-            dependencies: ["NitroxCalculator", "CSQLite"],
+            // CSodium for the audit trail's SHA-256 (crypto_hash_sha256).
+            dependencies: ["NitroxCalculator", "CSQLite", "CSodium"],
             resources: [
                 .embedInCode("../../migrations/0001_create_logbook.sql"),
                 .embedInCode("../../migrations/0002_cylinder_register.sql"),
@@ -41,6 +42,7 @@ let package = Package(
                 .embedInCode("../../migrations/0005_register_history.sql"),
                 .embedInCode("../../migrations/0006_helium.sql"),
                 .embedInCode("../../migrations/0007_accounts.sql"),
+                .embedInCode("../../migrations/0008_audit_trail.sql"),
             ]
         ),
 

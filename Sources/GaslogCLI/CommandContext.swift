@@ -43,7 +43,11 @@ public final class CommandContext {
 
     /// The logbook at `--db`, `$GASLOG_DB` or the default location.
     func logbook() throws(CommandError) -> Logbook {
-        if let openedLogbook { return openedLogbook }
+        if let openedLogbook {
+            // The audit trail records who made each change.
+            openedLogbook.actor = actor
+            return openedLogbook
+        }
         let explicitPath = try value(CommonOptions.db)
         let path: String
         do {
@@ -52,6 +56,7 @@ public final class CommandContext {
             throw CommandError(error, commandPath: invocation.commandPath)
         }
         let logbook = Logbook(path: path, clock: clock)
+        logbook.actor = actor
         if errors.isTerminal {
             let errors = errors
             logbook.onWaitingForLock = {

@@ -131,8 +131,10 @@ enum CylinderCommand {
 
     static func show(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinder(name) }
-        try report(cylinder, context)
+        let (cylinder, changes) = try context.withLogbook { logbook throws(LogbookError) in
+            (try logbook.cylinder(name), try logbook.registerChanges(of: name))
+        }
+        try report(cylinder, context, changes: changes)
     }
 
     static func rename(_ context: CommandContext) throws(CommandError) {
@@ -183,8 +185,9 @@ enum CylinderCommand {
         context.output.write(table.text(style: context.style))
     }
 
-    /// Shows one cylinder as `show` does, after any register command.
-    private static func report(_ cylinder: Cylinder, _ context: CommandContext) throws(CommandError) {
+    /// Shows one cylinder as `show` does, after any register command; `show`
+    /// adds the register's changes from the audit trail.
+    private static func report(_ cylinder: Cylinder, _ context: CommandContext, changes: [RegisterChange]? = nil) throws(CommandError) {
         let unit = try context.unit()
         let name = try context.interpret(cylinder.name, CylinderName.init(parsing:), option: nil)
         let settings = try context.settings()
@@ -218,6 +221,7 @@ enum CylinderCommand {
                                 ])
                             })
                     ))
+                if let changes { members.append(("changes", .array(changes.map(json)))) }
                 object = .object(members)
             }
             return context.emit(object)
@@ -275,9 +279,30 @@ enum CylinderCommand {
                 }
             lines.append((index == 0 ? "History" : "", LocalTime.text(of: event.at) + "  " + what))
         }
+        for (index, change) in (changes ?? []).enumerated() {
+            let fields = change.fields.map { "\($0.name) \($0.before) → \($0.after)" }.joined(separator: ", ")
+            let actor = change.actor.isEmpty ? "" : " by \(change.actor)"
+            lines.append(
+                (index == 0 ? "Changes" : "", LocalTime.text(of: change.at) + "  " + change.kind + actor + (fields.isEmpty ? "" : ": " + fields)))
+        }
         for (label, value) in lines {
             context.output.writeLine(context.style.light((label.isEmpty ? "" : label + ":").padding(to: 19)) + value)
         }
+    }
+
+    /// A register change: its time, account, kind and each fact before and after, as the trail's JSON values.
+    static func json(_ change: RegisterChange) -> JSONValue {
+        .object([
+            ("at", .string(change.at.iso8601)), ("actor", .string(change.actor)), ("kind", .string(change.kind)),
+            (
+                "fields",
+                .array(
+                    change.fields.map { field in
+                        // The values are already JSON text, as the trail holds them.
+                        .object([("field", .string(field.name)), ("before", .number(field.before)), ("after", .number(field.after))])
+                    })
+            ),
+        ])
     }
 
     /// "retired", "in service", or which inspections are OVERDUE.

@@ -27,6 +27,7 @@ enum APIRoutes {
         Route("POST", "/api/v1/fills/{id}/void", .blender, .command(.init(command: ["void"], positional: ["id"], input: .body))),
         Route("GET", "/api/v1/export", .reader, .custom(export)),
         Route("POST", "/api/v1/import", .admin, .custom(importFills)),
+        Route("GET", "/api/v1/backup", .admin, .custom(backup)),
         Route("GET", "/api/v1/due", .reader, .command(.init(command: ["due"]))),
         Route("GET", "/api/v1/best-mix", .reader, .command(.init(command: ["best-mix"]))),
         Route("GET", "/api/v1/ead", .reader, .command(.init(command: ["ead"]))),
@@ -54,6 +55,15 @@ enum APIRoutes {
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 
+    /// The thread's logbook, acting for the request's account: the audit
+    /// trail names it with each change. (The thread's logbook keeps the
+    /// account of the request before, so it is set on every request.)
+    private static func logbook(acting context: RouteContext) -> Logbook {
+        let logbook = context.service.logbook()
+        logbook.actor = context.principal.account
+        return logbook
+    }
+
     /// One fill, with the export's keys.
     private static func oneFill(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         guard context.request.query.isEmpty else { throw .badInput("this path takes no query parameters") }
@@ -76,6 +86,31 @@ enum APIRoutes {
             ["export"] + options, actor: context.principal.account, contentType: csv ? "text/csv; charset=utf-8" : "application/json")
     }
 
+    /// A consistent copy of the logbook, as `gaslog backup` writes it: made
+    /// in a private temporary folder, checked, sent, and removed.
+    private static func backup(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+        guard context.request.query.isEmpty else { throw .badInput("this path takes no query parameters") }
+        let folder = NSTemporaryDirectory() + "gaslog-backup-" + UUID().uuidString
+        let path = folder + "/gaslog.sqlite"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw APIError(LogbookError(.cannotCreate("cannot create a temporary folder for the backup: \(error)")))
+        }
+        do {
+            try logbook(acting: context).backup(to: path, replacing: false)
+        } catch {
+            throw APIError(error)
+        }
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw APIError(LogbookError(.internalFailure("the backup at \(path) cannot be read back")))
+        }
+        return HTTPResponse(
+            status: 200, contentType: "application/vnd.sqlite3",
+            headers: [("Content-Disposition", "attachment; filename=\"gaslog-backup.sqlite\"")], body: Array(bytes))
+    }
+
     /// A CSV body imported all or nothing, as `gaslog import` does.
     private static func importFills(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         var dryRun = false
@@ -90,7 +125,7 @@ enum APIRoutes {
             let body =
                 context.request.bodyFile.map { ByteStream(descriptor: $0.descriptor, name: "the request body") }
                 ?? ByteStream(bytes: context.request.body, name: "the request body")
-            let summary = try context.service.logbook().importFills(from: body, dryRun: dryRun)
+            let summary = try logbook(acting: context).importFills(from: body, dryRun: dryRun)
             return HTTPResponse.json(
                 200,
                 JSONValue.object([
@@ -112,7 +147,7 @@ enum APIRoutes {
             throw APIError(404, "not_found", "no setting is named \(context.parameters["key"] ?? "")")
         }
         do {
-            let stored = try context.service.logbook().set(setting, to: value)
+            let stored = try logbook(acting: context).set(setting, to: value)
             return HTTPResponse.json(200, JSONValue.object([("key", .string(setting.key)), ("value", .string(stored))]).text)
         } catch {
             throw APIError(error)

@@ -28,6 +28,7 @@ enum OpenAPIDocument {
             {"name": "cylinders", "description": "The cylinder register and each cylinder's current gas."},
             {"name": "fills", "description": "The fill log."},
             {"name": "settings", "description": "The logbook's settings."},
+            {"name": "logbook", "description": "The logbook as a whole: a consistent backup of it."},
             {"name": "service", "description": "The server itself."}
           ],
           "security": [{"bearerAuth": []}, {"basicAuth": []}],
@@ -473,6 +474,26 @@ enum OpenAPIDocument {
                   "405": {"$ref": "#/components/responses/MethodNotAllowed"},
                   "413": {"$ref": "#/components/responses/TooLarge"},
                   "422": {"$ref": "#/components/responses/Refused"},
+                  "503": {"$ref": "#/components/responses/Unavailable"}
+                }
+              }
+            },
+            "/api/v1/backup": {
+              "get": {
+                "operationId": "backupLogbook",
+                "tags": ["logbook"],
+                "summary": "A consistent copy of the logbook",
+                "description": "As `gaslog backup`: the logbook as one SQLite file, copied with SQLite's online backup API while fills go on being recorded, and checked (integrity, foreign keys, schema version, audit trail) before it is sent. Takes no query parameters. Needs the role admin.",
+                "responses": {
+                  "200": {
+                    "description": "The copy, a SQLite database file without a write-ahead log.",
+                    "content": {"application/vnd.sqlite3": {"schema": {"type": "string", "format": "binary"}}}
+                  },
+                  "400": {"$ref": "#/components/responses/BadInput"},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "403": {"$ref": "#/components/responses/Forbidden"},
+                  "404": {"$ref": "#/components/responses/NotFound"},
+                  "405": {"$ref": "#/components/responses/MethodNotAllowed"},
                   "503": {"$ref": "#/components/responses/Unavailable"}
                 }
               }
@@ -1260,6 +1281,27 @@ enum OpenAPIDocument {
                         "reason": {"type": ["string", "null"]}
                       },
                       "required": ["event", "at", "old_name", "new_name", "reason"]
+                    }
+                  },
+                  "changes": {
+                    "type": "array",
+                    "description": "From the audit trail (show only): each register change, with the facts it changed.",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "at": {"type": "string"},
+                        "actor": {"type": "string", "description": "The account; empty for the command line."},
+                        "kind": {"type": "string", "description": "cylinder add, cylinder edit, cylinder rename, ..."},
+                        "fields": {
+                          "type": "array",
+                          "items": {
+                            "type": "object",
+                            "properties": {"field": {"type": "string"}, "before": {}, "after": {}},
+                            "required": ["field", "before", "after"]
+                          }
+                        }
+                      },
+                      "required": ["at", "actor", "kind", "fields"]
                     }
                   }
                 },

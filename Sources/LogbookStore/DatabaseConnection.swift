@@ -17,6 +17,8 @@ final class DatabaseConnection {
     let path: String
     /// How long a writer waits for another connection's write lock.
     let busyTimeoutMilliseconds: Int
+    /// The time a migration's follow-up records, such as the audit trail's backfill.
+    let clock: @Sendable () -> Timestamp
     /// Called once when a write has waited 2 seconds for another lock.
     var onWaitingForLock: (() -> Void)?
     private var database: Database?
@@ -24,8 +26,12 @@ final class DatabaseConnection {
     /// The file this connection holds open, for ``OpenDatabases``.
     private var openFile: OpenDatabases.FileID?
 
-    init(path: String, busyTimeoutMilliseconds: Int = DatabaseConnection.defaultBusyTimeoutMilliseconds) {
+    init(
+        path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
+        busyTimeoutMilliseconds: Int = DatabaseConnection.defaultBusyTimeoutMilliseconds
+    ) {
         self.path = path
+        self.clock = clock
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }
 
@@ -116,7 +122,7 @@ final class DatabaseConnection {
                 throw LogbookError(.databaseUnusable("database \(path) needs an upgrade to schema \(Migration.latestVersion), but it is read-only"))
             }
             do {
-                try Migrator.migrate(database)
+                try Migrator.migrate(database, clock: clock)
             } catch Migrator.Failure.newerSchema(let found, _) {
                 throw newerSchema(found)
             }

@@ -25,7 +25,9 @@ extension Logbook {
                     "name": .text(name.text), "name_key": .text(name.key), "role": .text(role.rawValue),
                     "password_hash": .text(passwordHash), "created_at": .text(clock().iso8601),
                 ])
-                return try account(id: database.lastInsertedRowID, in: database)
+                let id = database.lastInsertedRowID
+                try AuditTrail(database).append("account add", .account, id: id, actor: actor, at: clock())
+                return try account(id: id, in: database)
             }
         }
     }
@@ -49,12 +51,22 @@ extension Logbook {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
-                let now = clock().iso8601
+                let time = clock()
+                let now = time.iso8601
+                let live = try database.prepare("SELECT id FROM tokens WHERE account_id = :id AND revoked_at IS NULL ORDER BY id")
+                try live.bind(["id": .integer(account.id)])
+                var tokenIDs: [Int] = []
+                while try live.step() { tokenIDs.append(live.integer("id")) }
                 try database.prepare("UPDATE tokens SET revoked_at = :now WHERE account_id = :id AND revoked_at IS NULL")
                     .execute(["now": .text(now), "id": .integer(account.id)])
                 let revoked = database.changes
                 try database.prepare("UPDATE accounts SET removed_at = :now WHERE id = :id")
                     .execute(["now": .text(now), "id": .integer(account.id)])
+                let trail = try AuditTrail(database)
+                for token in tokenIDs {
+                    try trail.append("token revoke", .token, id: token, actor: actor, at: time)
+                }
+                try trail.append("account remove", .account, id: account.id, actor: actor, at: time)
                 return (try self.account(id: account.id, in: database), revoked)
             }
         }
@@ -68,6 +80,7 @@ extension Logbook {
                 let account = try existingAccount(name, in: database)
                 try database.prepare("UPDATE accounts SET role = :role WHERE id = :id")
                     .execute(["role": .text(role.rawValue), "id": .integer(account.id)])
+                try AuditTrail(database).append("account role", .account, id: account.id, actor: actor, at: clock())
                 return (try self.account(id: account.id, in: database), account.role)
             }
         }
@@ -82,6 +95,8 @@ extension Logbook {
                 let account = try existingAccount(name, in: database)
                 try database.prepare("UPDATE accounts SET password_hash = :hash WHERE id = :id")
                     .execute(["hash": .text(passwordHash), "id": .integer(account.id)])
+                // The entry says that the password changed; the hash never enters the trail.
+                try AuditTrail(database).append("account password", .account, id: account.id, actor: actor, at: clock())
                 return try self.account(id: account.id, in: database)
             }
         }
@@ -117,7 +132,9 @@ extension Logbook {
                     "account_id": .integer(account.id), "label": .text(label), "token_hash": .text(tokenHash),
                     "created_at": .text(clock().iso8601),
                 ])
-                return try token(id: database.lastInsertedRowID, in: database)
+                let id = database.lastInsertedRowID
+                try AuditTrail(database).append("token create", .token, id: id, actor: actor, at: clock())
+                return try token(id: id, in: database)
             }
         }
     }
@@ -144,6 +161,7 @@ extension Logbook {
                 }
                 try database.prepare("UPDATE tokens SET revoked_at = :now WHERE id = :id")
                     .execute(["now": .text(clock().iso8601), "id": .integer(id)])
+                try AuditTrail(database).append("token revoke", .token, id: id, actor: actor, at: clock())
                 return try self.token(id: id, in: database)
             }
         }

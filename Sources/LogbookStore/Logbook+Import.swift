@@ -60,7 +60,7 @@ extension Logbook {
         let calculations = ImportedFill.Calculations()
         let latestFillTime = latestFillTime()
         return try database.writeTransaction { database in
-            var importer = try RowWriter(database: database, recordedAt: clock())
+            var importer = try RowWriter(database: database, recordedAt: clock(), actor: actor)
             var summary = ImportSummary(dryRun: dryRun)
             var firstError: String?
             var badRows = 0
@@ -164,10 +164,15 @@ private struct RowWriter {
     /// import: a row after that cannot duplicate an earlier fill.
     var cylinders: [String: (id: Int, latestBefore: String?)] = [:]
     let recordedAt: Timestamp
+    /// Each cylinder, fill and void imported goes into the audit trail, for this account.
+    let trail: AuditTrail
+    let actor: String?
 
-    init(database: Database, recordedAt: Timestamp) throws {
+    init(database: Database, recordedAt: Timestamp, actor: String?) throws {
         self.database = database
         self.recordedAt = recordedAt
+        self.actor = actor
+        trail = try AuditTrail(database)
         findCylinder = try database.prepare("SELECT id FROM cylinders WHERE name_key = :name_key")
         insertCylinder = try database.prepare(
             "INSERT INTO cylinders (id, name, name_key, created_at) VALUES (:id, :name, :name_key, :created_at)")
@@ -203,11 +208,13 @@ private struct RowWriter {
         guard database.changes == 1 else { return false }
         let id = database.lastInsertedRowID
         highestID = max(highestID, id)
+        try trail.append("fill", .fill, id: id, actor: actor, at: recordedAt)
         if let reason = fill.voidReason {
             try insertVoid.execute([
                 "fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(recordedAt.iso8601),
                 "voided_by": DatabaseValue(fill.voidedBy),
             ])
+            try trail.append("void", .void, id: id, actor: actor, at: recordedAt)
         }
         return true
     }
@@ -228,6 +235,7 @@ private struct RowWriter {
                 "name_key": .text(name.key), "created_at": .text(recordedAt.iso8601),
             ])
             cylinder = (database.lastInsertedRowID, nil)
+            try trail.append("cylinder add", .cylinder, id: cylinder.id, actor: actor, at: recordedAt)
         }
         cylinders[name.key] = cylinder
         return cylinder

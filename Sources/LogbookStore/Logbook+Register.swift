@@ -10,8 +10,9 @@ extension Logbook {
                 if let existing = try cylinder(named: name, in: database) {
                     throw LogbookError(.cylinderExists(existing.name))
                 }
-                let cylinder = try cylinder(creating: name, in: database)
-                return try apply(changes, to: cylinder, in: database)
+                let cylinder = try apply(changes, to: try cylinder(creating: name, in: database), in: database)
+                try AuditTrail(database).append("cylinder add", .cylinder, id: cylinder.id, actor: actor, at: clock())
+                return cylinder
             }
         }
     }
@@ -24,7 +25,9 @@ extension Logbook {
         }
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
-                try apply(changes, to: try existingCylinder(name, in: database), in: database)
+                let cylinder = try apply(changes, to: try existingCylinder(name, in: database), in: database)
+                try AuditTrail(database).append("cylinder edit", .cylinder, id: cylinder.id, actor: actor, at: clock())
+                return cylinder
             }
         }
     }
@@ -42,6 +45,7 @@ extension Logbook {
                 try database.prepare("UPDATE cylinders SET retired_at = :retired_at, retired_reason = :reason WHERE id = :id")
                     .execute(["retired_at": .text(now), "reason": .text(reason), "id": .integer(cylinder.id)])
                 try record(.retired, of: cylinder, at: now, reason: reason, in: database)
+                try AuditTrail(database).append("cylinder retire", .cylinder, id: cylinder.id, actor: actor, at: clock())
                 return try existingCylinder(name, in: database)
             }
         }
@@ -61,6 +65,7 @@ extension Logbook {
                 try database.prepare("UPDATE cylinders SET retired_at = NULL, retired_reason = NULL WHERE id = :id")
                     .execute(["id": .integer(cylinder.id)])
                 try record(.reinstated, of: cylinder, at: now, reason: reason, in: database)
+                try AuditTrail(database).append("cylinder reinstate", .cylinder, id: cylinder.id, actor: actor, at: clock())
                 return try existingCylinder(name, in: database)
             }
         }
@@ -85,6 +90,7 @@ extension Logbook {
                 try database.prepare("UPDATE cylinders SET name = :name, name_key = :name_key WHERE id = :id")
                     .execute(["name": .text(newName.text), "name_key": .text(newName.key), "id": .integer(cylinder.id)])
                 try record(.renamed, of: cylinder, at: now, oldName: cylinder.name, newName: newName.text, in: database)
+                try AuditTrail(database).append("cylinder rename", .cylinder, id: cylinder.id, actor: actor, at: clock())
                 return try existingCylinder(newName, in: database)
             }
         }
@@ -138,9 +144,10 @@ extension Logbook {
 
     /// The cylinder a fill fills. A name not in the register adds it, unless
     /// the fill-creates-cylinders setting is no; either way the registered
-    /// names close to it are returned, since it is most likely a typo.
+    /// names close to it are returned, since it is most likely a typo. A
+    /// cylinder added here goes into the audit trail for `actor`.
     func cylinderToFill(
-        _ name: CylinderName, settings: LogbookSettings,
+        _ name: CylinderName, settings: LogbookSettings, trail: AuditTrail, actor: String?,
         in database: Database
     ) throws -> (cylinder: Cylinder, lookalikes: [String]) {
         if let existing = try cylinder(named: name, in: database) { return (existing, []) }
@@ -151,7 +158,9 @@ extension Logbook {
             throw LogbookError(.unregisteredCylinder(name.text, suggestions: nearest))
         }
         let oneEdit = similar.filter { $0.distance == 1 }.map(\.name)
-        return (try cylinder(creating: name, in: database), oneEdit)
+        let cylinder = try cylinder(creating: name, in: database)
+        try trail.append("cylinder add", .cylinder, id: cylinder.id, actor: actor, at: clock())
+        return (cylinder, oneEdit)
     }
 
     /// The registered cylinder `name` names.

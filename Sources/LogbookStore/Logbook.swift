@@ -18,6 +18,11 @@ public final class Logbook {
     public let clock: @Sendable () -> Timestamp
     private let connection: DatabaseConnection
 
+    /// The account this logbook's changes are made for, which the audit
+    /// trail records; `nil` for the command line. A service sets it for each
+    /// request it runs.
+    public var actor: String?
+
     /// Called once when a write has waited 2 seconds for another writer's
     /// lock, so that a front end can say why nothing happens.
     public var onWaitingForLock: (() -> Void)? {
@@ -40,7 +45,7 @@ public final class Logbook {
     ) {
         self.path = path
         self.clock = clock
-        connection = DatabaseConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        connection = DatabaseConnection(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     }
 
     /// How long a write waits for another program's write lock: 20 s.
@@ -94,6 +99,7 @@ public final class Logbook {
             try database.writeTransaction { database in
                 try database.prepare("INSERT INTO settings (key, value) VALUES (:key, :value) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
                     .execute(["key": .text(setting.key), "value": .text(value)])
+                try AuditTrail(database).append("setting", .setting, key: setting.key, actor: actor, at: clock())
             }
         }
         return value
@@ -149,7 +155,9 @@ public final class Logbook {
                 let settings = try settings(in: database)
                 let rounding = request.rounding ?? settings.rounding
                 let depth = MaximumOperatingDepth(mix: request.referenceMix, partialPressure: request.partialPressure, rounding: rounding)
-                let (cylinder, lookalikes) = try cylinderToFill(request.cylinder, settings: settings, in: database)
+                let trail = try AuditTrail(database)
+                let (cylinder, lookalikes) = try cylinderToFill(
+                    request.cylinder, settings: settings, trail: trail, actor: request.recordedBy ?? actor, in: database)
                 let check = FillCheck(
                     cylinder: cylinder, mix: request.mix, pressure: request.pressure,
                     date: filledAt.localDate, settings: settings)
@@ -159,8 +167,11 @@ public final class Logbook {
                 }
                 try database.cachedStatement(FillTable.insertSQL).execute(
                     FillTable.values(of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now))
+                // The id before the trail's own insert replaces the last rowid.
+                let id = database.lastInsertedRowID
+                try trail.append("fill", .fill, id: id, actor: request.recordedBy ?? actor, at: now)
                 return FillOutcome(
-                    record: try fill(id: database.lastInsertedRowID, in: database), lookalikes: lookalikes,
+                    record: try fill(id: id, in: database), lookalikes: lookalikes,
                     unknownFacts: check.unknownFacts, overridden: refusal)
             }
         }
@@ -253,15 +264,17 @@ public final class Logbook {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let record = try fill(id: id, in: database)
+                let now = clock()
                 if let existing = record.voidReason {
                     throw LogbookError(.alreadyVoid(fill: id, reason: existing))
                 }
                 try database.prepare(
                     "INSERT INTO voids (fill_id, reason, voided_at, voided_by) VALUES (:fill_id, :reason, :voided_at, :voided_by)"
                 ).execute([
-                    "fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(clock().iso8601),
+                    "fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(now.iso8601),
                     "voided_by": DatabaseValue(voidedBy),
                 ])
+                try AuditTrail(database).append("void", .void, id: id, actor: voidedBy ?? actor, at: now)
                 return try fill(id: id, in: database)
             }
         }

@@ -74,6 +74,11 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case unknownToken(Int)
         /// The token was revoked before, at that time.
         case tokenRevoked(Int, at: Timestamp)
+        /// The audit trail and the log disagree, or the chain is broken, or a
+        /// head noted earlier is not in it: the first problem, in words.
+        case auditMismatch(String)
+        /// A file offered as a backup is not a sound gaslog logbook.
+        case unsoundBackup(String)
 
         // MARK: Files and the database
 
@@ -85,6 +90,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case noDatabaseLocation
         /// Another connection held the write lock for longer than the timeout.
         case busy(path: String, waitedSeconds: Int)
+        /// Another connection holds the write lock now, and this cannot wait.
+        case inUse(path: String)
         /// The database is read-only and a write is needed.
         case readOnly(path: String)
         /// The database file cannot be used: not SQLite, damaged, from a newer
@@ -140,12 +147,12 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .refused, .blendRefused, .toleranceExceeded, .unknownCylinder, .unregisteredCylinder, .unknownFill,
             .noFillsYet, .allFillsVoid, .noCurrentGas, .alreadyVoid, .cylinderExists, .nameTaken, .sameName,
             .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON, .importRefused,
-            .unknownAccount, .accountExists, .accountRemoved, .unknownToken, .tokenRevoked:
+            .unknownAccount, .accountExists, .accountRemoved, .unknownToken, .tokenRevoked, .auditMismatch, .unsoundBackup:
             .refused
         case .inputUnavailable: .inputUnavailable
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
         case .readOnly, .databaseUnusable, .invalidStoredSetting: .databaseUnusable
-        case .busy: .busy
+        case .busy, .inUse: .busy
         case .internalFailure: .internalFailure
         }
     }
@@ -164,6 +171,10 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidInput(let text), .databaseUnusable(let text), .cannotCreate(let text), .inputUnavailable(let text),
             .importRefused(let text), .internalFailure(let text):
             text
+        case .auditMismatch(let text):
+            "the audit trail does not hold: " + text
+        case .unsoundBackup(let text):
+            "not a sound logbook: " + text
         case .fillInFuture(let filledAt, let now):
             "the fill time \(LocalTime.text(of: filledAt)) is in the future: it is now \(LocalTime.text(of: now)), "
                 + "and a fill may be dated at most \(Logbook.clockSkewAllowance / 60) minutes ahead, for clock differences"
@@ -237,6 +248,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "\(waitedSeconds) seconds; nothing was written; try again"
         case .readOnly(let path):
             "database \(path) is read-only, and this needs to write to it"
+        case .inUse(let path):
+            "database \(path) is in use: another program holds its write lock; nothing was changed"
         case .invalidStoredSetting(let key, let value):
             "the stored setting \(key) = \(quoted(value)) is invalid"
         }

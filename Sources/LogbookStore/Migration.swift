@@ -6,11 +6,16 @@ public struct Migration: Sendable {
     public let name: String
     /// The SQL script the step runs.
     public let sql: String
+    /// What gaslog writes after the script, in the same transaction, for what
+    /// SQL cannot compute (schema 8's trail needs SHA-256); it is given the
+    /// time by the logbook's clock.
+    let followUp: (@Sendable (Database, Timestamp) throws -> Void)?
 
-    init(version: Int, name: String, bytes: [UInt8]) {
+    init(version: Int, name: String, bytes: [UInt8], followUp: (@Sendable (Database, Timestamp) throws -> Void)? = nil) {
         self.version = version
         self.name = name
         sql = String(decoding: bytes, as: UTF8.self)
+        self.followUp = followUp
     }
 
     /// Every migration, in order, embedded in the binary so that an installed
@@ -24,6 +29,9 @@ public struct Migration: Sendable {
         Migration(version: 5, name: "0005_register_history.sql", bytes: PackageResources._005_register_history_sql),
         Migration(version: 6, name: "0006_helium.sql", bytes: PackageResources._006_helium_sql),
         Migration(version: 7, name: "0007_accounts.sql", bytes: PackageResources._007_accounts_sql),
+        Migration(
+            version: 8, name: "0008_audit_trail.sql", bytes: PackageResources._008_audit_trail_sql,
+            followUp: { database, now in try AuditTrail.backfill(database, now: now) }),
     ]
 
     /// The schema version this gaslog writes: the last migration's.

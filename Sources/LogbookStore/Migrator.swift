@@ -18,8 +18,11 @@ enum Migrator {
 
     /// Applies each missing migration in its own immediate transaction, which
     /// also records its version, so that a crash leaves the schema at a whole
-    /// step and two processes upgrading at once apply each step once.
-    static func migrate(_ database: Database, migrations: [Migration] = Migration.all) throws {
+    /// step and two processes upgrading at once apply each step once. A
+    /// step's follow-up runs in its transaction, with the time from `clock`.
+    static func migrate(
+        _ database: Database, migrations: [Migration] = Migration.all, clock: @Sendable () -> Timestamp = Timestamp.now
+    ) throws {
         // Migration 5 rewrites name keys with the function queries use.
         try defineFunctions(database)
         // A table is rebuilt (migration 6) by SQLite's documented procedure,
@@ -37,6 +40,7 @@ enum Migrator {
                 guard current <= known else { throw Failure.newerSchema(found: current, known: known) }
                 guard current < migration.version else { return }
                 try database.execute(script: migration.sql)
+                try migration.followUp?(database, clock())
                 guard try database.prepare("PRAGMA foreign_key_check").scalarText() == nil else {
                     throw Failure.brokenForeignKeys(migration: migration.name)
                 }

@@ -24,6 +24,7 @@ struct SchemaHistoryTests {
         ("0005_register_history.sql", 2710, 0x2769_7cff_b804_d8d1),
         ("0006_helium.sql", 4095, 0x2b2f_3c55_5eb9_59b6),
         ("0007_accounts.sql", 3863, 0xba75_49b7_854c_38ed),
+        ("0008_audit_trail.sql", 2543, 0x1813_1995_6486_d367),
     ]
 
     @Test("The text of every shipped migration is pinned")

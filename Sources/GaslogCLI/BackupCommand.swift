@@ -1,0 +1,39 @@
+import Glibc
+import LogbookStore
+
+/// `gaslog backup`: a consistent copy of the logbook while others write to it.
+enum BackupCommand {
+    static let file = Argument<String>("file", completion: .files, help: "The backup file to write.") { path in
+        guard !path.isEmpty else { throw FieldError("invalid file '': expected a path") }
+        return path
+    }
+    static let force = Flag("force", help: "Replace FILE if it exists.")
+
+    static let spec = CommandSpec(
+        "backup",
+        abstract: "Write a consistent copy of the logbook, while fill stations and the service keep writing.",
+        discussion: """
+            The copy is made with SQLite's online backup API into a temporary file beside FILE, which is \
+            checked as 'gaslog check' checks a logbook and renamed to FILE only when complete, so FILE is \
+            never half written. It is one file, without a write-ahead log. An existing FILE is replaced only \
+            with --force; without it, or when FILE cannot be created, backup exits 73.
+            """,
+        arguments: [file],
+        options: [force],
+        examples: ["gaslog backup /var/backups/gaslog-$(date +%F).sqlite", "gaslog backup latest.sqlite --force"],
+        handler: run
+    )
+
+    static func run(_ context: CommandContext) throws(CommandError) {
+        let path = try context.value(file)
+        let replacing = context.isSet(force)
+        if !replacing, access(path, F_OK) == 0 {
+            throw CommandError("\(path) already exists; give --force to replace it", status: .cannotCreate)
+        }
+        let (logbook, check) = try context.withLogbook { logbook throws(LogbookError) in
+            (logbook.path, try logbook.backup(to: path, replacing: replacing))
+        }
+        context.output.writeLine("Backed up \(logbook) to \(path). Checked the copy:")
+        for line in check.passed { context.output.writeLine("  " + line) }
+    }
+}

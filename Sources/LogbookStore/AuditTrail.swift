@@ -1,0 +1,114 @@
+/// Appends entries to the audit trail, each chained to the one before it:
+/// `hash = SHA-256(previous hash as 32 raw bytes ‖ canonical entry)`, the
+/// first from 32 zero bytes. It runs inside the transaction that makes the
+/// change, so a change and its entry are committed together or not at all.
+///
+/// The canonical entry is the UTF-8 of
+/// `id LF at LF actor LF kind LF subject LF data`: none of the fields after
+/// `actor` can hold a line feed (the schema checks it), so the bytes read
+/// back into exactly one entry.
+final class AuditTrail {
+    private let database: Database
+    private let lastEntry: Statement
+    private let insert: Statement
+    /// Each kind of row's SELECT, prepared once: an import appends an entry per row.
+    private var rowStatements: [AuditSubject: Statement] = [:]
+    /// The last entry's id and hash once read or written here, so that an
+    /// import does not read back each entry it has just written. A trail
+    /// lives for one transaction, which holds the write lock throughout.
+    private var last: (id: Int, hash: [UInt8])?
+
+    /// The 32 zero bytes the first entry chains from.
+    static let genesis = [UInt8](repeating: 0, count: SHA256.byteCount)
+
+    init(_ database: Database) throws {
+        self.database = database
+        lastEntry = try database.cachedStatement("SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1")
+        insert = try database.cachedStatement(
+            "INSERT INTO audit (id, at, actor, kind, subject, data, hash) VALUES (:id, :at, :actor, :kind, :subject, :data, :hash)")
+    }
+
+    /// The bytes an entry's hash covers after the previous hash.
+    static func canonicalBytes(id: Int, at: String, actor: String, kind: String, subject: String, data: String) -> [UInt8] {
+        Array("\(id)\n\(at)\n\(actor)\n\(kind)\n\(subject)\n\(data)".utf8)
+    }
+
+    /// The hash of an entry that follows `previous`.
+    static func hash(previous: [UInt8], canonical: [UInt8]) -> [UInt8] {
+        SHA256.digest(previous + canonical)
+    }
+
+    /// Records the row `key` of `subject` as it is now, as an entry of `kind`.
+    func append(_ kind: String, _ subject: AuditSubject, key: String, actor: String?, at time: Timestamp) throws {
+        let statement: Statement
+        if let prepared = rowStatements[subject] {
+            statement = prepared
+        } else {
+            statement = try database.cachedStatement(subject.oneRowSQL)
+            rowStatements[subject] = statement
+        }
+        guard let data = try subject.data(of: key, using: statement) else {
+            throw LogbookError(.internalFailure("\(subject.subject(key)) vanished before its audit entry was written"))
+        }
+        try append(kind, subject: subject.subject(key), data: data, actor: actor, at: time.iso8601)
+    }
+
+    /// Records the row `id` of `subject` as it is now, as an entry of `kind`.
+    func append(_ kind: String, _ subject: AuditSubject, id: Int, actor: String?, at time: Timestamp) throws {
+        try append(kind, subject, key: String(id), actor: actor, at: time)
+    }
+
+    private func append(_ kind: String, subject: String, data: String, actor: String?, at: String) throws {
+        let (previousID, previous) = try last ?? readLast()
+        let id = previousID + 1
+        let actor = actor ?? ""
+        let canonical = AuditTrail.canonicalBytes(id: id, at: at, actor: actor, kind: kind, subject: subject, data: data)
+        let hash = AuditTrail.hash(previous: previous, canonical: canonical)
+        try insert.execute([
+            "id": .integer(id), "at": .text(at), "actor": .text(actor), "kind": .text(kind), "subject": .text(subject),
+            "data": .text(data), "hash": .text(SHA256.hex(hash)),
+        ])
+        last = (id, hash)
+    }
+
+    /// The last entry's id and hash as stored: 0 and 32 zero bytes for an empty trail.
+    private func readLast() throws -> (id: Int, hash: [UInt8]) {
+        try lastEntry.bind([])
+        // Rebinding resets the statement, which ends its read at once; it can
+        // only report the step's own error again, which is thrown already.
+        defer { try? lastEntry.bind([]) }
+        guard try lastEntry.step() else { return (0, AuditTrail.genesis) }
+        let id = lastEntry.integer("id")
+        guard let bytes = SHA256.bytes(hex: lastEntry.text("hash")) else {
+            throw LogbookError(.databaseUnusable("audit entry \(id) has a hash that is not 64 hex digits"))
+        }
+        return (id, bytes)
+    }
+
+    /// Writes what a logbook held before schema 8 as the trail's first
+    /// entries, in id order: cylinders, then fills, then voids, then
+    /// settings, accounts and tokens. Fills and voids keep their own times
+    /// and accounts; the rest are recorded as existing at `now`.
+    static func backfill(_ database: Database, now: Timestamp) throws {
+        let trail = try AuditTrail(database)
+        for subject in [AuditSubject.cylinder, .fill, .void, .setting, .account, .token] {
+            let statement = try database.prepare(subject.allRowsSQL)
+            try statement.bind([])
+            while try statement.step() {
+                let (key, data) = subject.row(of: statement)
+                let at: String
+                let actor: String?
+                let kind: String
+                switch subject {
+                case .fill:
+                    (kind, at, actor) = ("fill", statement.text("recorded_at"), statement.optionalText("recorded_by"))
+                case .void:
+                    (kind, at, actor) = ("void", statement.text("voided_at"), statement.optionalText("voided_by"))
+                default:
+                    (kind, at, actor) = (subject.rawValue + " existing", now.iso8601, nil)
+                }
+                try trail.append(kind, subject: subject.subject(key), data: data, actor: actor, at: at)
+            }
+        }
+    }
+}

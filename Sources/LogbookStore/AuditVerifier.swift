@@ -1,0 +1,99 @@
+/// Holds a logbook to its audit trail: recomputes every hash of the chain
+/// from the first entry, then checks that every fill, void, cylinder,
+/// setting, account and token is the row its latest entry recorded, and
+/// that every row the trail names is still there.
+///
+/// The first problem is thrown as ``LogbookError/Reason/auditMismatch(_:)``,
+/// naming the entry (or the row) where the trail and the log part.
+enum AuditVerifier {
+    static func verify(_ database: Database, expecting expected: String?) throws -> AuditVerification {
+        try database.readTransaction {
+            let (entries, head, expectedEntry) = try walkChain(database, expecting: expected)
+            if let expected, expectedEntry == nil {
+                throw mismatch(
+                    "no entry has the hash \(expected) noted earlier: the trail was rewritten or cut short after it was noted "
+                        + "(it now has \(entries) entries, head \(head))")
+            }
+            for subject in AuditSubject.allCases {
+                try checkRows(of: subject, in: database)
+            }
+            return AuditVerification(entries: entries, head: head, expectedEntry: expectedEntry)
+        }
+    }
+
+    private static func mismatch(_ text: String) -> LogbookError {
+        LogbookError(.auditMismatch(text))
+    }
+
+    /// Recomputes each entry's hash from the one before it; the first entry
+    /// whose stored hash differs, or that is missing, breaks the chain.
+    private static func walkChain(_ database: Database, expecting expected: String?) throws -> (Int, String, Int?) {
+        let statement = try database.prepare(AuditEntry.selection + " ORDER BY id")
+        try statement.bind([])
+        var previous = AuditTrail.genesis
+        var count = 0
+        var expectedEntry: Int?
+        while try statement.step() {
+            let id = statement.integer("id")
+            count += 1
+            guard id == count else {
+                throw mismatch(
+                    count == 1
+                        ? "the trail starts at entry \(id), not 1: its first entries were deleted"
+                        : "entry \(count) is missing: the trail goes from entry \(count - 1) to entry \(id)")
+            }
+            let canonical = AuditTrail.canonicalBytes(
+                id: id, at: statement.text("at"), actor: statement.text("actor"), kind: statement.text("kind"),
+                subject: statement.text("subject"), data: statement.text("data"))
+            let hash = AuditTrail.hash(previous: previous, canonical: canonical)
+            let stored = statement.text("hash")
+            guard SHA256.hex(hash) == stored else {
+                throw mismatch(
+                    "entry \(id) (\(statement.text("kind")), \(statement.text("subject"))) does not match its hash: "
+                        + "it, or the entry before it, was changed outside gaslog")
+            }
+            if stored == expected { expectedEntry = id }
+            previous = hash
+        }
+        return (count, SHA256.hex(previous), expectedEntry)
+    }
+
+    /// Each row of `subject`'s table against its latest entry, then every
+    /// row the trail names against the table.
+    private static func checkRows(of subject: AuditSubject, in database: Database) throws {
+        let latest = try database.prepare("SELECT id, data FROM audit WHERE subject = :subject ORDER BY id DESC LIMIT 1")
+        let rows = try database.prepare(subject.allRowsSQL)
+        try rows.bind([])
+        var count = 0
+        while try rows.step() {
+            count += 1
+            let (key, data) = subject.row(of: rows)
+            try latest.bind(["subject": .text(subject.subject(key))])
+            guard try latest.step() else {
+                throw mismatch("\(subject.subject(key)) is not in the trail: it was written outside gaslog")
+            }
+            let entry = latest.integer("id")
+            let recorded = latest.text("data")
+            try latest.bind(["subject": .text("")])
+            guard recorded == data else {
+                throw mismatch("\(subject.subject(key)) differs from entry \(entry), its latest record: it was changed outside gaslog")
+            }
+        }
+        // Every row was found in the trail; the trail names more rows only
+        // when one was deleted outside gaslog.
+        let pattern = subject.rawValue + " *"
+        let named =
+            try database.prepare("SELECT count(DISTINCT subject) FROM audit WHERE subject GLOB :pattern")
+            .scalarInteger(["pattern": .text(pattern)]) ?? 0
+        guard named > count else { return }
+        let subjects = try database.prepare("SELECT subject, min(id) AS first FROM audit WHERE subject GLOB :pattern GROUP BY subject ORDER BY first")
+        try subjects.bind(["pattern": .text(pattern)])
+        while try subjects.step() {
+            guard let (_, key) = AuditSubject.parse(subjects.text("subject")) else { continue }
+            if try subject.data(of: key, in: database) == nil {
+                throw mismatch(
+                    "entry \(subjects.integer("first")) records \(subject.subject(key)), which is not in the log: it was deleted outside gaslog")
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `GET /api/v1/backup`, and the audit trail's record of who changed what through the service.
+@Suite("gaslog serve: the backup endpoint and the audit trail's accounts")
+struct BackupRouteTests {
+    let admin = ServerHarness.Credentials.basic("ada", "correct horse battery")
+    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
+
+    /// Runs the `gaslog` binary on the logbook at `path`.
+    func gaslog(_ path: String, _ arguments: String...) -> (status: Int32, stdout: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ServerHarness.binaries + "/gaslog")
+        process.arguments = ["--db", path] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self))
+    }
+
+    @Test("An admin downloads a consistent, checked copy that exports and verifies as the logbook does; others may not")
+    func backupEndpoint() throws {
+        let server = ServerHarness()
+        server.addAccount("ada", role: "admin")
+        server.addAccount("ben", role: "blender")
+        try server.start()
+        let added = server.request("POST", "/api/v1/cylinders", as: admin, json: #"{"cylinder": "Club 07", "working_pressure": 232}"#)
+        #expect(added.status == 201, "\(added.text)")
+        let filled = server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "Club 07", "o2": "32", "at": "2026-11-29T10:00Z"}"#)
+        #expect(filled.status == 201, "\(filled.text)")
+
+        let backup = server.request("GET", "/api/v1/backup", as: admin)
+        #expect(backup.status == 200, "\(backup.text)")
+        #expect(backup.headers["content-type"] == "application/vnd.sqlite3")
+        #expect(backup.body.prefix(16) == Data("SQLite format 3\0".utf8))
+        let copy = server.folder + "/downloaded.sqlite"
+        #expect(FileManager.default.createFile(atPath: copy, contents: backup.body))
+        #expect(gaslog(copy, "check").status == 0)
+        #expect(gaslog(copy, "export").stdout == server.gaslog("export").stdout)
+        #expect(gaslog(copy, "verify").stdout == server.gaslog("verify").stdout)
+
+        #expect(server.request("GET", "/api/v1/backup", as: blender).status == 403)
+        #expect(server.request("GET", "/api/v1/backup").status == 401)
+        #expect(server.request("GET", "/api/v1/backup?x=1", as: admin).status == 400)
+
+        let setting = server.request("PUT", "/api/v1/config/unit", as: admin, json: #"{"value": "imperial"}"#)
+        #expect(setting.status == 200, "\(setting.text)")
+        // A request after another's on the same thread is still its own account's.
+        let csv =
+            "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,override_reason,rounding\r\n"
+            + ",2026-11-28T10:00:00Z,Club 08,,36,1.4,,,,,,,,,,,\r\n"
+        let imported = server.request("POST", "/api/v1/import", as: admin, body: Data(csv.utf8), contentType: "text/csv")
+        #expect(imported.status == 200, "\(imported.text)")
+
+        // Each change names the account that made it through the service.
+        let audit = server.gaslog("audit", "--json").stdout
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(audit.utf8)) as? [[String: Any]])
+        let byKind = entries.filter { ($0["subject"] as? String)?.hasPrefix("account") != true }.map {
+            "\($0["kind"] as? String ?? "") \($0["actor"] as? String ?? "")"
+        }
+        #expect(byKind == ["cylinder add ada", "fill ben", "setting ada", "cylinder add ada", "fill ada"], "\(audit)")
+        #expect(server.stop() == 0)
+    }
+}

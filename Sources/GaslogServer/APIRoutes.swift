@@ -87,7 +87,7 @@ enum APIRoutes {
     }
 
     /// A consistent copy of the logbook, as `gaslog backup` writes it: made
-    /// in a private temporary folder, checked, sent, and removed.
+    /// in a private temporary folder, checked, streamed, and removed.
     private static func backup(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         guard context.request.query.isEmpty else { throw .badInput("this path takes no query parameters") }
         let folder = NSTemporaryDirectory() + "gaslog-backup-" + UUID().uuidString
@@ -103,12 +103,17 @@ enum APIRoutes {
         } catch {
             throw APIError(error)
         }
-        guard let bytes = FileManager.default.contents(atPath: path) else {
+        // Sent from the open file in blocks, never held whole in memory; the
+        // folder is removed at once, and the file goes when the response closes it.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             throw APIError(LogbookError(.internalFailure("the backup at \(path) cannot be read back")))
         }
-        return HTTPResponse(
+        var response = HTTPResponse(
             status: 200, contentType: "application/vnd.sqlite3",
-            headers: [("Content-Disposition", "attachment; filename=\"gaslog-backup.sqlite\"")], body: Array(bytes))
+            headers: [("Content-Disposition", "attachment; filename=\"gaslog-backup.sqlite\"")], body: [])
+        response.stream = ResponseStream(descriptor: descriptor)
+        return response
     }
 
     /// A CSV body imported all or nothing, as `gaslog import` does.

@@ -36,6 +36,7 @@ struct BackupRouteTests {
         let backup = server.request("GET", "/api/v1/backup", as: admin)
         #expect(backup.status == 200, "\(backup.text)")
         #expect(backup.headers["content-type"] == "application/vnd.sqlite3")
+        #expect(backup.headers["transfer-encoding"] == "chunked", "streamed from the file, not held in memory")
         #expect(backup.body.prefix(16) == Data("SQLite format 3\0".utf8))
         let copy = server.folder + "/downloaded.sqlite"
         #expect(FileManager.default.createFile(atPath: copy, contents: backup.body))

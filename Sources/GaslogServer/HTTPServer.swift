@@ -158,11 +158,12 @@ private final class PendingRequest {
     let spool: SpooledBody?
     /// Bodies that may be larger than this go to a file.
     static let memoryLimit = 1 << 20
+    /// Where spool files go: `$TMPDIR`, read once (reading the environment costs more than a lookup).
+    static let spoolFolder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
 
     init(limit: Int) {
         self.limit = limit
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        spool = limit > PendingRequest.memoryLimit ? SpooledBody(folder: folder) : nil
+        spool = limit > PendingRequest.memoryLimit ? SpooledBody(folder: PendingRequest.spoolFolder) : nil
     }
 }
 

@@ -102,8 +102,14 @@ class FillStation(unittest.TestCase):
         self.open("/signin")
         self.driver.find_element(By.ID, "signin-name").send_keys(name)
         self.driver.find_element(By.ID, "signin-password").send_keys(PASSWORDS[name])
-        self.driver.find_element(By.CSS_SELECTOR, "form[action='/signin'] button[type=submit]").click()
+        self.submit(self.driver.find_element(By.CSS_SELECTOR, "form[action='/signin'] button[type=submit]"))
         WebDriverWait(self.driver, PATIENCE).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "header.top")))
+
+    def submit(self, button):
+        """Clicks a form's button and waits until the browser has left the page,
+        so that what is looked for next is looked for on the answer."""
+        button.click()
+        WebDriverWait(self.driver, PATIENCE).until(expected_conditions.staleness_of(button))
 
     def text(self):
         return self.driver.find_element(By.TAG_NAME, "body").text
@@ -113,7 +119,7 @@ class FillStation(unittest.TestCase):
         self.driver.find_element(By.ID, "field-cylinder").send_keys(cylinder)
         self.driver.find_element(By.ID, "fill-o2").send_keys(o2)
         self.driver.find_element(By.CSS_SELECTOR, f"input[name=ppo2][value='{ppo2}']").click()
-        self.driver.find_element(By.XPATH, "//button[normalize-space()='Record the fill']").click()
+        self.submit(self.driver.find_element(By.XPATH, "//button[normalize-space()='Record the fill']"))
 
     # ------------------------------------------------------------ the scenarios
 
@@ -156,7 +162,7 @@ class FillStation(unittest.TestCase):
         self.assertIn("hydrostatic test", problem.text)
         self.assertIn("expired", problem.text)
         self.driver.find_element(By.ID, "field-override").send_keys("hydro booked for Monday; club dive only")
-        self.driver.find_element(By.XPATH, "//button[normalize-space()='Record anyway, with this reason']").click()
+        self.submit(self.driver.find_element(By.XPATH, "//button[normalize-space()='Record anyway, with this reason']"))
         WebDriverWait(self.driver, PATIENCE).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "section.tag")))
         self.open("/log?overridden=1")
         self.assertIn("OVERRIDE: HYDRO BOOKED FOR MONDAY; CLUB DIVE ONLY", self.text().upper())
@@ -167,7 +173,7 @@ class FillStation(unittest.TestCase):
         self.open("/cylinders/Club%2008")
         self.assertIn("EAN 36", self.driver.find_element(By.CSS_SELECTOR, "section.tag").text)
         self.driver.find_element(By.ID, "void-reason-2").send_keys("analyser out of calibration")
-        self.driver.find_element(By.XPATH, "//button[normalize-space()='Void #2']").click()
+        self.submit(self.driver.find_element(By.XPATH, "//button[normalize-space()='Void #2']"))
         WebDriverWait(self.driver, PATIENCE).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, ".notice")))
         self.open("/?q=Club+08")
         row = self.driver.find_element(By.CSS_SELECTOR, "tr[data-name='Club 08']")

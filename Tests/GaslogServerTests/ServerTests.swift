@@ -190,6 +190,11 @@ struct ServerTests {
         let all = server.request("GET", "/api/v1/fills?limit=1000000", as: reader)
         #expect((all.json as? [Any])?.count == 850, "\(all.status) \(all.text.prefix(300))")
         #expect(server.gaslog("export").stdout.split(separator: "\r\n").count == 851)
+        // Writes committed together by the server and apart by the CLI leave one unbroken chain:
+        // 850 fills and 17 cylinders, each with its entry, after the 3 accounts.
+        let verified = server.gaslog("verify")
+        #expect(verified.status == 0, "\(verified.stdout) \(verified.stderr)")
+        #expect(verified.stdout.contains("870 entries"), "\(verified.stdout)")
     }
 
     @Test("Stopping finishes the request in flight and exits 0; a busy port or an unreadable certificate is refused")

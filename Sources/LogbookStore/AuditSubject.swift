@@ -76,11 +76,13 @@ enum AuditSubject: String, CaseIterable, Sendable {
         // Built as bytes: an import writes one of these per fill.
         var data: [UInt8] = [UInt8(ascii: "{")]
         data.reserveCapacity(512)
+        let columns = self.columns
+        // Both statements select `columns` in this order, so a column's position is its index.
         for (index, column) in columns.enumerated() {
             if index > 0 { data.append(UInt8(ascii: ",")) }
             AuditSubject.writeString(column.utf8, to: &data)
             data.append(UInt8(ascii: ":"))
-            let position = statement.column(column)
+            let position = Int32(index)
             switch sqlite3_column_type(statement.handle, position) {
             case SQLITE_NULL: data += "null".utf8
             case SQLITE_INTEGER: data += String(statement.integer(position)).utf8
@@ -88,7 +90,7 @@ enum AuditSubject: String, CaseIterable, Sendable {
             }
         }
         data.append(UInt8(ascii: "}"))
-        let keyPosition = statement.column(keyColumn)
+        let keyPosition = Int32(columns.firstIndex(of: keyColumn) ?? 0)
         let key = statement.isNull(keyPosition) ? "" : statement.text(keyPosition)
         return (key, String(decoding: data, as: UTF8.self))
     }
@@ -114,8 +116,14 @@ enum AuditSubject: String, CaseIterable, Sendable {
     /// Works on UTF-8 bytes: every byte of a multi-byte character is 0x80 or
     /// above, so it is copied as it is, as the rule says of such characters.
     static func writeString(_ text: String.UTF8View, to output: inout [UInt8]) {
-        let digits = Array("0123456789abcdef".utf8)
         output.append(UInt8(ascii: "\""))
+        // Most text needs no escape, and is copied whole.
+        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += text
+            output.append(UInt8(ascii: "\""))
+            return
+        }
+        let digits = Array("0123456789abcdef".utf8)
         for byte in text {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):

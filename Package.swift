@@ -26,14 +26,15 @@ let package = Package(
         ),
 
         // Password hashes, API tokens and constant-time comparison, through
-        // libsodium; no Foundation. The store never sees a password or a token.
+        // libsodium; no Foundation. The store never sees a password or a token;
+        // it uses the SHA-256 and hex here for the audit trail.
         .target(name: "Credentials", dependencies: ["CSodium"]),
 
         // The logbook: SQLite wrapper, migrations, and the service the CLI calls.
         .target(
             name: "LogbookStore",
-            // CSodium for the audit trail's SHA-256 (crypto_hash_sha256).
-            dependencies: ["NitroxCalculator", "CSQLite", "CSodium"],
+            // Credentials for SHA-256 and hex, the audit trail's hash, through libsodium.
+            dependencies: ["NitroxCalculator", "CSQLite", "Credentials"],
             resources: [
                 .embedInCode("../../migrations/0001_create_logbook.sql"),
                 .embedInCode("../../migrations/0002_cylinder_register.sql"),

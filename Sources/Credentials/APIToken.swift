@@ -35,10 +35,6 @@ public enum APIToken {
     /// What the log stores for `token`: the SHA-256 of its UTF-8 text, as 64
     /// lower-case hex digits.
     public static func hash(_ token: String) -> String {
-        Sodium.require()
-        let text = Array(token.utf8)
-        var digest = [UInt8](repeating: 0, count: Int(crypto_hash_sha256_bytes()))
-        crypto_hash_sha256(&digest, text, UInt64(text.count))
-        return Hex.encode(digest)
+        Hex.encode(SHA256.digest(Array(token.utf8)))
     }
 }

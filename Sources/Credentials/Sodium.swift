@@ -19,24 +19,3 @@ enum Sodium {
         precondition(isReady, "libsodium could not be initialised: the system has no usable random source")
     }
 }
-
-/// Lower-case hexadecimal, two digits a byte.
-enum Hex {
-    private static let digits = Array("0123456789abcdef".utf8)
-
-    static func encode(_ bytes: some Collection<UInt8>) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// Whether `text` is exactly `byteCount` bytes of lower-case hex.
-    static func isEncoding(_ text: String, byteCount: Int) -> Bool {
-        text.utf8.count == byteCount * 2
-            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
-    }
-}

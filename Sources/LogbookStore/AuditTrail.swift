@@ -1,3 +1,5 @@
+import Credentials
+
 /// Appends entries to the audit trail, each chained to the one before it:
 /// `hash = SHA-256(previous hash as 32 raw bytes ‖ canonical entry)`, the
 /// first from 32 zero bytes. It runs inside the transaction that makes the
@@ -66,7 +68,7 @@ final class AuditTrail {
         let hash = AuditTrail.hash(previous: previous, canonical: canonical)
         try insert.execute([
             "id": .integer(id), "at": .text(at), "actor": .text(actor), "kind": .text(kind), "subject": .text(subject),
-            "data": .text(data), "hash": .text(SHA256.hex(hash)),
+            "data": .text(data), "hash": .text(Hex.encode(hash)),
         ])
         last = (id, hash)
     }
@@ -79,7 +81,7 @@ final class AuditTrail {
         defer { try? lastEntry.bind([]) }
         guard try lastEntry.step() else { return (0, AuditTrail.genesis) }
         let id = lastEntry.integer("id")
-        guard let bytes = SHA256.bytes(hex: lastEntry.text("hash")) else {
+        guard let bytes = Hex.decode(lastEntry.text("hash"), byteCount: SHA256.byteCount) else {
             throw LogbookError(.databaseUnusable("audit entry \(id) has a hash that is not 64 hex digits"))
         }
         return (id, bytes)

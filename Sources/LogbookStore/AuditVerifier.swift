@@ -1,3 +1,5 @@
+import Credentials
+
 /// Holds a logbook to its audit trail: recomputes every hash of the chain
 /// from the first entry, then checks that every fill, void, cylinder,
 /// setting, account and token is the row its latest entry recorded, and
@@ -47,7 +49,7 @@ enum AuditVerifier {
                 subject: statement.text("subject"), data: statement.text("data"))
             let hash = AuditTrail.hash(previous: previous, canonical: canonical)
             let stored = statement.text("hash")
-            guard SHA256.hex(hash) == stored else {
+            guard Hex.encode(hash) == stored else {
                 throw mismatch(
                     "entry \(id) (\(statement.text("kind")), \(statement.text("subject"))) does not match its hash: "
                         + "it, or the entry before it, was changed outside gaslog")
@@ -55,7 +57,7 @@ enum AuditVerifier {
             if stored == expected { expectedEntry = id }
             previous = hash
         }
-        return (count, SHA256.hex(previous), expectedEntry)
+        return (count, Hex.encode(previous), expectedEntry)
     }
 
     /// Each row of `subject`'s table against its latest entry, then every

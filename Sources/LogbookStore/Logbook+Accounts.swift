@@ -1,3 +1,5 @@
+import Credentials
+
 /// Accounts and API tokens for the fill-log service.
 ///
 /// The store keeps hashes and never sees a password or a token: the caller
@@ -117,7 +119,7 @@ extension Logbook {
             throw LogbookError(
                 .invalidInput("invalid token label: it has \(label.unicodeScalars.count) Unicode code points; expected at most 64"))
         }
-        guard Logbook.isTokenHash(tokenHash) else {
+        guard Hex.isEncoding(tokenHash, byteCount: SHA256.byteCount) else {
             throw LogbookError(.internalFailure("a token is stored only as its SHA-256, in 64 lower-case hex digits"))
         }
         return try perform(writing: true) { database in
@@ -244,9 +246,4 @@ extension Logbook {
         }
     }
 
-    /// Whether `text` is a SHA-256 in 64 lower-case hex digits.
-    private static func isTokenHash(_ text: String) -> Bool {
-        text.utf8.count == 64
-            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
-    }
 }

@@ -135,3 +135,20 @@ struct ConstantTimeTests {
         #expect(constantTimeEquals("same", "same") && !constantTimeEquals("same", "Same") && !constantTimeEquals("same", "same "))
     }
 }
+
+@Suite("SHA-256 and hex")
+struct DigestTests {
+    @Test("SHA-256 gives FIPS 180-2's digests; hex round-trips, and refuses upper case and other lengths")
+    func digestAndHex() {
+        // FIPS 180-2, appendix B.1 and the empty message.
+        #expect(
+            Hex.encode(SHA256.digest(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(Hex.encode(SHA256.digest([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        let bytes: [UInt8] = [0x00, 0x0f, 0xa0, 0xff]
+        #expect(Hex.encode(bytes) == "000fa0ff")
+        #expect(Hex.decode("000fa0ff", byteCount: 4) == bytes)
+        #expect(Hex.decode("000FA0FF", byteCount: 4) == nil)
+        #expect(Hex.decode("000fa0f", byteCount: 4) == nil)
+        #expect(Hex.isEncoding("000fa0ff", byteCount: 4) && !Hex.isEncoding("000fa0fg", byteCount: 4))
+    }
+}

@@ -92,8 +92,13 @@ public struct APIError: Error, Sendable {
     /// The command layer names its options (`--o2`); the API's words for them
     /// are the JSON keys (`o2`).
     static func withoutOptions(_ message: String) -> String {
-        message.replacing(/'?--([a-z0-9-]+)'?(?: <[a-z]+>)?/) { match in
-            "'" + match.output.1.replacing("-", with: "_") + "'"
-        }
+        renamingOptions(in: message) { "'" + $0.replacing("-", with: "_") + "'" }
+    }
+
+    /// `message` with each option it names (`'--o2 <gas>'`, `--o2`) replaced
+    /// by `name` of the option's long name (`o2`): the one place where the
+    /// API and the pages reword what the command line says.
+    static func renamingOptions(in message: String, _ name: (String) -> String) -> String {
+        message.replacing(/'?--([a-z0-9-]+)'?(?: <[a-z]+>)?/) { match in name(String(match.output.1)) }
     }
 }

@@ -27,9 +27,6 @@ enum WebForms {
 
     /// A command's message in a page's words: `'--o2'` becomes `"O₂ %"`.
     static func withoutOptions(_ message: String) -> String {
-        message.replacing(/'?--([a-z0-9-]+)'?(?: <[a-z]+>)?/) { match in
-            let option = String(match.output.1)
-            return "“" + (labels[option] ?? option) + "”"
-        }
+        APIError.renamingOptions(in: message) { option in "“" + (labels[option] ?? option) + "”" }
     }
 }

@@ -23,6 +23,7 @@ import urllib.request
 
 from axe_selenium_python import Axe
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
@@ -109,7 +110,17 @@ class FillStation(unittest.TestCase):
         """Clicks a form's button and waits until the browser has left the page,
         so that what is looked for next is looked for on the answer."""
         button.click()
-        WebDriverWait(self.driver, PATIENCE).until(expected_conditions.staleness_of(button))
+
+        def left(_):
+            # While the browser swaps pages, asking about the old button may fail
+            # as "stale" or as "does not belong to the document": both mean it has gone.
+            try:
+                button.is_enabled()
+                return False
+            except WebDriverException:
+                return True
+
+        WebDriverWait(self.driver, PATIENCE).until(left)
 
     def text(self):
         return self.driver.find_element(By.TAG_NAME, "body").text

@@ -78,6 +78,16 @@ public final class CommandContext {
         }
     }
 
+    /// A check of the store's that needs no database, such as a stored MOD's,
+    /// turning its failure into the command's error.
+    func checked<Result>(_ body: () throws(LogbookError) -> Result) throws(CommandError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw CommandError(error, commandPath: invocation.commandPath)
+        }
+    }
+
     /// `--unit` when given, otherwise the stored preference.
     func unit() throws(CommandError) -> UnitSystem {
         if let unit = try value(CommonOptions.unit) { return unit }

@@ -195,11 +195,12 @@ enum CylinderCommand {
         // A cylinder without a current gas still has a register entry to show.
         let gas = try? context.withLogbook { logbook throws(LogbookError) in try logbook.currentGas(of: name) }
         let current = gas?.fill
+        let shown = try context.checked { () throws(LogbookError) in try current?.shownGas() }
         let renames = history.filter { $0.kind == .renamed }
         if context.wantsJSON {
             var object = json(cylinder, settings: settings, unit: unit, today: today)
             if case .object(var members) = object {
-                members.append(("current_gas", current.map { .string($0.referenceMix.label) } ?? .null))
+                members.append(("current_gas", shown.map { .string($0.label) } ?? .null))
                 members.append(("current_fill_id", current.map { .integer($0.id) } ?? .null))
                 members.append(
                     (
@@ -257,15 +258,14 @@ enum CylinderCommand {
         } else {
             lines.append(("Status", status(cylinder, hydroOverdue: hydroOverdue, visualOverdue: visualOverdue)))
         }
-        if let gas, let current {
+        if let gas, let current, let shown {
             lines.append(
                 (
                     "Current gas",
                     Report.depthLine(
-                        cylinder: nil, label: current.referenceMix.label,
-                        depth: current.mod(in: unit), unit: unit,
-                        limit: current.partialPressure, style: context.style)
-                        + " (" + Report.provenance(gas, current, unit: unit) + ")"
+                        cylinder: nil, label: shown.label, depth: shown.depth(in: unit), unit: unit,
+                        limit: shown.partialPressure, style: context.style)
+                        + " (" + Report.provenance(gas, current, shown: shown, unit: unit) + ")"
                 ))
         } else {
             lines.append(("Current gas", "none"))

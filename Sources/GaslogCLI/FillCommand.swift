@@ -82,11 +82,12 @@ enum FillCommand {
         let overrideReason = try context.value(overrideReason)
         let unit = try context.unit()
         let pressure = try context.pressure(pressure, unit: unit)
-        let request = FillRequest(
+        var request = FillRequest(
             cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
             blender: blender, diver: diver, cert: cert, diverMix: diverMix, diverAnalysedHelium: diverAnalysedHelium, note: note,
             acceptsDifference: context.isSet(acceptDifference), overrideReason: overrideReason, rounding: try context.rounding(),
             recordedBy: context.actor)
+        request.unit = unit
         let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
         LogbookWording.warnings(for: outcome).forEach(context.warn)
         let fill = outcome.record
@@ -95,9 +96,16 @@ enum FillCommand {
         if context.wantsJSON {
             context.emit(FillLogFormat.json(fill))
         } else {
-            let line = Report.depthLine(
-                cylinder: fill.cylinder, label: fill.label, depth: fill.mod(in: unit),
-                unit: unit, limit: fill.partialPressure, style: context.style)
+            let mod = fill.mod(in: unit)
+            // A mix with helium says what its tag will: END, density, and a hypoxic mix's minimum depth.
+            let settings = try context.settings()
+            let facts = MixFacts(
+                fill.referenceMix, at: Depth(Rational(mod), unit), minimumPartialPressure: settings.minimumPartialPressure,
+                oxygenIsNarcotic: settings.oxygenIsNarcotic)
+            let line =
+                Report.depthLine(
+                    cylinder: fill.cylinder, label: fill.label, depth: mod, unit: unit, limit: fill.partialPressure, style: context.style)
+                + Report.heliumText(facts, style: context.style)
             let pressure = fill.pressure.map { ", " + $0.displayText(in: unit) } ?? ""
             context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(LocalTime.text(of: fill.filledAt))\(pressure))"))
         }

@@ -18,24 +18,28 @@ enum ListCommand {
     static func run(_ context: CommandContext) throws(CommandError) {
         let unit = try context.unit()
         let rounding = try context.value(CommonOptions.round)
-        let gases = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentGases() }
-        if context.wantsJSON {
-            return context.emit(lines: gases.map { Report.currentGasJSON($0, unit: unit, limit: nil, rounding: rounding) })
+        // Every stored MOD is checked before any depth is shown.
+        let rows = try context.withLogbook { logbook throws(LogbookError) in
+            try logbook.currentGases().map { gas throws(LogbookError) in (gas: gas, shown: try gas.fill?.shownGas()) }
         }
-        guard !gases.isEmpty else {
+        if context.wantsJSON {
+            return context.emit(lines: rows.map { Report.currentGasJSON($0.gas, shown: $0.shown, unit: unit, limit: nil, rounding: rounding) })
+        }
+        guard !rows.isEmpty else {
             context.output.writeLine("No cylinders yet. Record a fill with: gaslog fill <cylinder> --o2 <gas>")
             return
         }
         var table = TextTable(["CYLINDER", "GAS", "O2 %", "ppO₂", "MOD", "FILL", "FILLED", "NOTE"])
-        for gas in gases {
-            let note = Report.currentGasNotes(gas, unit: unit).joined(separator: "; ")
-            guard let fill = gas.fill else {
+        for (gas, shown) in rows {
+            let note = Report.currentGasNotes(gas, shown: shown, unit: unit).joined(separator: "; ")
+            guard let fill = gas.fill, let shown else {
                 table.append([gas.cylinder.name, Report.absence(gas), "", "", "", "", "", note])
                 continue
             }
             table.append([
-                gas.cylinder.name, fill.referenceMix.label, fill.referenceMix.percentText, fill.partialPressure.text,
-                "\(fill.mod(in: unit, rounding: rounding)) \(unit.depthSymbol)", String(fill.id), LocalTime.text(of: fill.filledAt), note,
+                gas.cylinder.name, shown.label, shown.mix.percentText, shown.partialPressure.text,
+                "\(shown.mod(at: nil, rounding: rounding).depth(in: unit)) \(unit.depthSymbol)", String(fill.id),
+                LocalTime.text(of: fill.filledAt), note,
             ])
         }
         context.output.write(table.text(style: context.style))

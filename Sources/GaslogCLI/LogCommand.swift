@@ -76,12 +76,16 @@ enum LogCommand {
             "ID", "FILLED", "CYLINDER", "GAS", "ppO₂", "MOD", "PRESSURE", "BLENDER", "DIVER", "CERT",
             "DIVER O2", "MARK", "NOTE",
         ])
-        for fill in fills {
-            let marks = [fill.isVoid ? "VOID" : nil, fill.overrideReason != nil ? "OVERRIDDEN" : nil].compactMap { $0 }
-            let reasons = [fill.voidReason.map { "void: " + $0 }, fill.overrideReason.map { "override: " + $0 }, fill.note]
+        // The human log shows depths, so each stored MOD is checked first; --json is the record, as stored.
+        let shownGases = try context.checked { () throws(LogbookError) in try fills.map { fill throws(LogbookError) in try fill.shownGas() } }
+        for (fill, shown) in zip(fills, shownGases) {
+            let tagDeeper = shown.tagDeeperNote(in: unit)
+            let marks = [fill.isVoid ? "VOID" : nil, fill.overrideReason != nil ? "OVERRIDDEN" : nil, tagDeeper != nil ? "RE-TAG" : nil]
+                .compactMap { $0 }
+            let reasons = [tagDeeper, fill.voidReason.map { "void: " + $0 }, fill.overrideReason.map { "override: " + $0 }, fill.note]
             table.append([
-                String(fill.id), LocalTime.text(of: fill.filledAt), fill.cylinder, fill.referenceMix.label,
-                fill.partialPressure.text, "\(fill.mod(in: unit)) \(unit.depthSymbol)", fill.pressure?.displayText(in: unit) ?? "",
+                String(fill.id), LocalTime.text(of: fill.filledAt), fill.cylinder, shown.label,
+                fill.partialPressure.text, "\(shown.depth(in: unit)) \(unit.depthSymbol)", fill.pressure?.displayText(in: unit) ?? "",
                 fill.blender ?? "", fill.diver ?? "", fill.cert ?? "", fill.diverMix.map { $0.percentText + "%" } ?? "",
                 marks.joined(separator: " "), reasons.compactMap { $0.map(singleLine) }.joined(separator: "; "),
             ])

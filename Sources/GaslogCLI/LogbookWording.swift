@@ -41,6 +41,8 @@ enum LogbookWording {
             return "cannot find the database: set --db, GASLOG_DB or HOME"
         case .readOnly(let path):
             return "database \(path) is read-only: this command needs to write to it"
+        case .storedDepthMismatch:
+            return message + "; run gaslog verify"
         case .invalidStoredSetting:
             return message + "; set it again with 'gaslog config set'"
         case .unknownAccount:

@@ -37,42 +37,49 @@ enum ModCommand {
             let limit = partialPressure ?? .standard
             let depth = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: try context.rounding()).depth(in: unit)
             // END and density at the MOD as shown, the rounded one.
-            let atMOD = Depth(Rational(depth), unit)
             let settings = try context.settings()
+            let facts = MixFacts(
+                mix, at: Depth(Rational(depth), unit), minimumPartialPressure: settings.minimumPartialPressure,
+                oxygenIsNarcotic: settings.oxygenIsNarcotic)
             if context.wantsJSON {
                 return context.emit(
                     .object(
                         [
                             ("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("ppo2", .number(limit.text)),
                             ("mod", .integer(depth)),
-                        ] + Report.heliumJSON(mix, at: atMOD, settings: settings) + [("unit", .string(unit.rawValue))]))
+                        ] + Report.heliumJSON(facts) + [("unit", .string(unit.rawValue))]))
             }
-            if mix.hasHelium, let warning = Report.densityWarning(mix, at: atMOD) { context.warn(warning) }
+            if mix.hasHelium, let warning = facts.densityWarning { context.warn(warning) }
             return context.output.writeLine(
                 Report.depthLine(cylinder: nil, label: mix.label, depth: depth, unit: unit, limit: limit, style: context.style)
-                    + Report.heliumText(mix, at: atMOD, settings: settings, style: context.style))
+                    + Report.heliumText(facts, style: context.style))
         case (nil, let name?):
             cylinder = name
         }
         let unit = try context.unit()
 
-        let gas = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentGas(of: cylinder) }
+        // The stored MOD is checked before any depth is shown.
+        let (gas, shown) = try context.withLogbook { logbook throws(LogbookError) in
+            let gas = try logbook.currentGas(of: cylinder)
+            return (gas, try gas.fill?.shownGas())
+        }
         let rounding = try context.value(CommonOptions.round)
         let settings = try context.settings()
         // The store throws for a cylinder without a current gas.
-        guard let fill = gas.fill else { return }
-        let mod = fill.mod(in: unit, at: partialPressure, rounding: rounding)
-        let atMOD = Depth(Rational(mod), unit)
+        guard let fill = gas.fill, let shown else { return }
+        let mod = shown.mod(at: partialPressure, rounding: rounding).depth(in: unit)
+        let facts = shown.facts(at: mod, in: unit, settings: settings)
         if context.wantsJSON {
-            guard case .object(let members) = Report.currentGasJSON(gas, unit: unit, limit: partialPressure, rounding: rounding) else { return }
-            return context.emit(.object(members + Report.heliumJSON(fill.referenceMix, at: atMOD, settings: settings)))
+            guard case .object(let members) = Report.currentGasJSON(gas, shown: shown, unit: unit, limit: partialPressure, rounding: rounding)
+            else { return }
+            return context.emit(.object(members + Report.heliumJSON(facts)))
         }
-        if fill.referenceMix.hasHelium, let warning = Report.densityWarning(fill.referenceMix, at: atMOD) { context.warn(warning) }
+        if shown.mix.hasHelium, let warning = facts.densityWarning { context.warn(warning) }
         let line =
             Report.depthLine(
-                cylinder: gas.cylinder.name, label: fill.referenceMix.label, depth: mod, unit: unit,
-                limit: partialPressure ?? fill.partialPressure, style: context.style)
-            + Report.heliumText(fill.referenceMix, at: atMOD, settings: settings, style: context.style)
-        context.output.writeLine(line + context.style.light(" (" + Report.provenance(gas, fill, unit: unit) + ")"))
+                cylinder: gas.cylinder.name, label: shown.label, depth: mod, unit: unit,
+                limit: partialPressure ?? shown.partialPressure, style: context.style)
+            + Report.heliumText(facts, style: context.style)
+        context.output.writeLine(line + context.style.light(" (" + Report.provenance(gas, fill, shown: shown, unit: unit) + ")"))
     }
 }

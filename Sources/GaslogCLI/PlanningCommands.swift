@@ -73,10 +73,12 @@ enum BestMixCommand {
             return try trimix(depth: depth, end: end, limit: limit, rounding: rounding, context)
         }
         guard let mix = DivePlanning.bestMix(for: depth, limit: limit) else {
-            let air = MaximumOperatingDepth(mix: .air, partialPressure: limit, rounding: rounding).depth(in: unit)
+            // The exact figure, rounded down: a rounded MOD could read as air reaching the depth asked for.
+            let exact = MaximumOperatingDepth.exactDepth(mix: .air, partialPressure: limit, in: unit)
+            let air = Rational((exact * Rational(10)).floor, 10).decimalString(maximumFractionDigits: 1)
             throw CommandError(
-                "no nitrox reaches \(depth.text) \(unit.depthSymbol) at ppO₂ \(limit.text): even air's MOD is "
-                    + "\(air) \(unit.depthSymbol); plan a shallower dive or a lower-oxygen gas", status: .dataError)
+                "no nitrox reaches \(depth.text) \(unit.depthSymbol): even air reaches only \(air) \(unit.depthSymbol) "
+                    + "at ppO₂ \(limit.text); plan a shallower dive or a lower-oxygen gas", status: .dataError)
         }
         let mod = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
         if context.wantsJSON {
@@ -227,9 +229,11 @@ enum EndCommand {
                 "\(mix.label) is hypoxic at \(depth.text) \(unit.depthSymbol): its ppO₂ there is "
                     + "\(DivePlanning.hundredthsRoundedUp(ppo2)), below ppo2-min \(settings.value(.ppo2Min))")
         }
-        if let warning = Report.densityWarning(mix, at: depth) { context.warn(warning) }
-        let end = HeliumPlanning.equivalentNarcoticDepth(of: mix, at: depth, oxygenIsNarcotic: settings.oxygenIsNarcotic)
-        let density = HeliumPlanning.tenthsRoundedUp(HeliumPlanning.density(of: mix, at: depth))
+        let facts = MixFacts(
+            mix, at: depth, minimumPartialPressure: settings.minimumPartialPressure, oxygenIsNarcotic: settings.oxygenIsNarcotic)
+        if let warning = facts.densityWarning { context.warn(warning) }
+        let end = facts.equivalentNarcoticDepth
+        let density = facts.densityText
         if context.wantsJSON {
             return context.emit(
                 .object([

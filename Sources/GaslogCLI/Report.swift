@@ -15,46 +15,33 @@ enum Report {
 
     /// The helium numbers at a depth, as JSON members: the minimum depth
     /// (`null` when the mix is breathable at the surface), the END and the density.
-    static func heliumJSON(_ mix: GasMix, at depth: Depth, settings: LogbookSettings) -> [(String, JSONValue)] {
-        let minimum = HeliumPlanning.minimumDepth(of: mix, minimum: settings.minimumPartialPressure, in: depth.unit)
-        return [
-            ("min_depth", minimum.map { .integer($0) } ?? .null),
-            ("end", .integer(HeliumPlanning.equivalentNarcoticDepth(of: mix, at: depth, oxygenIsNarcotic: settings.oxygenIsNarcotic))),
-            ("density", .number(HeliumPlanning.tenthsRoundedUp(HeliumPlanning.density(of: mix, at: depth)))),
+    static func heliumJSON(_ facts: MixFacts) -> [(String, JSONValue)] {
+        [
+            ("min_depth", facts.minimumDepth.map { .integer($0) } ?? .null),
+            ("end", .integer(facts.equivalentNarcoticDepth)),
+            ("density", .number(facts.densityText)),
         ]
     }
 
     /// ` — END 30 m, 5.3 g/L; minimum depth 8 m` for a mix with helium at a
     /// depth; empty for nitrox, whose line stays as it was.
-    static func heliumText(_ mix: GasMix, at depth: Depth, settings: LogbookSettings, style: TerminalStyle) -> String {
-        guard mix.hasHelium else { return "" }
-        let symbol = depth.unit.depthSymbol
-        let end = HeliumPlanning.equivalentNarcoticDepth(of: mix, at: depth, oxygenIsNarcotic: settings.oxygenIsNarcotic)
-        let density = HeliumPlanning.tenthsRoundedUp(HeliumPlanning.density(of: mix, at: depth))
-        var text = style.light(", END ") + style.strong("\(end) \(symbol)") + style.light(", density ") + style.strong("\(density) g/L")
-        if let minimum = HeliumPlanning.minimumDepth(of: mix, minimum: settings.minimumPartialPressure, in: depth.unit) {
+    static func heliumText(_ facts: MixFacts, style: TerminalStyle) -> String {
+        guard facts.mix.hasHelium else { return "" }
+        let symbol = facts.depth.unit.depthSymbol
+        var text =
+            style.light(", END ") + style.strong("\(facts.equivalentNarcoticDepth) \(symbol)") + style.light(", density ")
+            + style.strong("\(facts.densityText) g/L")
+        if let minimum = facts.minimumDepth {
             text += style.light("; hypoxic: minimum depth ") + style.strong("\(minimum) \(symbol)")
         }
         return text
-    }
-
-    /// The warning for a gas density above 5.2 or 6.2 g/L, if any.
-    static func densityWarning(_ mix: GasMix, at depth: Depth) -> String? {
-        let density = HeliumPlanning.density(of: mix, at: depth)
-        let shown = HeliumPlanning.tenthsRoundedUp(density)
-        let place = "\(mix.label) at \(depth.text) \(depth.unit.depthSymbol)"
-        switch HeliumPlanning.level(ofDensity: density) {
-        case .withinRecommended: return nil
-        case .aboveRecommended: return "gas density \(shown) g/L (\(place)) exceeds the recommended limit of 5.2 g/L"
-        case .aboveMaximum: return "gas density \(shown) g/L (\(place)) exceeds the maximum of 6.2 g/L"
-        }
     }
 
     /// What a reader of a cylinder's current gas must know besides the gas:
     /// that the cylinder is retired, which newer fills were passed over and
     /// why, and whether the tag shows a deeper MOD than the richer reading
     /// allows. Empty when there is nothing to say.
-    static func currentGasNotes(_ gas: CurrentGas, unit: UnitSystem) -> [String] {
+    static func currentGasNotes(_ gas: CurrentGas, shown: ShownGas?, unit: UnitSystem) -> [String] {
         var notes: [String] = []
         if gas.cylinder.isRetired { notes.append("retired") }
         let voids = gas.passedOver.filter { $0.reason == .void }.map { String($0.id) }
@@ -66,20 +53,15 @@ enum Report {
         for future in gas.passedOver where future.reason == .future {
             notes.append("fill \(future.id) of \(LocalTime.date(of: future.filledAt).iso8601) is dated in the future and passed over")
         }
-        if let fill = gas.fill, fill.tagUnderstatesOxygen {
-            let richer = fill.mod(in: unit, at: fill.partialPressure, rounding: fill.rounding)
-            notes.append(
-                "its tag shows \(fill.tagMod(in: unit)) \(unit.depthSymbol) at ppO₂ \(fill.partialPressure.text) "
-                    + "from the leaner reading, \(fill.labelMix.percentText)%; the richer \(fill.referenceMix.percentText)% "
-                    + "allows only \(richer) \(unit.depthSymbol)")
-        }
+        if let note = shown?.tagDeeperNote(in: unit) { notes.append(note) }
         return notes
     }
 
     /// Where the current gas comes from, then the notes above:
     /// "from fill 12 of 2026-11-28; fill 14 is void".
-    static func provenance(_ gas: CurrentGas, _ fill: FillRecord, unit: UnitSystem) -> String {
-        (["from fill \(fill.id) of \(LocalTime.date(of: fill.filledAt).iso8601)"] + currentGasNotes(gas, unit: unit)).joined(separator: "; ")
+    static func provenance(_ gas: CurrentGas, _ fill: FillRecord, shown: ShownGas, unit: UnitSystem) -> String {
+        (["from fill \(fill.id) of \(LocalTime.date(of: fill.filledAt).iso8601)"] + currentGasNotes(gas, shown: shown, unit: unit))
+            .joined(separator: "; ")
     }
 
     /// Why a cylinder has no current gas, in a table cell.
@@ -104,23 +86,23 @@ enum Report {
     /// A cylinder's current gas as `mod CYLINDER --json` and `list --json`
     /// give it. `label_o2` is the reading the label and MOD are from.
     static func currentGasJSON(
-        _ gas: CurrentGas, unit: UnitSystem, limit: OxygenPartialPressure?,
+        _ gas: CurrentGas, shown: ShownGas?, unit: UnitSystem, limit: OxygenPartialPressure?,
         rounding: DepthRounding?
     ) -> JSONValue {
         func ids(_ reason: CurrentGas.PassedOver.Reason) -> JSONValue {
             .array(gas.passedOver.filter { $0.reason == reason }.map { .integer($0.id) })
         }
         var members: [(String, JSONValue)] = [("cylinder", .string(gas.cylinder.name))]
-        if let fill = gas.fill {
+        if let fill = gas.fill, let shown {
             let diver: JSONValue = fill.diverMix.map { .number($0.percentText) } ?? .null
             members += [
-                ("label", .string(fill.referenceMix.label)),
+                ("label", .string(shown.label)),
                 ("o2", .number(fill.mix.percentText)),
                 ("diver_o2", diver),
-                ("label_o2", .number(fill.referenceMix.percentText)),
-                ("ppo2", .number((limit ?? fill.partialPressure).text)),
-                ("mod", .integer(fill.mod(in: unit, at: limit, rounding: rounding))),
-                ("tag_mod", .integer(fill.tagMod(in: unit))),
+                ("label_o2", .number(shown.mix.percentText)),
+                ("ppo2", .number((limit ?? shown.partialPressure).text)),
+                ("mod", .integer(shown.mod(at: limit, rounding: rounding).depth(in: unit))),
+                ("tag_mod", .integer(shown.tagDepth(in: unit))),
             ]
         } else {
             members += ["label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod"].map { ($0, JSONValue.null) }

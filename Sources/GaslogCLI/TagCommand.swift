@@ -21,28 +21,34 @@ enum TagCommand {
         let id = try context.value(fillID)
         let unit = try context.unit()
         let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.fill(id: id) }
+        // A tag is read at the fill station: its stored MOD is checked before it is shown.
+        let shown = try context.checked { () throws(LogbookError) in try fill.shownGas() }
+        let settings = try context.settings()
+        let facts = shown.facts(in: unit, settings: settings)
         if context.wantsJSON {
             guard case .object(var members) = Report.fillJSON(fill, unit: unit) else { return }
             members.append(("mod_from", .string(fill.labelMix == fill.mix ? "blender" : "diver")))
-            return context.emit(.object(members))
+            return context.emit(.object(members + Report.heliumJSON(facts)))
         }
+        let gas = shown.mix
         var lines = [
             ("Cylinder", fill.cylinder),
-            (
-                "Gas",
-                "\(fill.label) (\(fill.labelMix.percentText)% O2" + (fill.labelMix.hasHelium ? ", \(fill.labelMix.heliumPercentText)% He)" : ")")
-            ),
-            ("MOD", "\(fill.modMetres) m / \(fill.modFeet) ft at ppO₂ \(fill.partialPressure.text)"),
+            ("Gas", "\(shown.label) (\(gas.percentText)% O2" + (gas.hasHelium ? ", \(gas.heliumPercentText)% He)" : ")")),
+            ("MOD", "\(shown.mod.metres) m / \(shown.mod.feet) ft at ppO₂ \(shown.partialPressure.text)"),
+        ]
+        if let note = shown.tagDeeperNoteInBothUnits { lines.append(("WARNING", note)) }
+        if gas.hasHelium {
+            // The same facts as `mod CYLINDER`; a hypoxic mix's minimum depth is an instruction.
+            if let instruction = shown.hypoxicInstructionInBothUnits(settings: settings) { lines.append(("HYPOXIC", instruction)) }
+            lines.append(("At the MOD", "END \(facts.equivalentNarcoticDepth) \(unit.depthSymbol), density \(facts.densityText) g/L"))
+            if let warning = facts.densityWarning { lines.append(("WARNING", warning)) }
+        }
+        lines += [
             ("Analysis", analysis(fill)),
             ("Pressure", fill.pressure?.displayText(in: unit) ?? "not recorded"),
             ("Filled", LocalTime.text(of: fill.filledAt)),
             ("Analysed by", fill.diver.map { diver in diver + (fill.cert.map { " (cert \($0))" } ?? "") } ?? "not recorded"),
         ]
-        if fill.tagUnderstatesOxygen {
-            let depth = MaximumOperatingDepth(mix: fill.referenceMix, partialPressure: fill.partialPressure, rounding: fill.rounding)
-            lines.insert(
-                ("WARNING", "the richer reading, \(fill.referenceMix.percentText)%, allows only \(depth.metres) m / \(depth.feet) ft"), at: 3)
-        }
         if let blender = fill.blender { lines.append(("Blender", blender)) }
         if let reason = fill.voidReason { lines.insert(("VOID", singleLine(reason)), at: 0) }
         let body = lines.map { ($0.0 + ":").padding(to: 13) + $0.1 }
@@ -66,6 +72,6 @@ private func analysis(_ fill: FillRecord) -> String {
     }
     let blender = "blender \(fill.mix.percentText)%"
     guard let diver = fill.diverMix else { return blender + "; the MOD uses it" }
-    let source = fill.labelMix == fill.mix ? "the blender's" : "the diver's"
-    return blender + ", diver \(diver.percentText)%; the MOD uses " + source + " \(fill.labelMix.percentText)%"
+    let source = fill.referenceMix == fill.mix ? "the blender's" : "the diver's"
+    return blender + ", diver \(diver.percentText)%; the MOD uses " + source + " \(fill.referenceMix.percentText)%"
 }

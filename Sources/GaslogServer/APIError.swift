@@ -78,6 +78,9 @@ public struct APIError: Error, Sendable {
             self.init(503, "busy", message, headers: [("Retry-After", "2")])
         case .readOnly:
             self.init(503, "read_only", message, headers: [("Retry-After", "60")])
+        case .storedDepthMismatch:
+            // Decided before the first byte: the answer would show a depth changed outside gaslog.
+            self.init(500, "integrity", APIError.integrityMessage(error))
         case .databaseUnusable, .invalidStoredSetting, .cannotCreate, .noDatabaseLocation, .internalFailure, .inputUnavailable:
             self.init(500, "internal", "the server's logbook cannot be used; the error is in its log")
             detail = message
@@ -87,6 +90,12 @@ public struct APIError: Error, Sendable {
             default: self.init(422, "refused", message)
             }
         }
+    }
+
+    /// A stored MOD that fails its check, as the API and the pages say it:
+    /// the server's operator runs `gaslog verify` on the logbook.
+    static func integrityMessage(_ error: LogbookError) -> String {
+        error.message + "; run gaslog verify"
     }
 
     /// The command layer names its options (`--o2`); the API's words for them

@@ -56,26 +56,11 @@ public struct FillRecord: Sendable, Equatable {
     /// helium: the gas that a MOD, END and density must assume.
     public var referenceMix: GasMix { FillRequest.reference(mix, diverMix) }
 
-    /// Whether the stored label and MOD come from a leaner reading than the
-    /// diver's, so that the tag promises more depth than the gas allows. Only
-    /// fills recorded under the old rule can be so.
-    public var tagUnderstatesOxygen: Bool { referenceMix.oxygenPermille > labelMix.oxygenPermille }
-
-    /// The fill's MOD in `unit`, from the richer reading. It is the one
-    /// stored with the fill, which went on the tag, unless another ppO₂ limit
-    /// or rounding rule is asked for, or the tag came from the leaner reading;
-    /// then the calculator computes it afresh.
-    public func mod(in unit: UnitSystem, at limit: OxygenPartialPressure? = nil, rounding: DepthRounding? = nil) -> Int {
-        let limit = limit ?? partialPressure, rounding = rounding ?? self.rounding
-        guard limit == partialPressure, rounding == self.rounding, !tagUnderstatesOxygen else {
-            return MaximumOperatingDepth(mix: referenceMix, partialPressure: limit, rounding: rounding).depth(in: unit)
-        }
-        return tagMod(in: unit)
-    }
-
-    /// The MOD written on the fill's tag, in `unit`.
-    public func tagMod(in unit: UnitSystem) -> Int {
-        unit == .metric ? modMetres : modFeet
+    /// The fill's MOD in `unit`, from the reference gas at the tag's ppO₂
+    /// limit and rounding rule. It equals the stored MOD unless the tag came
+    /// from the leaner reading; ``shownGas()`` also checks the stored one.
+    public func mod(in unit: UnitSystem) -> Int {
+        MaximumOperatingDepth(mix: referenceMix, partialPressure: partialPressure, rounding: rounding).depth(in: unit)
     }
 
     /// The columns every query that builds a record selects, by the names

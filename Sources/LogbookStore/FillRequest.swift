@@ -41,6 +41,9 @@ public struct FillRequest: Sendable {
     /// The account that recorded the fill through the service; `nil` for
     /// the command line, which the file's owner runs.
     public var recordedBy: String?
+    /// The unit the person asked in, for the words of a refusal; the
+    /// logbook's preference when `nil`.
+    public var unit: UnitSystem?
 
     /// A fill of `mix` into `cylinder`, its MOD at 1.4 bar unless another limit is given.
     public init(

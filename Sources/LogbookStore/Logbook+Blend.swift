@@ -93,7 +93,7 @@ extension Logbook {
                 let check = FillCheck(
                     cylinder: cylinder, mix: request.target, pressure: request.to, date: clock().localDate,
                     settings: settings, addsPureOxygen: plan.oxygenToAdd > Rational(0))
-                let refusal = check.refusal(of: cylinder, unit: settings.unit)
+                let refusal = check.refusal(of: cylinder, unit: request.unit)
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.blendRefused(refusal))
                 }

@@ -161,7 +161,7 @@ public final class Logbook {
                 let check = FillCheck(
                     cylinder: cylinder, mix: request.mix, pressure: request.pressure,
                     date: filledAt.localDate, settings: settings)
-                let refusal = check.refusal(of: cylinder, unit: settings.unit)
+                let refusal = check.refusal(of: cylinder, unit: request.unit ?? settings.unit)
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.refused(refusal))
                 }

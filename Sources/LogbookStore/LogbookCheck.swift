@@ -10,7 +10,8 @@ public struct LogbookCheck: Sendable, Equatable {
     public var isSound: Bool { problem == nil }
 
     /// Runs every check on `database`: SQLite's integrity and foreign-key
-    /// checks, the schema version, and the audit trail as `verify` holds it.
+    /// checks, the schema version, every fill's stored MOD against its gas,
+    /// and the audit trail as `verify` holds it.
     static func run(_ database: Database) -> LogbookCheck {
         var check = LogbookCheck()
         do {
@@ -35,6 +36,13 @@ public struct LogbookCheck: Sendable, Equatable {
                 return check
             }
             check.passed.append("schema version: \(version)")
+            // Every display checks a fill's stored MOD before showing a depth; check finds them all at once.
+            // It adds no line when they pass, so that check's output for a sound logbook stays as scripts read it.
+            let fills = try database.prepare(FillRecord.selection)
+            try fills.bind([])
+            while try fills.step() {
+                _ = try FillRecord(row: fills).shownGas()
+            }
             let audit = try AuditVerifier.verify(database, expecting: nil)
             check.passed.append("audit trail: \(audit.entries) entries, head \(audit.head)")
         } catch let error as LogbookError {

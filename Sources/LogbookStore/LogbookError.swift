@@ -97,6 +97,9 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         /// The database file cannot be used: not SQLite, damaged, from a newer
         /// gaslog, or changed outside it.
         case databaseUnusable(String)
+        /// A fill's stored MOD is not what its own gas, ppO₂ and rounding rule
+        /// give: the logbook was changed outside gaslog.
+        case storedDepthMismatch(fill: Int)
         /// A stored setting's value is outside its rules.
         case invalidStoredSetting(key: String, value: String)
         /// Anything else SQLite reported.
@@ -151,7 +154,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             .refused
         case .inputUnavailable: .inputUnavailable
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
-        case .readOnly, .databaseUnusable, .invalidStoredSetting: .databaseUnusable
+        case .readOnly, .databaseUnusable, .storedDepthMismatch, .invalidStoredSetting: .databaseUnusable
         case .busy, .inUse: .busy
         case .internalFailure: .internalFailure
         }
@@ -171,6 +174,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidInput(let text), .databaseUnusable(let text), .cannotCreate(let text), .inputUnavailable(let text),
             .importRefused(let text), .internalFailure(let text):
             text
+        case .storedDepthMismatch(let fill):
+            "fill \(fill)'s stored MOD does not match its gas: the logbook was changed outside gaslog"
         case .auditMismatch(let text):
             "the audit trail does not hold: " + text
         case .unsoundBackup(let text):

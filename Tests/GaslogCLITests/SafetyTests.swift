@@ -136,11 +136,13 @@ struct SafetyTests {
         // mod answers with the diver's richer 34% and says the tag shows more.
         let mod = older.gaslog("mod", "Old").stdout
         #expect(
-            mod == "Old: EAN 34 — MOD 31 m at ppO₂ 1.4 (from fill 7 of 2026-02-01; its tag shows 34 m at ppO₂ 1.4 "
-                + "from the leaner reading, 32%; the richer 34% allows only 31 m)\n", "\(mod)")
+            mod == "Old: EAN 34 — MOD 31 m at ppO₂ 1.4 (from fill 7 of 2026-02-01; the tag shows 34 m, "
+                + "the gas allows only 31 m; re-tag the cylinder)\n", "\(mod)")
         #expect(older.gaslog("log").stdout.contains("EAN 34"))
         let tag = older.gaslog("tag", "7").stdout
-        #expect(tag.contains("the MOD uses the blender's 32%") && tag.contains("allows only 31 m / 103 ft"), "\(tag)")
+        // The tag shows the depth the richer reading allows, and says the stored tag shows more.
+        #expect(tag.contains("the MOD uses the diver's 34%") && tag.contains("allows only 31 m / 103 ft"), "\(tag)")
+        #expect(tag.contains("MOD:         31 m / 103 ft at ppO₂ 1.4") && !tag.contains("MOD:         34 m"), "\(tag)")
 
         for (value, status) in [("33", Int32(65)), ("34", 0), ("32", 0), ("", 0), ("x", 65)] {
             let row = safetyHeader + "\r\n,2026-02-01T00:00:00Z,X,,32,1.4,,,,,,,34,,,,nearest,\(value)\r\n"

@@ -15,12 +15,14 @@ struct FillRecordTests {
         let record = try logbook.recordFill(request).record
         // EAN 32 at 1.4: 33.75 m and 111.375 ft exactly; stored rounded down.
         #expect(record.mod(in: .metric) == 33 && record.mod(in: .imperial) == 111)
-        #expect(record.mod(in: .metric, rounding: .down) == 33)
-        #expect(record.mod(in: .metric, rounding: .nearest) == 34)
+        let shown = try record.shownGas()
+        #expect(shown.depth(in: .metric) == 33 && shown.depth(in: .imperial) == 111)
+        #expect(shown.mod(at: nil, rounding: .down).metres == 33)
+        #expect(shown.mod(at: nil, rounding: .nearest).metres == 34)
         // Another limit keeps the stored rule unless a rule is given: 40 m exactly at 1.6.
-        #expect(record.mod(in: .metric, at: .maximum) == 40)
-        #expect(record.mod(in: .imperial, at: OxygenPartialPressure(centibar: 150)!) == 121)
-        #expect(record.mod(in: .imperial, at: OxygenPartialPressure(centibar: 150)!, rounding: .nearest) == 122)
+        #expect(shown.mod(at: .maximum, rounding: nil).metres == 40)
+        #expect(shown.mod(at: OxygenPartialPressure(centibar: 150)!, rounding: nil).feet == 121)
+        #expect(shown.mod(at: OxygenPartialPressure(centibar: 150)!, rounding: .nearest).feet == 122)
     }
 
     @Test("Whole numbers: digits only, within the range")

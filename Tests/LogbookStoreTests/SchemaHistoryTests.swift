@@ -94,7 +94,8 @@ struct SchemaHistoryTests {
         #expect(fill.id == 1 && fill.labelMix == fill.mix && fill.diverMix?.percentText == "34")
         #expect(gas.passedOver == [CurrentGas.PassedOver(id: 2, filledAt: try Timestamp(parsing: "2025-01-03T00:00:00Z"), reason: .void)])
         // It is still the richer reading that decides the depth shown.
-        #expect(fill.tagUnderstatesOxygen && fill.mod(in: .metric) == 31 && fill.tagMod(in: .metric) == 34)
+        let shown = try fill.shownGas()
+        #expect(shown.tagIsDeeper(in: .metric) && fill.mod(in: .metric) == 31 && shown.depth(in: .metric) == 31 && shown.tagDepth(in: .metric) == 34)
         if version >= 2 {
             #expect(try logbook.cylinder(CylinderName(parsing: "Club 07")).serial == "AB1")
         }

@@ -12,7 +12,8 @@ enum BoardPage {
         let rows = shown.map { gas in
             let cylinder = gas.cylinder
             let marks = WebViews.marks(gas, settings: context.settings, today: today)
-            let gasCell = gas.fill.map { WebViews.gasAndMOD($0, unit: context.unit) } ?? #"<span class="light">no fill yet</span>"#
+            let gasCell =
+                gas.fill.map { WebViews.gasAndMOD($0, unit: context.unit, settings: context.settings) } ?? #"<span class="light">no fill yet</span>"#
             return """
                 <tr data-name="\(HTML.escape(cylinder.name))"\(cylinder.isRetired ? #" class="retired""# : "")>\
                 <td data-label="Cylinder"><a href="\(HTML.path("/cylinders", cylinder.name))">\(HTML.escape(cylinder.name))</a></td>\

@@ -46,7 +46,8 @@ enum CylinderPage {
         let voided = context.value("voided").map { #"<p class="notice" role="status">Fill #\#(HTML.escape($0)) is void.</p>"# } ?? ""
         let changed = context.value("changed").map { _ in #"<p class="notice" role="status">The register is updated.</p>"# } ?? ""
         let tag = current.map { fill in
-            TagView.html(fill, unit: unit) + #"<div class="actions no-print"><button type="button" data-print hidden>Print the tag</button></div>"#
+            TagView.html(fill, unit: unit, settings: context.settings)
+                + #"<div class="actions no-print"><button type="button" data-print hidden>Print the tag</button></div>"#
         }
         let body = """
             \(voided)\(changed)

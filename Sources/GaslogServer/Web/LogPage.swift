@@ -65,6 +65,23 @@ enum LogPage {
             headers: [("Content-Disposition", #"attachment; filename="gaslog-fills.\#(format)""#)], body: bytes)
     }
 
+    /// The gas and MOD cells of a fill: the reference gas and the MOD it
+    /// allows, marked when the tag shows a deeper one; the problem instead,
+    /// when the stored MOD fails its check.
+    private static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem) -> String {
+        do throws(LogbookError) {
+            let shown = try fill.shownGas()
+            return """
+                <td data-label="Gas"><strong>\(HTML.escape(shown.label))</strong></td>\
+                <td data-label="MOD">\(shown.depth(in: unit)) \(unit.depthSymbol) at \(shown.partialPressure.text)\
+                \(shown.tagDeeperNote(in: unit).map(WebViews.problem) ?? "")</td>
+                """
+        } catch {
+            return
+                #"<td data-label="Gas"><strong>\#(HTML.escape(fill.referenceMix.label))</strong></td><td data-label="MOD">\#(WebViews.problem(APIError.integrityMessage(error)))</td>"#
+        }
+    }
+
     /// Fills as a table, each with its marks; with a void form for each fill in force when asked.
     static func table(_ fills: [FillRecord], context: WebContext, showCylinder: Bool, voidForms: Bool) -> String {
         guard !fills.isEmpty else { return "<p>No fills.</p>" }
@@ -84,8 +101,7 @@ enum LogPage {
                 """ : ""
             return """
                 <tr><td data-label="Fill"><a href="/fills/\(fill.id)/tag">#\(fill.id)</a></td>\(cylinder)\
-                <td data-label="Gas"><strong>\(HTML.escape(fill.label))</strong></td>\
-                <td data-label="MOD">\(fill.tagMod(in: context.unit)) \(context.unit.depthSymbol) at \(fill.partialPressure.text)</td>\
+                \(gasAndMOD(fill, unit: context.unit))\
                 <td data-label="Pressure">\(WebViews.pressure(fill.pressure, unit: context.unit))</td>\
                 <td data-label="Filled">\(WebViews.time(fill.filledAt))</td>\
                 <td data-label="Blender">\(HTML.escape(fill.blender ?? "—"))</td><td data-label="Diver">\(HTML.escape(fill.diver ?? "—"))</td>\

@@ -11,7 +11,7 @@ enum TagPage {
         let voidForm = context.level >= .blender && !fill.isVoid ? voidFormHTML(fill, context: context) : ""
         let body = """
             \(recorded)
-            \(TagView.html(fill, unit: context.unit))
+            \(TagView.html(fill, unit: context.unit, settings: context.settings))
             <div class="actions no-print"><button type="button" data-print hidden>Print the tag</button>
             <a class="button secondary" href="\(HTML.path("/cylinders", fill.cylinder))">Cylinder \(HTML.escape(fill.cylinder))</a>
             \(context.level >= .blender ? #"<a class="button secondary" href="/fill">Record another fill</a>"# : "")</div>

@@ -79,6 +79,9 @@ enum WebStyle {
         dl.facts dd { margin: 0; }
         .tag { background: #fff; border: 3px solid #111; border-radius: 8px; padding: .9rem 1rem; max-width: 22rem; margin: 0 0 1rem; }
         .tag .mod { font-size: 2.6rem; }
+        /* A hypoxic mix's minimum depth is as large as its MOD: breathed at the surface, it makes a diver pass out. */
+        .hypoxic { color: #9b1c1c; font-weight: 800; font-size: 2rem; line-height: 1.1; margin: .2rem 0; }
+        .tag .hypoxic { font-size: 2.6rem; }
         .tag p { margin: .2rem 0; }
         .tag .void-banner { color: #9b1c1c; font-weight: 800; text-transform: uppercase; }
         pre { background: #fff; border: 1px solid #c9cec9; padding: .75rem; overflow-x: auto; max-width: 100%; white-space: pre; overflow-wrap: normal; }
@@ -104,7 +107,10 @@ enum WebStyle {
           main { padding: 0; max-width: none; }
           main > :not(.tag) { display: none !important; }
           .tag { display: block; border: 0; padding: 0; margin: 0; max-width: none; width: 56mm; }
-          .tag .mod { font-size: 24pt; color: #000; }
+          .tag .mod, .tag .hypoxic { font-size: 24pt; }
+          /* A thermal label drops light grey: everything on the tag prints black, light words at normal weight. */
+          .tag, .tag * { color: #000 !important; }
+          .tag .light { font-weight: 400; }
         }
 
         """

@@ -7,13 +7,43 @@ enum WebViews {
     /// Inspections falling due within this many days are marked "due soon", as `gaslog due` lists them by default.
     static let soonDays = 30
 
-    /// "for **EAN32** is **34 m**": the label in bold, the words between light, the MOD large and green.
-    static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem) -> String {
-        """
-        <span class="light">for</span> <span class="gas">\(HTML.escape(fill.label))</span> <span class="light">is</span> \
-        <span class="mod">\(fill.tagMod(in: unit)) <small>\(unit.depthSymbol)</small></span> \
-        <span class="light">at ppO₂ \(fill.partialPressure.text)</span>
-        """
+    /// "for **EAN32** is **34 m**": the reference gas's label in bold, the
+    /// words between light, the MOD the gas allows large and green; then the
+    /// marks a reader must see beside it. A stored MOD that fails its check
+    /// shows the problem instead of any depth.
+    static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem, settings: LogbookSettings) -> String {
+        let shown: ShownGas
+        do throws(LogbookError) {
+            shown = try fill.shownGas()
+        } catch {
+            return problem(APIError.integrityMessage(error))
+        }
+        let gas = """
+            <span class="light">for</span> <span class="gas">\(HTML.escape(shown.label))</span> <span class="light">is</span> \
+            <span class="mod">\(shown.depth(in: unit)) <small>\(unit.depthSymbol)</small></span> \
+            <span class="light">at ppO₂ \(shown.partialPressure.text)</span>
+            """
+        return gas + (shown.tagDeeperNote(in: unit).map(problem) ?? "") + heliumFacts(shown, unit: unit, settings: settings)
+    }
+
+    /// For a mix with helium, what `mod CYLINDER` says besides the MOD: a
+    /// hypoxic mix's minimum depth as an instruction, as large as the MOD;
+    /// the END and density at the MOD; and the density warning. Empty for nitrox.
+    static func heliumFacts(_ shown: ShownGas, unit: UnitSystem, settings: LogbookSettings, bothUnits: Bool = false) -> String {
+        guard shown.mix.hasHelium else { return "" }
+        let facts = shown.facts(in: unit, settings: settings)
+        var html = ""
+        if let instruction = bothUnits ? shown.hypoxicInstructionInBothUnits(settings: settings) : facts.hypoxicInstruction {
+            html += #"<p class="hypoxic">Hypoxic: \#(HTML.escape(instruction))</p>"#
+        }
+        html += "<p>At the MOD: END \(facts.equivalentNarcoticDepth) \(unit.depthSymbol), density \(facts.densityText) g/L</p>"
+        if let warning = facts.densityWarning { html += problem(warning) }
+        return html
+    }
+
+    /// A problem a reader must not miss, in words.
+    static func problem(_ text: String) -> String {
+        #"<p class="problem">\#(HTML.escape(text))</p>"#
     }
 
     /// The marks for a cylinder and its current gas.

@@ -12,10 +12,10 @@ enum SignInPage {
         let query = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         if request.method == "GET" {
             if let token = cookies[Cookies.session], app.sessions.session(for: token) != nil { return WebPage.redirect("/") }
-            return form(next: query["next"] ?? "/", name: "", problem: nil, status: 200, secure: app.secure)
+            return form(next: SitePath.target(query["next"]), name: "", problem: nil, status: 200, secure: app.secure)
         }
         let fields = WebForms.fields(of: request.body)
-        let next = fields["next"] ?? "/"
+        let next = SitePath.target(fields["next"])
         guard let expected = cookies[Cookies.signIn], let sent = fields["csrf"], WebApp.sameToken(sent, expected) else {
             return form(
                 next: next, name: fields["name"] ?? "", problem: "The sign-in form was out of date. Please sign in again.", status: 403,
@@ -44,7 +44,7 @@ enum SignInPage {
         }
         app.failures.reset(for: name.key)
         let (token, _) = app.sessions.start(for: account.name)
-        let target = next.hasPrefix("/") && !next.hasPrefix("//") && !next.hasPrefix("/signin") ? next : "/"
+        let target = next.hasPrefix("/signin") ? "/" : next
         return WebPage.redirect(
             target,
             headers: [

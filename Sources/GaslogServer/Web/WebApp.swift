@@ -132,7 +132,7 @@ final class WebApp: @unchecked Sendable {
             return WebPage.redirect("/signin", headers: [Cookies.set(Cookies.session, "", maxAge: 0, secure: secure)])
         case ("GET", "prefs/unit"):
             guard let unit = context.value("unit").flatMap(UnitSystem.init(name:)) else { throw .badInput("Choose metric or imperial.") }
-            let back = context.value("back").flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/"
+            let back = SitePath.target(context.value("back"))
             return WebPage.redirect(back, headers: [Cookies.set(Cookies.unit, unit.rawValue, maxAge: 400 * 24 * 3600, secure: secure)])
         case ("GET", ""): return try BoardPage.render(context)
         case ("GET", "cylinders/*"): return try CylinderPage.render(context, name: parameter)

@@ -70,6 +70,8 @@ public struct APIError: Error, Sendable {
             self.init(404, "not_found", message)
         case .alreadyVoid:
             self.init(409, "already_void", message)
+        case .lastAdmin:
+            self.init(409, "last_admin", message)
         case .refused, .blendRefused:
             self.init(422, "refused", message, rules: error.rules.map(\.code))
         case .toleranceExceeded:

@@ -53,6 +53,7 @@ extension Logbook {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
+                try Logbook.checkKeepsAnAdmin(without: account, in: database)
                 let time = clock()
                 let now = time.iso8601
                 let live = try database.prepare("SELECT id FROM tokens WHERE account_id = :id AND revoked_at IS NULL ORDER BY id")
@@ -80,6 +81,7 @@ extension Logbook {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
+                if role != .admin { try Logbook.checkKeepsAnAdmin(without: account, in: database) }
                 try database.prepare("UPDATE accounts SET role = :role WHERE id = :id")
                     .execute(["role": .text(role.rawValue), "id": .integer(account.id)])
                 try AuditTrail(database).append("account role", .account, id: account.id, actor: actor, at: clock())
@@ -240,6 +242,17 @@ extension Logbook {
 
     /// Refuses to store anything but a `crypto_pwhash_str` hash: a password
     /// handed over by mistake must never reach the file.
+    /// Refuses to remove or demote the last admin in service: only the
+    /// command line could make one again.
+    private static func checkKeepsAnAdmin(without account: Account, in database: Database) throws {
+        guard account.role == .admin, !account.isRemoved else { return }
+        let others = try database.prepare(
+            "SELECT count(*) FROM accounts WHERE role = 'admin' AND removed_at IS NULL AND id != :id"
+        ).scalarInteger(["id": .integer(account.id)])
+        guard others == 0 else { return }
+        throw LogbookError(.lastAdmin(account.name))
+    }
+
     private static func checkPasswordHash(_ hash: String) throws(LogbookError) {
         guard hash.hasPrefix("$argon2"), hash.utf8.count < 128 else {
             throw LogbookError(.internalFailure("a password is stored only as its crypto_pwhash_str hash"))

@@ -70,6 +70,9 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case accountExists(String)
         /// The account with this name was removed, at that time.
         case accountRemoved(String, at: Timestamp)
+        /// The account is the last admin in service: removing or demoting it
+        /// would leave the logbook with no admin.
+        case lastAdmin(String)
         /// No token has this id.
         case unknownToken(Int)
         /// The token was revoked before, at that time.
@@ -150,7 +153,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .refused, .blendRefused, .toleranceExceeded, .unknownCylinder, .unregisteredCylinder, .unknownFill,
             .noFillsYet, .allFillsVoid, .noCurrentGas, .alreadyVoid, .cylinderExists, .nameTaken, .sameName,
             .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON, .importRefused,
-            .unknownAccount, .accountExists, .accountRemoved, .unknownToken, .tokenRevoked, .auditMismatch, .unsoundBackup:
+            .unknownAccount, .accountExists, .accountRemoved, .lastAdmin, .unknownToken, .tokenRevoked, .auditMismatch, .unsoundBackup:
             .refused
         case .inputUnavailable: .inputUnavailable
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
@@ -242,6 +245,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             "account \(quoted(name)) already exists"
         case .accountRemoved(let name, let at):
             "account \(quoted(name)) was removed on \(LocalTime.date(of: at).iso8601)"
+        case .lastAdmin(let name):
+            "\(quoted(name)) is the last admin: the logbook would have no admin"
         case .unknownToken(let id):
             "no token has id \(id)"
         case .tokenRevoked(let id, let at):

@@ -100,6 +100,8 @@ enum AdminPage {
             notice = "\(name.text) is now \(role.rawValue)."
         case "remove":
             let name = try accountName()
+            // One tap asks first: the removal happens only from the confirmation's own form.
+            guard context.form["confirm"] == "yes" else { return confirmRemoval(name, context: context) }
             _ = try context.read { logbook throws(LogbookError) in try logbook.removeAccount(name) }
             notice = "The account \(name.text) is removed; its sessions and tokens no longer work."
         case "token":
@@ -127,6 +129,19 @@ enum AdminPage {
             throw .notFound("There is no such change: \(action).")
         }
         return WebPage.redirect("/admin?done=" + APIRoutes.pathSegment(notice))
+    }
+
+    /// The page that asks before an account is removed, with the form that does it.
+    private static func confirmRemoval(_ name: AccountName, context: WebContext) -> HTTPResponse {
+        let body = """
+            <p class="problem" role="alert">Remove the account \(HTML.escape(name.text))? Its sessions and API tokens end at once. \
+            Its fills keep its name.</p>
+            <form method="post" action="/admin/remove" class="panel">\(context.tokenField)\
+            <input type="hidden" name="name" value="\(HTML.escape(name.text))"><input type="hidden" name="confirm" value="yes">
+            <div class="actions"><button type="submit" class="danger">Yes, remove \(HTML.escape(name.text))</button>
+            <a class="button secondary" href="/admin">No, keep it</a></div></form>
+            """
+        return WebPage.render(context, title: "Remove \(name.text)?", body: body)
     }
 
     private static func parsedName(_ text: String?) throws(WebError) -> AccountName {

@@ -43,7 +43,7 @@ enum SignInPage {
             return form(next: next, name: nameText, problem: wrong, status: 401, secure: app.secure)
         }
         app.failures.reset(for: name.key)
-        let (token, _) = app.sessions.start(for: account.name)
+        let (token, _) = app.sessions.start(for: account)
         let target = next.hasPrefix("/signin") ? "/" : next
         return WebPage.redirect(
             target,

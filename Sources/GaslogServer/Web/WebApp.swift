@@ -92,7 +92,8 @@ final class WebApp: @unchecked Sendable {
             return (signInFirst(request), "-")
         }
         // The account is read again on every request: a removed account's
-        // session is refused from its next request, and a new role applies at once.
+        // session is refused from its next request, and so is one whose
+        // password has changed since; a new role applies at once.
         let found: Account?
         do throws(LogbookError) {
             let name = try? AccountName(parsing: session.account)
@@ -100,7 +101,7 @@ final class WebApp: @unchecked Sendable {
         } catch {
             throw WebError(error)
         }
-        guard let account = found, !account.isRemoved else {
+        guard let account = found, !account.isRemoved, WebSessions.credential(of: account) == session.credential else {
             sessions.end(token)
             return (signInFirst(request), "-")
         }

@@ -42,6 +42,8 @@ struct WebError: Error {
                 headers: [("Retry-After", "60")])
         case .unknownCylinder, .unknownFill, .unregisteredCylinder:
             self = .notFound(error.message)
+        case .lastAdmin:
+            self.init(status: 409, title: "Cannot do that", message: error.message + ". Make another account admin first.")
         case .databaseUnusable, .invalidStoredSetting, .cannotCreate, .noDatabaseLocation, .internalFailure, .inputUnavailable:
             self.init(status: 500, title: "The logbook cannot be used", message: "The server could not read the logbook; the reason is in its log.")
         default:

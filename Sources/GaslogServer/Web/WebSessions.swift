@@ -21,10 +21,11 @@ final class WebSessions: @unchecked Sendable {
     }
 
     /// Starts a session for `account`; returns the token for its cookie.
-    func start(for account: String) -> (token: String, session: WebSession) {
+    func start(for account: Account) -> (token: String, session: WebSession) {
         let token = APIToken.generate()
         let session = WebSession(
-            account: account, formToken: APIToken.generate(), expiresAt: Timestamp(secondsSinceEpoch: clock().secondsSinceEpoch + Self.lifetime))
+            account: account.name, credential: Self.credential(of: account), formToken: APIToken.generate(),
+            expiresAt: Timestamp(secondsSinceEpoch: clock().secondsSinceEpoch + Self.lifetime))
         lock.withLock {
             pruneExpired()
             sessions[APIToken.hash(token)] = session
@@ -44,6 +45,11 @@ final class WebSessions: @unchecked Sendable {
             }
             return session
         }
+    }
+
+    /// What a session remembers of the account's password: the SHA-256 of its hash.
+    static func credential(of account: Account) -> String {
+        APIToken.hash(account.passwordHash)
     }
 
     /// Ends the session a token names, as signing out does.

@@ -57,6 +57,7 @@ enum ModCommand {
         let unit = try context.unit()
 
         let gas = try context.withLogbook { logbook throws(LogbookError) in try logbook.currentGas(of: cylinder) }
+        context.warn(EarlierName(asked: cylinder, current: gas.cylinder.name))
         let rounding = try context.value(CommonOptions.round)
         let settings = try context.settings()
         // The store throws for a cylinder without a current gas.

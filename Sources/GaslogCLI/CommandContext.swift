@@ -294,4 +294,10 @@ public final class CommandContext {
     func warn(_ message: String) {
         errors.writeLine("warning: " + message)
     }
+
+    /// Warns that a cylinder was found by a name it had before a rename,
+    /// naming the name it has now.
+    func warn(_ earlierName: EarlierName?) {
+        if let earlierName { warn(earlierName.message) }
+    }
 }

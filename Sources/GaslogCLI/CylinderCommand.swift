@@ -126,21 +126,27 @@ enum CylinderCommand {
         let name = try context.value(Self.name)
         let changes = try changes(context)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.editCylinder(name, changes) }
+        context.warn(EarlierName(asked: name, current: cylinder.name))
         try report(cylinder, context)
     }
 
     static func show(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
-        let (cylinder, changes) = try context.withLogbook { logbook throws(LogbookError) in
-            (try logbook.cylinder(name), try logbook.registerChanges(of: name))
+        let (resolution, changes) = try context.withLogbook { logbook throws(LogbookError) in
+            (try logbook.resolveCylinder(name), try logbook.registerChanges(of: name))
         }
-        try report(cylinder, context, changes: changes)
+        context.warn(resolution.earlierName)
+        try report(resolution.cylinder, context, changes: changes)
     }
 
     static func rename(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(oldName)
         let newName = try context.value(Self.newName)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.renameCylinder(name, to: newName) }
+        // The warning names the cylinder's name before this rename.
+        let (resolution, cylinder) = try context.withLogbook { logbook throws(LogbookError) in
+            (try logbook.resolveCylinder(name), try logbook.renameCylinder(name, to: newName))
+        }
+        context.warn(resolution.earlierName)
         try report(cylinder, context)
     }
 
@@ -148,6 +154,7 @@ enum CylinderCommand {
         let name = try context.value(Self.name)
         let reason = try context.value(reinstateReason)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.reinstateCylinder(name, reason: reason) }
+        context.warn(EarlierName(asked: name, current: cylinder.name))
         try report(cylinder, context)
     }
 
@@ -155,6 +162,7 @@ enum CylinderCommand {
         let name = try context.value(Self.name)
         let reason = try context.value(retireReason)
         let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.retireCylinder(name, reason: reason) }
+        context.warn(EarlierName(asked: name, current: cylinder.name))
         try report(cylinder, context)
     }
 

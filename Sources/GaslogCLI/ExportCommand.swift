@@ -34,7 +34,8 @@ enum ExportCommand {
         let outputPath = try context.value(output) ?? nil
         // Open the logbook, and check the cylinder's name, before creating
         // the output, so that a refusal leaves no file behind.
-        try context.withLogbook { logbook throws(LogbookError) in try logbook.openForReading(query) }
+        let resolution = try context.withLogbook { logbook throws(LogbookError) in try logbook.openForReading(query) }
+        context.warn(resolution?.earlierName)
 
         let file = try outputPath.map { path throws(CommandError) in try AtomicFile(path: path) }
         let writer = file?.writer ?? context.output

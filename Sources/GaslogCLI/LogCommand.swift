@@ -63,7 +63,10 @@ enum LogCommand {
         var query = try query(context, cylinder: try context.value(positionalCylinder))
         query.limit = try context.value(limit)
         let unit = try context.unit()
-        let fills = try context.withLogbook { logbook throws(LogbookError) in try logbook.history(query) }
+        let (resolution, fills) = try context.withLogbook { logbook throws(LogbookError) in
+            (try logbook.openForReading(query), try logbook.history(query))
+        }
+        context.warn(resolution?.earlierName)
         if context.wantsJSON {
             context.emit(lines: fills.map { Report.fillJSON($0, unit: unit) })
             return

@@ -59,10 +59,11 @@ enum LogbookWording {
         }
     }
 
-    /// The warnings for a recorded fill: a new name that looks like a
-    /// registered one, facts the register does not know, and an override.
+    /// The warnings for a recorded fill: a cylinder named by an earlier
+    /// name, a new name that looks like a registered one, facts the register
+    /// does not know, and an override.
     static func warnings(for outcome: Logbook.FillOutcome) -> [String] {
-        var warnings: [String] = []
+        var warnings = outcome.earlierName.map { [$0.message] } ?? []
         let name = outcome.record.cylinder
         if !outcome.lookalikes.isEmpty {
             let names = outcome.lookalikes.map(quoted).joined(separator: " and ")
@@ -78,10 +79,10 @@ enum LogbookWording {
         return warnings
     }
 
-    /// The warnings for a blend plan: an override, and facts the register
-    /// does not know.
+    /// The warnings for a blend plan: a cylinder named by an earlier name,
+    /// an override, and facts the register does not know.
     static func warnings(for outcome: Logbook.BlendOutcome) -> [String] {
-        var warnings: [String] = []
+        var warnings = outcome.earlierName.map { [$0.message] } ?? []
         if let overridden = outcome.overridden {
             warnings.append("planned despite: " + rules(overridden))
         }

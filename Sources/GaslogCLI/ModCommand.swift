@@ -63,6 +63,7 @@ enum ModCommand {
             let gas = try logbook.currentGas(of: cylinder)
             return (gas, try gas.fill?.shownGas())
         }
+        context.warn(EarlierName(asked: cylinder, current: gas.cylinder.name))
         let rounding = try context.value(CommonOptions.round)
         let settings = try context.settings()
         // The store throws for a cylinder without a current gas.

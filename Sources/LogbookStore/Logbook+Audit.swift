@@ -34,7 +34,7 @@ extension Logbook {
     public func auditHistory(of name: CylinderName) throws(LogbookError) -> [AuditEntry] {
         try perform(writing: false) { database in
             try database.readTransaction {
-                guard let cylinder = try cylinder(named: name, in: database) else {
+                guard let cylinder = try resolve(name, in: database)?.cylinder else {
                     throw LogbookError(.unknownCylinder(name.text))
                 }
                 let statement = try database.prepare(AuditEntry.selection + " WHERE subject = :subject ORDER BY id")

@@ -51,6 +51,8 @@ extension Logbook {
         public let unknownFacts: [UnknownFact]
         /// The refusal that an override set aside, if any.
         public let overridden: FillRefusal?
+        /// When the request named the cylinder by an earlier name: both names.
+        public let earlierName: EarlierName?
     }
 
     /// Plans a partial-pressure blend from what the log says the cylinder
@@ -61,20 +63,21 @@ extension Logbook {
         try perform(writing: false) { database in
             try database.readTransaction {
                 let name = request.cylinder
-                let cylinder = try cylinder(named: name, in: database)
+                let resolution = try resolve(name, in: database)
+                let cylinder = resolution?.cylinder
                 let current = try cylinder.flatMap { cylinder in
                     try CurrentGasLookup(database, latest: latestFillTime()).gas(of: cylinder).fill
                 }
                 guard let startPressure = request.from ?? current?.pressure else {
                     throw LogbookError(
                         .blendStartUnknown(
-                            cylinder: current?.cylinder ?? name.text,
+                            cylinder: current?.cylinder ?? cylinder?.name ?? name.text,
                             missing: current == nil ? .noFill : .noPressure))
                 }
                 // The richer reading, as on the tag: a plan from a leaner start
                 // would add too much oxygen.
                 guard let startMix = request.fromMix ?? current?.referenceMix ?? (startPressure.centibar == 0 ? GasMix.air : nil) else {
-                    throw LogbookError(.blendStartUnknown(cylinder: name.text, missing: .noGas))
+                    throw LogbookError(.blendStartUnknown(cylinder: cylinder?.name ?? name.text, missing: .noGas))
                 }
                 let plan: BlendPlan
                 do {
@@ -87,7 +90,7 @@ extension Logbook {
                     throw LogbookError(.unreachableBlend(target: request.target, topOff: request.topOff))
                 }
                 guard let cylinder else {
-                    return BlendOutcome(plan: plan, cylinder: name.text, unknownFacts: [], overridden: nil)
+                    return BlendOutcome(plan: plan, cylinder: name.text, unknownFacts: [], overridden: nil, earlierName: nil)
                 }
                 let settings = try settings(in: database)
                 let check = FillCheck(
@@ -97,7 +100,9 @@ extension Logbook {
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.blendRefused(refusal))
                 }
-                return BlendOutcome(plan: plan, cylinder: cylinder.name, unknownFacts: check.unknownFacts, overridden: refusal)
+                return BlendOutcome(
+                    plan: plan, cylinder: cylinder.name, unknownFacts: check.unknownFacts, overridden: refusal,
+                    earlierName: resolution?.earlierName)
             }
         }
     }

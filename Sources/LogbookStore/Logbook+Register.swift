@@ -142,15 +142,16 @@ extension Logbook {
         return Array(candidates.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3))
     }
 
-    /// The cylinder a fill fills. A name not in the register adds it, unless
+    /// The cylinder a fill fills: the one the name means, by its current
+    /// name or an earlier one. A name no cylinder has or had adds it, unless
     /// the fill-creates-cylinders setting is no; either way the registered
     /// names close to it are returned, since it is most likely a typo. A
     /// cylinder added here goes into the audit trail for `actor`.
     func cylinderToFill(
         _ name: CylinderName, settings: LogbookSettings, trail: AuditTrail, actor: String?,
         in database: Database
-    ) throws -> (cylinder: Cylinder, lookalikes: [String]) {
-        if let existing = try cylinder(named: name, in: database) { return (existing, []) }
+    ) throws -> (cylinder: CylinderResolution, lookalikes: [String]) {
+        if let existing = try resolve(name, in: database) { return (existing, []) }
         let similar = try similarNames(to: name, in: database)
         guard settings.fillCreatesCylinders else {
             // Only the nearest are suggested: "Club 01" for "Club 011", not also "Club 1".
@@ -160,10 +161,11 @@ extension Logbook {
         let oneEdit = similar.filter { $0.distance == 1 }.map(\.name)
         let cylinder = try cylinder(creating: name, in: database)
         try trail.append("cylinder add", .cylinder, id: cylinder.id, actor: actor, at: clock())
-        return (cylinder, oneEdit)
+        return (CylinderResolution(cylinder: cylinder, askedBy: name, earlierName: nil), oneEdit)
     }
 
-    /// The registered cylinder `name` names.
+    /// The registered cylinder `name` names: by its current name, or an
+    /// earlier one, as ``resolveCylinder(_:)`` finds it.
     public func cylinder(_ name: CylinderName) throws(LogbookError) -> Cylinder {
         try perform(writing: false) { database in try existingCylinder(name, in: database) }
     }
@@ -218,11 +220,12 @@ extension Logbook {
         return due.sorted { ($0.due, $0.cylinder.lowercased(), $0.kind.rawValue) < ($1.due, $1.cylinder.lowercased(), $1.kind.rawValue) }
     }
 
+    /// The cylinder `name` means, by its current name or an earlier one.
     private func existingCylinder(_ name: CylinderName, in database: Database) throws -> Cylinder {
-        guard let cylinder = try cylinder(named: name, in: database) else {
+        guard let resolution = try resolve(name, in: database) else {
             throw LogbookError(.unknownCylinder(name.text))
         }
-        return cylinder
+        return resolution.cylinder
     }
 
     private func apply(_ changes: CylinderChanges, to cylinder: Cylinder, in database: Database) throws -> Cylinder {

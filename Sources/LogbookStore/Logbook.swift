@@ -134,9 +134,13 @@ public final class Logbook {
         public let unknownFacts: [UnknownFact]
         /// The refusal that an override set aside, if any.
         public let overridden: FillRefusal?
+        /// When the fill named its cylinder by an earlier name: both names.
+        public let earlierName: EarlierName?
     }
 
-    /// Records a fill, creating its cylinder when the name is new.
+    /// Records a fill, creating its cylinder when the name is new. A name
+    /// the cylinder had before a rename fills that cylinder, with all its
+    /// checks; a cylinder is never created under another's earlier name.
     ///
     /// The MOD is computed here, through the calculator, and stored with the
     /// fill as it goes on the cylinder's tag. The fill-station checks run in
@@ -156,8 +160,9 @@ public final class Logbook {
                 let rounding = request.rounding ?? settings.rounding
                 let depth = MaximumOperatingDepth(mix: request.referenceMix, partialPressure: request.partialPressure, rounding: rounding)
                 let trail = try AuditTrail(database)
-                let (cylinder, lookalikes) = try cylinderToFill(
+                let (resolution, lookalikes) = try cylinderToFill(
                     request.cylinder, settings: settings, trail: trail, actor: request.recordedBy ?? actor, in: database)
+                let cylinder = resolution.cylinder
                 let check = FillCheck(
                     cylinder: cylinder, mix: request.mix, pressure: request.pressure,
                     date: filledAt.localDate, settings: settings)
@@ -172,14 +177,20 @@ public final class Logbook {
                 try trail.append("fill", .fill, id: id, actor: request.recordedBy ?? actor, at: now)
                 return FillOutcome(
                     record: try fill(id: id, in: database), lookalikes: lookalikes,
-                    unknownFacts: check.unknownFacts, overridden: refusal)
+                    unknownFacts: check.unknownFacts, overridden: refusal, earlierName: resolution.earlierName)
             }
         }
     }
 
-    /// The cylinder, inserting it with no register facts when it is new.
+    /// The cylinder, inserting it with no register facts when it is new. A
+    /// name that another cylinder had before a rename still finds that
+    /// cylinder, so no new one is given it.
     func cylinder(creating name: CylinderName, in database: Database) throws -> Cylinder {
         if let existing = try cylinder(named: name, in: database) { return existing }
+        let formerHolders = try cylinders(formerlyNamed: name, in: database)
+        guard formerHolders.isEmpty else {
+            throw LogbookError(.earlierNameInUse(name.text, cylinders: formerHolders.map(\.name)))
+        }
         try name.checkFitsSchema()
         try database.prepare("INSERT INTO cylinders (id, name, name_key, created_at) VALUES (:id, :name, :name_key, :created_at)")
             .execute([
@@ -221,11 +232,13 @@ public final class Logbook {
     }
 
     /// The cylinder's current gas: its latest fill that is neither void nor
-    /// dated in the future. Throws when it has none, saying why.
+    /// dated in the future. Throws when it has none, saying why. The name
+    /// may be an earlier one, as ``resolveCylinder(_:)`` finds it; the
+    /// answer's cylinder carries its current name.
     public func currentGas(of name: CylinderName) throws(LogbookError) -> CurrentGas {
         try perform(writing: false) { database in
             try database.readTransaction {
-                guard let cylinder = try cylinder(named: name, in: database) else {
+                guard let cylinder = try resolve(name, in: database)?.cylinder else {
                     throw LogbookError(.unknownCylinder(name.text))
                 }
                 let gas = try CurrentGasLookup(database, latest: latestFillTime()).gas(of: cylinder)
@@ -283,9 +296,11 @@ public final class Logbook {
     /// Opens the logbook for reading now, and checks the cylinder `query`
     /// names, so that a database that cannot be used or an unknown name is
     /// reported before a command creates anything, such as an export file.
-    public func openForReading(_ query: FillQuery) throws(LogbookError) {
+    /// Returns the cylinder the name means, if the query names one.
+    @discardableResult
+    public func openForReading(_ query: FillQuery) throws(LogbookError) -> CylinderResolution? {
         try query.checkPeriod()
-        try perform(writing: false) { database in _ = try cylinderID(for: query, in: database) }
+        return try perform(writing: false) { database in try resolution(for: query, in: database) }
     }
 
     /// How many fills match, for a progress report.
@@ -344,21 +359,21 @@ public final class Logbook {
     }
 
     /// The cylinder a query's name means: the cylinder with that name now,
-    /// or else the one that had it most recently, so that a name from an
-    /// older export still finds its fills. An unknown name is refused rather
-    /// than answered with an empty report.
-    func cylinderID(for query: FillQuery, in database: Database) throws -> Int? {
+    /// or else the one cylinder that had it before a rename, so that a name
+    /// from an older export still finds all its fills. An unknown name is
+    /// refused rather than answered with an empty report, and so is an
+    /// earlier name of several cylinders.
+    func resolution(for query: FillQuery, in database: Database) throws -> CylinderResolution? {
         guard let name = query.cylinder else { return nil }
-        if let cylinder = try cylinder(named: name, in: database) { return cylinder.id }
-        let earlier = try database.prepare(
-            """
-            SELECT cylinder_id FROM cylinder_events WHERE kind = 'renamed' AND gaslog_fold(old_name) = :name_key ORDER BY id DESC LIMIT 1
-            """
-        ).scalarInteger(["name_key": .text(name.key)])
-        guard let earlier else {
+        guard let resolution = try resolve(name, in: database) else {
             throw LogbookError(.unknownCylinder(name.text))
         }
-        return earlier
+        return resolution
+    }
+
+    /// The id of the cylinder a query's name means, as ``resolution(for:in:)`` finds it.
+    func cylinderID(for query: FillQuery, in database: Database) throws -> Int? {
+        try resolution(for: query, in: database)?.cylinder.id
     }
 
     /// Runs `body` on the logbook's connection, turning every failure into a

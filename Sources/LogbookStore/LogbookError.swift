@@ -31,6 +31,12 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case toleranceExceeded(blender: GasMix, diver: GasMix)
         /// No cylinder has, or had, this name.
         case unknownCylinder(String)
+        /// No cylinder has this name now, and two or more had it before a
+        /// rename, in name order: it names none of them.
+        case ambiguousEarlierName(String, cylinders: [String])
+        /// A new cylinder would take a name that these cylinders had before
+        /// a rename, and that still finds them.
+        case earlierNameInUse(String, cylinders: [String])
         /// A fill names a cylinder that is not registered, and fills may not
         /// create cylinders; the nearest registered names, if any.
         case unregisteredCylinder(String, suggestions: [String])
@@ -150,7 +156,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         switch reason {
         case .invalidInput, .fillInFuture, .inspectionInFuture, .nothingToChange, .volumeNeedsWorkingPressure, .emptyPeriod:
             .invalidInput
-        case .refused, .blendRefused, .toleranceExceeded, .unknownCylinder, .unregisteredCylinder, .unknownFill,
+        case .refused, .blendRefused, .toleranceExceeded, .unknownCylinder, .ambiguousEarlierName, .earlierNameInUse,
+            .unregisteredCylinder, .unknownFill,
             .noFillsYet, .allFillsVoid, .noCurrentGas, .alreadyVoid, .cylinderExists, .nameTaken, .sameName,
             .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON, .importRefused,
             .unknownAccount, .accountExists, .accountRemoved, .lastAdmin, .unknownToken, .tokenRevoked, .auditMismatch, .unsoundBackup:
@@ -202,6 +209,12 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             LogbookError.toleranceText(blender: blender, diver: diver)
         case .unknownCylinder(let name):
             "unknown cylinder \(quoted(name))"
+        case .ambiguousEarlierName(let name, let cylinders):
+            "\(quoted(name)) is an earlier name of \(cylinders.count) cylinders, \(LogbookError.names(cylinders)), "
+                + "and no cylinder's name now: give the current name of the one you mean"
+        case .earlierNameInUse(let name, let cylinders):
+            "\(quoted(name)) is an earlier name of \(LogbookError.names(cylinders))"
+                + (cylinders.count == 1 ? ", and still finds it" : "") + "; choose another name"
         case .unregisteredCylinder(let name, let suggestions):
             "unknown cylinder \(quoted(name)): fill-creates-cylinders is no, so a fill needs a cylinder in the register"
                 + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map(quoted).joined(separator: " or ") + "?")
@@ -282,6 +295,13 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
                     + Rational(helium, 10).decimalString(maximumFractionDigits: 1) + " points, more than the 2-point tolerance")
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// Names in quotes, the last two joined by "and": 'A', 'B' and 'C'.
+    private static func names(_ names: [String]) -> String {
+        let quotedNames = names.map(quoted)
+        guard let last = quotedNames.last, quotedNames.count > 1 else { return quotedNames.first ?? "" }
+        return quotedNames.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// Same as ``message``.

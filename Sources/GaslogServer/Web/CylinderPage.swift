@@ -6,8 +6,12 @@ import NitroxCalculator
 /// Admins edit, rename, retire and reinstate it here.
 enum CylinderPage {
     static func render(_ context: WebContext, name text: String) throws(WebError) -> HTTPResponse {
-        let name = try cylinderName(text)
-        let cylinder = try context.read { logbook throws(LogbookError) in try logbook.cylinder(name) }
+        // A name the cylinder had before a rename finds it too; the page
+        // then says so, and reads everything else by the current name.
+        let asked = try cylinderName(text)
+        let resolution = try context.read { logbook throws(LogbookError) in try logbook.resolveCylinder(asked) }
+        let cylinder = resolution.cylinder
+        let name = try cylinderName(cylinder.name)
         let current = try currentFill(context, name)
         let fills = try context.read { logbook throws(LogbookError) in try logbook.history(FillQuery(cylinder: name)) }
         let today = context.logbook.today()
@@ -45,12 +49,13 @@ enum CylinderPage {
         }.joined()
         let voided = context.value("voided").map { #"<p class="notice" role="status">Fill #\#(HTML.escape($0)) is void.</p>"# } ?? ""
         let changed = context.value("changed").map { _ in #"<p class="notice" role="status">The register is updated.</p>"# } ?? ""
+        let earlier = resolution.earlierName.map { #"<p class="notice" role="status">\#(HTML.escape($0.message)).</p>"# } ?? ""
         let tag = current.map { fill in
             TagView.html(fill, unit: unit, settings: context.settings)
                 + #"<div class="actions no-print"><button type="button" data-print hidden>Print the tag</button></div>"#
         }
         let body = """
-            \(voided)\(changed)
+            \(earlier)\(voided)\(changed)
             <p>\(marks.isEmpty ? "" : marks.joined(separator: " "))</p>
             \(tag ?? "<p>No current gas: the cylinder has no fill that is in force.</p>")
             \(context.level >= .blender && !cylinder.isRetired ? #"<p class="no-print"><a class="button" href="/fill?cylinder=\#(APIRoutes.pathSegment(cylinder.name))">Record a fill in \#(HTML.escape(cylinder.name))</a></p>"# : "")

@@ -29,7 +29,8 @@ enum FillPage {
 
     static func form(_ context: WebContext) throws(WebError) -> HTTPResponse {
         try context.require(.blender)
-        var values = ["blender": context.account, "ppo2": "1.4"]
+        let now = localMinute(context.clock())
+        var values = ["blender": context.account, "ppo2": "1.4", "at": now, "at-default": now]
         if let cylinder = context.value("cylinder") { values["cylinder"] = cylinder }
         return try page(context, values: values, problems: Problems(), status: 200)
     }
@@ -37,7 +38,7 @@ enum FillPage {
     static func record(_ context: WebContext) throws(WebError) -> HTTPResponse {
         try context.require(.blender)
         var values: [String: String] = [:]
-        for name in ["cylinder", "o2", "ppo2", "blender", "note", "override", "accept-difference"] + optionalFields.map(\.name) {
+        for name in ["cylinder", "o2", "ppo2", "at", "at-default", "blender", "note", "override", "accept-difference"] + optionalFields.map(\.name) {
             if let value = context.field(name) { values[name] = value }
         }
         var problems = Problems()
@@ -52,6 +53,8 @@ enum FillPage {
         for name in ["blender", "note"] + optionalFields.map(\.name) {
             if let value = values[name] { arguments += ["--" + name, value] }
         }
+        // The time the form was opened with means now: the moment it is recorded.
+        if let at = values["at"], at != values["at-default"] { arguments += ["--at", at] }
         if values["accept-difference"] != nil { arguments.append("--accept-difference") }
         if let reason = values["override"] { arguments += ["--override", reason] }
         let output: [UInt8]
@@ -76,7 +79,7 @@ enum FillPage {
             if error.status == .temporaryFailure { throw WebError(error) }
             let text = WebForms.withoutOptions(error.message)
             if let option = WebForms.option(in: error.message),
-                ["o2", "he", "ppo2", "pressure", "blender", "diver", "cert", "diver-o2", "diver-he", "note"].contains(option)
+                ["o2", "he", "ppo2", "at", "pressure", "blender", "diver", "cert", "diver-o2", "diver-he", "note"].contains(option)
             {
                 problems.byField[option, default: []].append(text)
             } else {
@@ -99,6 +102,8 @@ enum FillPage {
         case .toleranceExceeded:
             problems.tolerance = true
             problems.byField["diver-o2", default: []].append(logbookError.message)
+        case .fillInFuture:
+            problems.byField["at", default: []].append(WebForms.withoutOptions(logbookError.message))
         case .unknownCylinder, .unregisteredCylinder:
             problems.byField["cylinder", default: []].append(logbookError.message)
         case .busy, .readOnly, .databaseUnusable, .internalFailure, .invalidStoredSetting, .cannotCreate, .noDatabaseLocation, .inputUnavailable:
@@ -107,6 +112,12 @@ enum FillPage {
             problems.general.append(WebForms.withoutOptions(logbookError.message))
         }
         return problems
+    }
+
+    /// `2026-12-01T14:30`: a moment in local time to the minute, as a
+    /// `datetime-local` field holds it and `--at` reads it.
+    static func localMinute(_ moment: Timestamp) -> String {
+        String(Timestamp(secondsSinceEpoch: moment.secondsSinceEpoch + LocalTime.offset(at: moment)).iso8601.prefix(16))
     }
 
     private static func page(_ context: WebContext, values: [String: String], problems: Problems, status: Int) throws(WebError) -> HTTPResponse {
@@ -149,9 +160,11 @@ enum FillPage {
             <datalist id="cylinder-names">\(names)</datalist>
             \(WebViews.textField("o2", "O₂ %", value: values["o2"], problem: problem("o2"), hint: "32, EAN32 or air", extra: #" inputmode="decimal" required"#).replacingOccurrences(of: #"id="field-o2""#, with: #"id="fill-o2""#).replacingOccurrences(of: #"for="field-o2""#, with: #"for="fill-o2""#))
             </div>
-            <p class="preview" id="mod-preview" aria-live="polite"></p>
+            <p class="preview" id="mod-preview" aria-live="polite" data-rounding="\(context.settings.rounding.rawValue)" data-unit="\(context.unit.rawValue)"></p>
             <fieldset><legend>ppO₂ for the MOD</legend><div class="choices">\(radios)</div>\(ppo2Problem)</fieldset>
             <div class="fields">
+            \(WebViews.textField("at", "Filled at", value: values["at"], problem: problem("at"), hint: "Now, unless you change it: local time, at most 5 minutes ahead", type: "datetime-local"))
+            \(values["at-default"].map { #"<input type="hidden" name="at-default" value="\#(HTML.escape($0))">"# } ?? "")
             \(optional)
             \(WebViews.textField("blender", "Blender", value: values["blender"], problem: problem("blender"), hint: "You, unless you record for someone else"))
             \(WebViews.textField("note", "Note", value: values["note"], problem: problem("note"), type: "textarea", wide: true))

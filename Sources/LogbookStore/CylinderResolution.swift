@@ -67,7 +67,7 @@ extension Logbook {
         if let cylinder = try cylinder(named: name, in: database) {
             return CylinderResolution(cylinder: cylinder, askedBy: name, earlierName: nil)
         }
-        let formerHolders = try cylinders(formerlyNamed: name, in: database)
+        let formerHolders = try Logbook.cylinders(formerlyNamed: name, in: database)
         guard let only = formerHolders.first else { return nil }
         guard formerHolders.count == 1 else {
             throw LogbookError(.ambiguousEarlierName(name.text, cylinders: formerHolders.map(\.name)))
@@ -79,7 +79,7 @@ extension Logbook {
     /// included, in name order; a cylinder renamed from it twice is listed
     /// once. The history keeps names as they were written, so each is
     /// compared folded, as names are.
-    func cylinders(formerlyNamed name: CylinderName, in database: Database) throws -> [Cylinder] {
+    static func cylinders(formerlyNamed name: CylinderName, in database: Database) throws -> [Cylinder] {
         let statement = try database.cachedStatement(
             Cylinder.selection
                 + """

@@ -222,7 +222,18 @@ private struct RowWriter {
     private mutating func cylinder(_ name: CylinderName) throws -> (id: Int, latestBefore: String?) {
         if let cylinder = cylinders[name.key] { return cylinder }
         let cylinder: (id: Int, latestBefore: String?)
-        if let existing = try findCylinder.scalarInteger(["name_key": .text(name.key)]) {
+        var existing = try findCylinder.scalarInteger(["name_key": .text(name.key)])
+        if existing == nil {
+            // A row under a cylinder's earlier name (an export from before the rename) is that
+            // cylinder's, as in fill; an earlier name of several cylinders cannot say which.
+            let formerHolders = try Logbook.cylinders(formerlyNamed: name, in: database)
+            guard formerHolders.count <= 1 else {
+                let ambiguous = LogbookError(.ambiguousEarlierName(name.text, cylinders: formerHolders.map(\.name)))
+                throw LogbookError(.importRefused(ambiguous.message + "; nothing was imported"))
+            }
+            existing = formerHolders.first?.id
+        }
+        if let existing {
             cylinder = (existing, try latestFilledAt.scalarText(["cylinder_id": .integer(existing)]))
         } else {
             do {

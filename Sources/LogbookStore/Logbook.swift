@@ -187,7 +187,7 @@ public final class Logbook {
     /// cylinder, so no new one is given it.
     func cylinder(creating name: CylinderName, in database: Database) throws -> Cylinder {
         if let existing = try cylinder(named: name, in: database) { return existing }
-        let formerHolders = try cylinders(formerlyNamed: name, in: database)
+        let formerHolders = try Logbook.cylinders(formerlyNamed: name, in: database)
         guard formerHolders.isEmpty else {
             throw LogbookError(.earlierNameInUse(name.text, cylinders: formerHolders.map(\.name)))
         }

@@ -72,24 +72,28 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Reads an ISO 8601 time or a date alone.
     ///
-    /// - A date alone is that day at 00:00 local time.
+    /// - A date alone is the first moment of that local day, whatever the
+    ///   clocks do at its midnight.
     /// - A time with `Z` or an offset is converted to UTC.
-    /// - A time without an offset is local time, as ISO 8601 defines it.
+    /// - A time without an offset is local time, as ISO 8601 defines it. One
+    ///   that does not exist in the local zone (the clocks go forward past it)
+    ///   or that happens twice (they go back over it) is refused.
     /// - Fractions of a second are dropped; `T` may be a space.
     ///
     /// Days that do not exist, such as 2026-02-30, are refused.
     public init(parsing text: String) throws(FieldError) {
-        guard let seconds = Timestamp.secondsSinceEpoch(parsing: text) else {
+        guard let seconds = try Timestamp.secondsSinceEpoch(parsing: text) else {
             throw FieldError("invalid time \(quoted(text)): expected \(Timestamp.acceptedForms)")
         }
         self.init(secondsSinceEpoch: seconds)
     }
 
-    private static func secondsSinceEpoch(parsing text: String) -> Int? {
+    /// The moment `text` names; `nil` when it is not in an accepted form.
+    private static func secondsSinceEpoch(parsing text: String) throws(FieldError) -> Int? {
         var reader = DigitReader(text)
         guard let date = reader.date() else { return nil }
         if reader.isAtEnd {
-            return LocalTime.moment(of: date)?.secondsSinceEpoch
+            return LocalTime.start(of: date).secondsSinceEpoch
         }
         guard reader.consume("T") || reader.consume("t") || reader.consume(" "),
             let hour = reader.number(digits: 2), hour < 24,
@@ -107,7 +111,7 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
         if reader.consume("Z") || reader.consume("z") {
             return reader.isAtEnd ? localSeconds : nil
         } else if reader.isAtEnd {
-            return LocalTime.moment(of: date, hour: hour, minute: minute, second: second)?.secondsSinceEpoch
+            return try LocalTime.moment(of: date, hour: hour, minute: minute, second: second).secondsSinceEpoch
         } else {
             let sign: Int
             if reader.consume("+") { sign = 1 } else if reader.consume("-") { sign = -1 } else { return nil }

@@ -39,7 +39,7 @@ enum FillCommand {
     static let at = Option<Timestamp>(
         "at",
         help:
-            "When the fill happened, in local time (TZ) unless it carries Z or an offset: 2026-11-29 19:00, 2026-11-29T08:00Z, 2026-11-29T20:00+01:00, or a date alone (00:00 local time). Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations)."
+            "When the fill happened, in local time (TZ) unless it carries Z or an offset: 2026-11-29 19:00, 2026-11-29T08:00Z, 2026-11-29T20:00+01:00, or a date alone (the first moment of that local day). A local time that the clocks skip or repeat is refused. Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations)."
     )
     static let pressure = Option<PressureEntry>(
         "pressure",

@@ -5,7 +5,8 @@ import NitroxCalculator
 enum LogCommand {
     static let since = Option<Timestamp>(
         "since", value: "date",
-        help: "Only fills at or after this date or time, local unless it carries Z or an offset (a date alone starts at 00:00 local time).",
+        help:
+            "Only fills at or after this date or time, local unless it carries Z or an offset (a date alone starts at the first moment of that local day).",
         read: Timestamp.parse)
     static let until = Option<Timestamp>(
         "until", value: "date",

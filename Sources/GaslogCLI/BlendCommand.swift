@@ -59,7 +59,7 @@ enum BlendCommand {
         let request = BlendRequest(
             cylinder: name, target: target, to: to, from: from, fromMix: fromGas, topOff: topOff,
             unit: unit, overrideReason: overrideReason, realGas: context.isSet(realGas))
-        let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.planBlend(request) }
+        let outcome = try context.writing(to: name) { logbook throws(LogbookError) in try logbook.planBlend(request) }
         LogbookWording.warnings(for: outcome).forEach(context.warn)
         report(outcome.plan, cylinder: outcome.cylinder, context)
     }

@@ -300,4 +300,16 @@ public final class CommandContext {
     func warn(_ earlierName: EarlierName?) {
         if let earlierName { warn(earlierName.message) }
     }
+
+    /// Runs a write on a cylinder asked for by `name`; when it fails, and the
+    /// name is an earlier name of the cylinder, the refusal is still preceded
+    /// by the warning that names the cylinder it meant.
+    func writing<Result>(to name: CylinderName, _ body: (Logbook) throws(LogbookError) -> Result) throws(CommandError) -> Result {
+        do {
+            return try withLogbook(body)
+        } catch {
+            if let logbook = try? logbook(), let resolution = try? logbook.resolveCylinder(name) { warn(resolution.earlierName) }
+            throw error
+        }
+    }
 }

@@ -88,7 +88,7 @@ enum FillCommand {
             acceptsDifference: context.isSet(acceptDifference), overrideReason: overrideReason, rounding: try context.rounding(),
             recordedBy: context.actor)
         request.unit = unit
-        let outcome = try context.withLogbook { logbook throws(LogbookError) in try logbook.recordFill(request) }
+        let outcome = try context.writing(to: cylinder) { logbook throws(LogbookError) in try logbook.recordFill(request) }
         LogbookWording.warnings(for: outcome).forEach(context.warn)
         let fill = outcome.record
         context.created = .fill(id: fill.id)
@@ -101,7 +101,7 @@ enum FillCommand {
             let settings = try context.settings()
             let facts = MixFacts(
                 fill.referenceMix, at: Depth(Rational(mod), unit), minimumPartialPressure: settings.minimumPartialPressure,
-                oxygenIsNarcotic: settings.oxygenIsNarcotic)
+                oxygenIsNarcotic: settings.oxygenIsNarcotic, minimumDepthOf: fill.leanerMix)
             let line =
                 Report.depthLine(
                     cylinder: fill.cylinder, label: fill.label, depth: mod, unit: unit, limit: fill.partialPressure, style: context.style)

@@ -27,7 +27,8 @@ enum TagCommand {
         let facts = shown.facts(in: unit, settings: settings)
         if context.wantsJSON {
             guard case .object(var members) = Report.fillJSON(fill, unit: unit) else { return }
-            members.append(("mod_from", .string(fill.labelMix == fill.mix ? "blender" : "diver")))
+            // Beside `mod`, the reading it comes from: the richer one.
+            members.append(("mod_from", .string(fill.referenceMix.oxygenPermille == fill.mix.oxygenPermille ? "blender" : "diver")))
             return context.emit(.object(members + Report.heliumJSON(facts)))
         }
         let gas = shown.mix

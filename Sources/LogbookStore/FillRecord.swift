@@ -56,6 +56,13 @@ public struct FillRecord: Sendable, Equatable {
     /// helium: the gas that a MOD, END and density must assume.
     public var referenceMix: GasMix { FillRequest.reference(mix, diverMix) }
 
+    /// The reading with the lower O2: a hypoxic mix's minimum depth comes
+    /// from it, since less oxygen must be breathed deeper.
+    public var leanerMix: GasMix {
+        guard let diverMix, diverMix.oxygenPermille < mix.oxygenPermille else { return mix }
+        return diverMix
+    }
+
     /// The fill's MOD in `unit`, from the reference gas at the tag's ppO₂
     /// limit and rounding rule. It equals the stored MOD unless the tag came
     /// from the leaner reading; ``shownGas()`` also checks the stored one.

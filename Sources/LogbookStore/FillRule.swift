@@ -62,7 +62,7 @@ extension FillRule {
             return "the visual inspection of cylinder \(name) (\(last.iso8601)) expired after \(due.iso8601) (every \(months) months)"
         case .overPressure(let pressure, let workingPressure, let margin, let limit):
             return "fill pressure \(pressure.displayText(in: unit)) is above the working pressure of cylinder \(name), "
-                + "\(workingPressure.displayText(in: unit))\(margin == 0 ? "" : " plus \(margin)%"); fill to at most \(limit.displayText(in: unit))"
+                + "\(workingPressure.displayText(in: unit))\(margin == 0 ? "" : " plus \(margin)%"); fill to at most \(limit.displayTextRoundedDown(in: unit))"
         case .notOxygenClean(let need):
             return "cylinder \(name) is not oxygen-clean and \(need)"
         }

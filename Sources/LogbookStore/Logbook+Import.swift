@@ -36,7 +36,12 @@ extension Logbook {
         // logbook that does not exist yet it works in memory, and on one it
         // cannot write to, in a copy in memory.
         return try perform(writing: !dryRun) { database in
-            let target = dryRun && database.isReadOnly ? try database.copyInMemory() : database
+            var target = database
+            if dryRun && database.isReadOnly {
+                target = try database.copyInMemory()
+                // The copy is a connection of its own: the queries' functions are defined on it too.
+                try Migrator.defineFunctions(target)
+            }
             do {
                 return try importRows(
                     &reader, header: header, name: stream.name, into: target,

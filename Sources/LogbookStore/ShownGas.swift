@@ -10,6 +10,9 @@ public struct ShownGas: Sendable, Equatable {
     public let fillID: Int
     /// The reference gas of the fill's two readings.
     public let mix: GasMix
+    /// The leaner O2 reading, which decides how shallow the gas may be
+    /// breathed: the safe side for a hypoxic mix is the lower oxygen.
+    public let leanerMix: GasMix
     /// The reference gas's MOD at the tag's ppO₂ and rounding rule.
     public let mod: MaximumOperatingDepth
     /// The MOD written on the tag, in metres, as stored.
@@ -39,9 +42,10 @@ public struct ShownGas: Sendable, Equatable {
     public func tagIsDeeper(in unit: UnitSystem) -> Bool { tagDepth(in: unit) > depth(in: unit) }
 
     /// "the tag shows 34 m, the gas allows only 32 m; re-tag the cylinder",
-    /// when the tag is deeper in `unit`; `nil` when it is not.
+    /// when the tag is deeper in `unit`; in both units when it is deeper only
+    /// in the other (the tag carries both); `nil` when it is deeper in neither.
     public func tagDeeperNote(in unit: UnitSystem) -> String? {
-        guard tagIsDeeper(in: unit) else { return nil }
+        guard tagIsDeeper(in: unit) else { return tagDeeperNoteInBothUnits }
         let symbol = unit.depthSymbol
         return ShownGas.tagDeeperText(tag: "\(tagDepth(in: unit)) \(symbol)", allowed: "\(depth(in: unit)) \(symbol)")
     }
@@ -74,7 +78,7 @@ public struct ShownGas: Sendable, Equatable {
     public func facts(at depth: Int, in unit: UnitSystem, settings: LogbookSettings) -> MixFacts {
         MixFacts(
             mix, at: Depth(Rational(depth), unit), minimumPartialPressure: settings.minimumPartialPressure,
-            oxygenIsNarcotic: settings.oxygenIsNarcotic)
+            oxygenIsNarcotic: settings.oxygenIsNarcotic, minimumDepthOf: leanerMix)
     }
 }
 
@@ -93,7 +97,8 @@ extension FillRecord {
             throw LogbookError(.storedDepthMismatch(fill: id))
         }
         return ShownGas(
-            fillID: id, mix: referenceMix, mod: MaximumOperatingDepth(mix: referenceMix, partialPressure: partialPressure, rounding: rounding),
+            fillID: id, mix: referenceMix, leanerMix: leanerMix,
+            mod: MaximumOperatingDepth(mix: referenceMix, partialPressure: partialPressure, rounding: rounding),
             tagMetres: modMetres, tagFeet: modFeet)
     }
 }

@@ -15,11 +15,14 @@ public struct MixFacts: Sendable, Equatable {
     public let density: Rational
 
     /// The facts of `mix` at `depth`, with the lowest ppO₂ it may be breathed
-    /// at and whether oxygen counts as narcotic.
-    public init(_ mix: GasMix, at depth: Depth, minimumPartialPressure: Rational, oxygenIsNarcotic: Bool) {
+    /// at and whether oxygen counts as narcotic. The minimum depth is that of
+    /// `leaner` when given: of two readings of one gas, the one with less oxygen.
+    public init(
+        _ mix: GasMix, at depth: Depth, minimumPartialPressure: Rational, oxygenIsNarcotic: Bool, minimumDepthOf leaner: GasMix? = nil
+    ) {
         self.mix = mix
         self.depth = depth
-        minimumDepth = HeliumPlanning.minimumDepth(of: mix, minimum: minimumPartialPressure, in: depth.unit)
+        minimumDepth = HeliumPlanning.minimumDepth(of: leaner ?? mix, minimum: minimumPartialPressure, in: depth.unit)
         equivalentNarcoticDepth = HeliumPlanning.equivalentNarcoticDepth(of: mix, at: depth, oxygenIsNarcotic: oxygenIsNarcotic)
         density = HeliumPlanning.density(of: mix, at: depth)
     }

@@ -49,6 +49,15 @@ public struct Pressure: Sendable, Hashable, Comparable {
         }
     }
 
+    /// The value in `unit` rounded down, for a limit to stay under: bar to
+    /// 0.1, psi to 1. A limit rounded to nearest could read above itself.
+    public func displayTextRoundedDown(in unit: UnitSystem) -> String {
+        switch unit {
+        case .metric: Rational.formatScaled((bar * Rational(10)).floor, fractionDigits: 1) + " bar"
+        case .imperial: "\(psi.floor) psi"
+        }
+    }
+
     /// Below this, a pressure is more likely typed in the other unit than
     /// meant: no cylinder is filled to under 50 bar.
     public static let implausiblyLow = Pressure(centibar: 5_000)

@@ -35,6 +35,16 @@ struct EarlierNameTests {
         #expect(sandbox.query("SELECT count(*) FROM fills") == "2")
     }
 
+    @Test("A refusal by the old name is preceded by the warning that names the cylinder it meant")
+    func refusalByOldNameWarns() {
+        let sandbox = renamedClub04(oxygenClean: false)
+        for arguments in [["fill", "Club 04", "--o2", "50", "--pressure", "200"], ["blend", "Club 04", "--target", "50", "--to", "200"]] {
+            let refused = sandbox.run(arguments)
+            #expect(refused.status == 65, "\(arguments): \(refused)")
+            #expect(refused.stderrLines.first == Substring(Self.warning), "\(arguments): \(refused)")
+        }
+    }
+
     @Test("fill, mod, log and blend by the old name use the renamed cylinder, with a warning naming its current name")
     func oldNameFindsTheCylinder() throws {
         let sandbox = renamedClub04()

@@ -82,6 +82,40 @@ struct OneDepthTests {
         #expect(sandbox.gaslog("export").stdout.contains(Self.leanerNitrox))
     }
 
+    @Test("A tag deeper in one unit only is marked in both units wherever a depth is shown, in either unit")
+    func deeperInOneUnitOnly() throws {
+        let sandbox = Sandbox()
+        // 21.1%: 56.35 → 56 m, 185.96 → 186 ft. 21.2%: 56.04 → 56 m, 184.92 → 185 ft. Only the feet differ.
+        #expect(expectedMOD(o2Permille: 211, ppo2Centibar: 140) == 56 && expectedMOD(o2Permille: 212, ppo2Centibar: 140) == 56)
+        #expect(
+            expectedMOD(o2Permille: 211, ppo2Centibar: 140, feet: true) == 186
+                && expectedMOD(o2Permille: 212, ppo2Centibar: 140, feet: true) == 185)
+        #expect(sandbox.importRows(["1,2026-11-20T10:00:00Z,MEq,EAN 21.1,21.1,1.4,56,186,200,,,,21.2,,,,nearest,21.1,0,,0,,"]).status == 0)
+        let note = "the tag shows 56 m / 186 ft, the gas allows only 56 m / 185 ft; re-tag the cylinder"
+        for arguments in [["mod", "MEq"], ["list"], ["mod", "MEq", "--unit", "imperial"]] {
+            #expect(sandbox.run(arguments).stdout.contains(arguments.contains("imperial") ? "the tag shows 186 ft" : note), "\(arguments)")
+        }
+        #expect(sandbox.gaslog("log", environment: ["COLUMNS": "400"]).stdout.contains("RE-TAG"))
+    }
+
+    @Test("tag --json says which reading its mod comes from: the richer one")
+    func modFrom() throws {
+        let sandbox = Sandbox()
+        #expect(sandbox.importRows([Self.leanerNitrox]).status == 0)
+        let object = try #require(json(sandbox.gaslog("tag", "1", "--json")) as? [String: Any])
+        #expect(object["mod"] as? Int == expectedMOD(o2Permille: 330, ppo2Centibar: 140) && object["mod_from"] as? String == "diver")
+    }
+
+    @Test("A hypoxic mix's minimum depth comes from the leaner O2 reading, the safe side")
+    func minimumDepthFromLeanerReading() {
+        let sandbox = Sandbox()
+        // 10%: (0.18 / 0.10 − 1) × 10 = 8 m, × 33 = 26.4 → 27 ft; the diver's 11% alone would allow 7 m.
+        sandbox.gaslog("fill", "Deep 09", "--o2", "10/70", "--diver-o2", "11/70")
+        let tag = sandbox.gaslog("tag", "1").stdout
+        #expect(tag.contains("HYPOXIC:     not to be breathed above 8 m / 27 ft"), "\(tag)")
+        #expect(sandbox.gaslog("mod", "Deep 09").stdout.contains("hypoxic: minimum depth 8 m"))
+    }
+
     @Test("The tag-deeper note appears only when the two depths differ")
     func equalDepthsNoNote() {
         let sandbox = Sandbox()
@@ -183,8 +217,8 @@ struct OneDepthTests {
         sandbox.gaslog("cylinder", "add", "Club 08", "--working-pressure", "200bar")
         let refused = sandbox.gaslog("fill", "Club 08", "--o2", "32", "--pressure", "3200psi", "--unit", "imperial")
         #expect(refused.status == 65, "\(refused)")
-        // 200 bar is 2,900.76 psi: the refusal names psi, never bar.
-        #expect(refused.stderr.contains("3200 psi") && refused.stderr.contains("2901 psi"), "\(refused)")
+        // 200 bar is 2,900.76 psi: the refusal names psi, never bar, and the limit to fill to is rounded down.
+        #expect(refused.stderr.contains("3200 psi") && refused.stderr.contains("fill to at most 2900 psi"), "\(refused)")
         #expect(!refused.stderr.contains("bar"), "\(refused)")
     }
 }

@@ -17,7 +17,8 @@ enum TagView {
                 #"<p class="mod">\#(shown.mod.metres) m</p><p class="mod">\#(shown.mod.feet) ft</p>"#,
                 #"<p><span class="light">at ppO₂</span> \#(shown.partialPressure.text)</p>"#,
             ]
-            if let note = shown.tagDeeperNoteInBothUnits { lines.append(WebViews.problem(note)) }
+            // Not printed: the reprinted label is the new tag, with the depth the gas allows.
+            if let note = shown.tagDeeperNoteInBothUnits { lines.append(#"<p class="problem no-print">\#(HTML.escape(note))</p>"#) }
             lines.append(WebViews.heliumFacts(shown, unit: unit, settings: settings, bothUnits: true))
         } catch {
             lines.append(WebViews.problem(APIError.integrityMessage(error)))

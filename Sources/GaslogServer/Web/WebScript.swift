@@ -111,6 +111,8 @@ enum WebScript {
                 if (diverHelium !== undefined && diverReading.he !== null) { return; }
                 var diver = mix(diverReading, diverHelium !== undefined ? diverHelium : diverReading.he === null ? blender.he : undefined);
                 if (diver === null) { return; }
+                // Readings beyond the tolerance (1 point of O2, 2 of helium) are refused: nothing to preview.
+                if (Math.abs(diver.o2 - blender.o2) > 10 || Math.abs(diver.he - blender.he) > 20) { return; }
                 if (diver.o2 > oxygen) { oxygen = diver.o2; fromDiver = true; }
               } else if (diverHelium !== undefined) {
                 return;

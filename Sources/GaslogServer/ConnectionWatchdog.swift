@@ -33,6 +33,8 @@ final class ConnectionWatch {
     var phase: Phase
     /// Whether the watchdog has shut the socket.
     var cut = false
+    /// Refused as it opened, past the limit of connections in all.
+    var refused = false
 
     init(connection: OpaquePointer, descriptor: Int32, phase: Phase) {
         self.connection = connection
@@ -58,11 +60,15 @@ final class ConnectionWatchdog: @unchecked Sendable {
         var idle: Double = 30
         var bodyGrace: Double = 10
         var bodyRate: Double = 1024
+        /// The most connections held at once; past it a connection is shut as soon as it opens.
+        var connections = 512
     }
 
     let limits: Limits
     private let condition = NSCondition()
     private var watches: [ObjectIdentifier: ConnectionWatch] = [:]
+    /// Connections open and not refused.
+    private var held = 0
     private var stopping = false
     private var finished = false
     private var running = false
@@ -100,18 +106,31 @@ final class ConnectionWatchdog: @unchecked Sendable {
         }
     }
 
-    /// A new connection, from libmicrohttpd's notice that it started.
+    /// A new connection, from libmicrohttpd's notice that it started. Past
+    /// ``Limits/connections`` it is shut at once: libmicrohttpd's own limit,
+    /// set higher, would leave it waiting in the listen queue instead.
     func opened(_ connection: OpaquePointer) -> ConnectionWatch {
         let watch = ConnectionWatch(
             connection: connection, descriptor: gaslog_connection_fd(connection), phase: .head(deadline: Self.now() + limits.head))
-        condition.withLock { watches[ObjectIdentifier(watch)] = watch }
+        condition.withLock {
+            watches[ObjectIdentifier(watch)] = watch
+            if held >= limits.connections {
+                watch.refused = true
+                cut(watch)
+            } else {
+                held += 1
+            }
+        }
         return watch
     }
 
     /// A connection closed: called before libmicrohttpd closes its socket, so
     /// the watchdog never shuts a descriptor that another connection reuses.
     func closed(_ watch: ConnectionWatch) {
-        condition.withLock { _ = watches.removeValue(forKey: ObjectIdentifier(watch)) }
+        condition.withLock {
+            guard watches.removeValue(forKey: ObjectIdentifier(watch)) != nil else { return }
+            if !watch.refused { held -= 1 }
+        }
     }
 
     /// The request's head is whole; its body, if any, comes next.

@@ -93,7 +93,7 @@ public final class HTTPServer: @unchecked Sendable {
         watchdog = ConnectionWatchdog(
             limits: ConnectionWatchdog.Limits(
                 head: Double(configuration.headTimeout), idle: Double(configuration.idleTimeout), bodyGrace: Double(configuration.bodyGrace),
-                bodyRate: Double(configuration.minimumBodyRate)))
+                bodyRate: Double(configuration.minimumBodyRate), connections: configuration.connectionLimit))
         fixedHeaders = configuration.tls == nil ? [] : [("Strict-Transport-Security", "max-age=31536000")]
         // Suspend and resume: a throttled login waits on a suspended connection, holding no thread.
         var flags = UInt32(
@@ -101,7 +101,10 @@ public final class HTTPServer: @unchecked Sendable {
                 | MHD_ALLOW_SUSPEND_RESUME.rawValue)
         var options: [CVarArg] = [
             Int32(MHD_OPTION.THREAD_POOL_SIZE.rawValue), UInt32(max(1, configuration.threads)),
-            Int32(MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(configuration.connectionLimit),
+            // The watchdog refuses past connectionLimit at once; libmicrohttpd's
+            // own limit, which each pool thread takes a share of, stops
+            // accepting instead, so it is set well above.
+            Int32(MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(2 * configuration.connectionLimit + 16 * max(1, configuration.threads)),
             Int32(MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue), UInt32(configuration.perAddressLimit),
             Int32(MHD_OPTION.NOTIFY_CONNECTION.rawValue), unsafeBitCast(connectionNotice, to: OpaquePointer.self),
             OpaquePointer(Unmanaged.passUnretained(self).toOpaque()),

@@ -213,7 +213,10 @@ struct ServerTests {
             imported = server.request("POST", "/api/v1/import", as: admin, body: body, contentType: "text/csv")
             done.signal()
         }
-        // Stop once the import is being read.
+        // Stop once the import is being read: its connection is open (a fixed
+        // sleep raced the client's start on a loaded machine), and a little more.
+        let connected = Date().addingTimeInterval(20)
+        while RawClient.serverSockets(port: server.port, state: "ESTAB") == 0 && Date() < connected { usleep(20_000) }
         usleep(300_000)
         #expect(server.stop(within: 20) == 0)
         done.wait()

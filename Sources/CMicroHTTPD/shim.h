@@ -16,3 +16,15 @@ static inline unsigned int gaslog_daemon_connections(struct MHD_Daemon *daemon) 
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info ? info->num_connections : 0;
 }
+
+// MHD_get_connection_info is variadic too: the connection's socket, and the
+// pointer gaslog keeps with it from MHD_OPTION_NOTIFY_CONNECTION.
+static inline int gaslog_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? info->connect_fd : -1;
+}
+
+static inline void *gaslog_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info ? info->socket_context : NULL;
+}

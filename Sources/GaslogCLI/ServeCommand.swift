@@ -14,11 +14,14 @@ enum ServeCommand {
             TLS gets a warning, since passwords would cross the network in clear. With --tls-cert \
             and --tls-key (PEM) it serves HTTPS only, TLS 1.2 or later. It logs one line per request \
             on standard error. SIGTERM or SIGINT stops it after the requests in flight (up to 10 s); \
-            a second signal stops it at once. Exit 64 for a bad option, 66 for an unreadable \
+            a second signal stops it at once. It holds at most 512 connections, 32 from one \
+            client address (--max-connections, --per-address-connections); a connection must send \
+            its request head within 10 s, a body must average 1 KiB/s after its first 10 s, and an \
+            idle connection is closed after 30 s. Exit 64 for a bad option, 66 for an unreadable \
             certificate or key, 71 when the address is in use, or the CLI's status for a logbook it \
             would refuse. Accounts come from 'gaslog user' and 'gaslog token'.
             """,
-        options: [listen, certificate, key, threads],
+        options: [listen, certificate, key, threads, maxConnections, perAddressConnections],
         examples: ["gaslog serve", "gaslog serve --listen 0.0.0.0:8443 --tls-cert cert.pem --tls-key key.pem"],
         handler: run
     )
@@ -30,12 +33,25 @@ enum ServeCommand {
         try WholeNumber.parse($0, in: 1...64, what: "number of threads")
     }
 
+    static let maxConnections = Option<Int>(
+        "max-connections", value: "n", help: "The most connections held at once; more are refused (default 512)."
+    ) {
+        try WholeNumber.parse($0, in: 1...10_000, what: "number of connections")
+    }
+    static let perAddressConnections = Option<Int>(
+        "per-address-connections", value: "n", help: "The most connections from one client address; more are refused (default 32)."
+    ) {
+        try WholeNumber.parse($0, in: 1...10_000, what: "number of connections")
+    }
+
     static func run(_ context: CommandContext) throws(CommandError) {
         var arguments = ["--db", try context.logbook().path]
         for option in [listen, certificate, key] {
             if let value = try context.value(option) { arguments += ["--" + option.spec.name, value] }
         }
-        if let threads = try context.value(threads) { arguments += ["--threads", String(threads)] }
+        for option in [threads, maxConnections, perAddressConnections] {
+            if let value = try context.value(option) { arguments += ["--" + option.spec.name, String(value)] }
+        }
         let server = serverPath()
         context.output.flush()
         context.errors.flush()

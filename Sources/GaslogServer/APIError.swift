@@ -18,6 +18,9 @@ public struct APIError: Error, Sendable {
     public let headers: [(name: String, value: String)]
     /// What the server's log says about an internal error; never sent to the client.
     public var detail: String?
+    /// Set when the request is to be answered after a wait (a throttled
+    /// login): this error is then the answer only if the server stops first.
+    public var deferral: Deferral?
 
     /// An error with these parts.
     public init(_ status: Int, _ code: String, _ message: String, rules: [String] = [], headers: [(name: String, value: String)] = []) {

@@ -58,10 +58,12 @@ public final class APIService: @unchecked Sendable {
             (response, account) = try answer(request)
         } catch {
             response = error.response
+            // A throttled login comes back when it has waited; it is logged then.
+            response.deferral = error.deferral
             if let detail = error.detail { log("error: \(request.method) \(request.rawPath): \(detail)") }
         }
         response.headers += [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
-        logAccess(request, account: account, status: response.status, since: started)
+        if response.deferral == nil { logAccess(request, account: account, status: response.status, since: started) }
         return response
     }
 

@@ -20,6 +20,15 @@ final class Authentication: @unchecked Sendable {
         401, "unauthorized", "sign in: send 'Authorization: Bearer TOKEN' or HTTP Basic with an account's name and password",
         headers: [("WWW-Authenticate", #"Basic realm="gaslog", charset="UTF-8""#)])
 
+    /// The answer when more than ``FailedLogins/waitingLimit`` logins wait.
+    static func tooManyWaiting(retryAfter: Int) -> APIError {
+        APIError(503, "busy", "too many sign-ins are waiting; try again later", headers: [("Retry-After", String(retryAfter))])
+    }
+
+    /// The answer to a waiting login when the server stops before its wait is over.
+    static let stopping = APIError(
+        503, "unavailable", "the server is stopping; try again later", headers: [("Retry-After", "5"), ("Connection", "close")])
+
     func authenticate(_ request: HTTPRequest, _ logbook: Logbook) -> Result<Principal, APIError> {
         guard let header = request.headers["authorization"] else { return .failure(Self.unauthorized) }
         if let token = Self.credentials(in: header, scheme: "bearer").map(String.init) {
@@ -42,8 +51,18 @@ final class Authentication: @unchecked Sendable {
         else { return .failure(Self.unauthorized) }
         let password = String(pair[pair.index(after: colon)...])
         // The wait comes before the check, right or wrong, so that guessing
-        // faster than it allows gains nothing.
-        failures.waitBeforeAttempt(for: name.key)
+        // faster than it allows gains nothing. It holds no thread: the
+        // request comes back once it has waited.
+        switch failures.turn(for: name.key, waited: request.waited) {
+        case .now: break
+        case .wait(let deferral):
+            var error = Self.stopping
+            error.deferral = deferral
+            return .failure(error)
+        case .full(let retryAfter, let count):
+            log("failed login for account \(name.text) (\(count) in a row): \(failures.waitingLimit) logins are already waiting; answered 503")
+            return .failure(Self.tooManyWaiting(retryAfter: retryAfter))
+        }
         // An unknown or removed name still costs a full check, so that the
         // answer's time says nothing about which accounts exist.
         let found: Account?
@@ -86,14 +105,34 @@ final class Authentication: @unchecked Sendable {
 /// Failed logins by account: after 5 in a row, each further attempt waits a
 /// second more than the last (1 s, 2 s, … at most 30 s) before it is checked.
 /// A successful login resets the count. Other accounts are never slowed.
+///
+/// The wait holds no thread: ``turn(for:waited:)`` says how long, and the
+/// request is answered with a ``Deferral``, which the server keeps on a
+/// suspended connection until it hands the request back, marked
+/// ``HTTPRequest/waited``. At most ``waitingLimit`` attempts wait at once,
+/// across all accounts; past that an attempt is answered 503 at once, and
+/// counted as a failure.
 final class FailedLogins: @unchecked Sendable {
+    /// The most attempts kept waiting at once.
+    static let waitingLimit = 64
+
+    /// What to do with an attempt before it is checked.
+    enum Turn {
+        /// Check it now.
+        case now
+        /// Check it after this wait.
+        case wait(Deferral)
+        /// Too many attempts are waiting: refuse it at once; `failures` counts it.
+        case full(retryAfter: Int, failures: Int)
+    }
+
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
-    /// Waits the given seconds; tests pass one that records instead.
-    let sleep: @Sendable (Int) -> Void
+    private var waiting = 0
+    let waitingLimit: Int
 
-    init(sleep: @escaping @Sendable (Int) -> Void = { Foundation.sleep(UInt32($0)) }) {
-        self.sleep = sleep
+    init(waitingLimit: Int = FailedLogins.waitingLimit) {
+        self.waitingLimit = waitingLimit
     }
 
     /// The wait before the next attempt for an account with `failures` in a row.
@@ -101,10 +140,31 @@ final class FailedLogins: @unchecked Sendable {
         min(max(failures - 4, 0), 30)
     }
 
-    func waitBeforeAttempt(for key: String) {
-        let delay = lock.withLock { FailedLogins.delay(afterFailures: counts[key] ?? 0) }
-        if delay > 0 { sleep(delay) }
+    /// The turn of an attempt for the account `key`; `waited` when it has
+    /// already waited the wait this gave it, which is never asked twice.
+    func turn(for key: String, waited: Bool) -> Turn {
+        if waited { return .now }
+        return lock.withLock {
+            let delay = FailedLogins.delay(afterFailures: counts[key] ?? 0)
+            guard delay > 0 else { return .now }
+            guard waiting < waitingLimit else {
+                counts[key, default: 0] += 1
+                return .full(retryAfter: delay, failures: counts[key] ?? 0)
+            }
+            waiting += 1
+            let place = Place()
+            return .wait(
+                Deferral(seconds: delay) { [self] in
+                    lock.withLock {
+                        if !place.released { waiting -= 1 }
+                        place.released = true
+                    }
+                })
+        }
     }
+
+    /// How many attempts are waiting now.
+    var waitingCount: Int { lock.withLock { waiting } }
 
     /// Counts a failure; returns how many there have been in a row.
     func recordFailure(for key: String) -> Int {
@@ -116,5 +176,10 @@ final class FailedLogins: @unchecked Sendable {
 
     func reset(for key: String) {
         _ = lock.withLock { counts.removeValue(forKey: key) }
+    }
+
+    /// One waiting attempt's place, given back once.
+    private final class Place: @unchecked Sendable {
+        var released = false
     }
 }

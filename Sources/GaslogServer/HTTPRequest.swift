@@ -15,6 +15,9 @@ public struct HTTPRequest: Sendable {
     public let body: [UInt8]
     /// A body too large to keep in memory, such as an import, in a file.
     public let bodyFile: SpooledBody?
+    /// Whether the request has already waited the wait a response's
+    /// ``HTTPResponse/deferral`` asked for: it is handled now.
+    public var waited = false
 
     /// A request; `rawPath` is the path as sent, still percent-encoded.
     public init(

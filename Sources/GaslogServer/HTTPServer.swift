@@ -4,7 +4,12 @@ import Foundation
 /// GNU libmicrohttpd, driven from Swift: a pool of threads on epoll, each
 /// serving many connections, with the limits and timeouts the service needs.
 /// Requests reach ``handler`` whole; bodies over their limit are answered 413
-/// before they are read.
+/// (before they are read when their length is sent; at their end when chunked).
+/// A client address holds at most ``Configuration/perAddressLimit``
+/// connections and all of them at most ``Configuration/connectionLimit``;
+/// ``ConnectionWatchdog`` cuts off slow heads, slow bodies and idle
+/// connections, and ends the waits of throttled logins, which are suspended
+/// connections that hold no thread (see ``HTTPResponse/deferral``).
 ///
 /// See <https://www.gnu.org/software/libmicrohttpd/manual/libmicrohttpd.html>.
 public final class HTTPServer: @unchecked Sendable {
@@ -21,10 +26,18 @@ public final class HTTPServer: @unchecked Sendable {
         public var threads: Int
         /// PEM certificate and key: HTTPS only, TLS 1.2 or later.
         public var tls: (certificate: String, key: String)?
-        /// The most connections served at once.
-        public var connectionLimit = 256
+        /// The most connections held at once; past it a connection is closed as soon as it is accepted.
+        public var connectionLimit = 512
+        /// The most connections one client address may hold at once; past it the same.
+        public var perAddressLimit = 32
         /// Seconds an idle connection is kept.
         public var idleTimeout = 30
+        /// Seconds a connection has to send its whole request head.
+        public var headTimeout = 10
+        /// A body must average this many bytes a second, after its first ``bodyGrace`` seconds.
+        public var minimumBodyRate = 1024
+        /// Seconds a body may take before ``minimumBodyRate`` applies.
+        public var bodyGrace = 10
         /// Bytes of memory per connection for its headers and buffers.
         public var connectionMemory = 32 * 1024
 
@@ -50,6 +63,10 @@ public final class HTTPServer: @unchecked Sendable {
     let bodyLimit: @Sendable (_ method: String, _ path: String) -> Int
     private var daemon: OpaquePointer?
     private var retainedStrings: [UnsafeMutablePointer<CChar>] = []
+    /// The server's own time limits, and the timer of throttled logins.
+    private(set) var watchdog = ConnectionWatchdog(limits: ConnectionWatchdog.Limits())
+    /// Headers every response carries: HSTS with TLS.
+    private(set) var fixedHeaders: [(name: String, value: String)] = []
 
     /// A server that answers with `handler`; nothing listens until ``start(_:)``.
     public init(bodyLimit: @escaping @Sendable (String, String) -> Int, handler: @escaping Handler) {
@@ -73,10 +90,24 @@ public final class HTTPServer: @unchecked Sendable {
         }
         try HTTPServer.checkBindable(address, configuration)
 
-        var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue)
+        watchdog = ConnectionWatchdog(
+            limits: ConnectionWatchdog.Limits(
+                head: Double(configuration.headTimeout), idle: Double(configuration.idleTimeout), bodyGrace: Double(configuration.bodyGrace),
+                bodyRate: Double(configuration.minimumBodyRate), connections: configuration.connectionLimit))
+        fixedHeaders = configuration.tls == nil ? [] : [("Strict-Transport-Security", "max-age=31536000")]
+        // Suspend and resume: a throttled login waits on a suspended connection, holding no thread.
+        var flags = UInt32(
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+                | MHD_ALLOW_SUSPEND_RESUME.rawValue)
         var options: [CVarArg] = [
             Int32(MHD_OPTION.THREAD_POOL_SIZE.rawValue), UInt32(max(1, configuration.threads)),
-            Int32(MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(configuration.connectionLimit),
+            // The watchdog refuses past connectionLimit at once; libmicrohttpd's
+            // own limit, which each pool thread takes a share of, stops
+            // accepting instead, so it is set well above.
+            Int32(MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(2 * configuration.connectionLimit + 16 * max(1, configuration.threads)),
+            Int32(MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue), UInt32(configuration.perAddressLimit),
+            Int32(MHD_OPTION.NOTIFY_CONNECTION.rawValue), unsafeBitCast(connectionNotice, to: OpaquePointer.self),
+            OpaquePointer(Unmanaged.passUnretained(self).toOpaque()),
             Int32(MHD_OPTION.CONNECTION_TIMEOUT.rawValue), UInt32(configuration.idleTimeout),
             Int32(MHD_OPTION.CONNECTION_MEMORY_LIMIT.rawValue), Int(configuration.connectionMemory),
             Int32(MHD_OPTION.UNESCAPE_CALLBACK.rawValue), unsafeBitCast(keepEscaped, to: OpaquePointer.self),
@@ -110,6 +141,7 @@ public final class HTTPServer: @unchecked Sendable {
             throw .cannotListen("cannot listen on \(configuration.address):\(configuration.port)")
         }
         daemon = started
+        watchdog.start()
         let port = gaslog_daemon_port(started)
         return port == 0 ? configuration.port : port
     }
@@ -142,10 +174,25 @@ public final class HTTPServer: @unchecked Sendable {
         return Int(gaslog_daemon_connections(daemon))
     }
 
-    /// Stops the server, closing every connection.
+    /// Resumes every throttled login now, to be answered 503 with
+    /// `Connection: close`; so are any that would wait from now on.
+    public func interruptWaiting() {
+        watchdog.interruptWaiting()
+    }
+
+    /// How many throttled logins are waiting, or resumed and not yet answered.
+    public var waitingConnections: Int { watchdog.waitingCount }
+
+    /// Stops the server, closing every connection. Waiting logins are
+    /// answered first (libmicrohttpd must not stop with a connection suspended).
     public func stop() {
-        if let daemon { MHD_stop_daemon(daemon) }
-        daemon = nil
+        guard let daemon else { return }
+        watchdog.interruptWaiting()
+        let deadline = ConnectionWatchdog.now() + 2
+        while watchdog.waitingCount > 0 && ConnectionWatchdog.now() < deadline { usleep(10_000) }
+        MHD_stop_daemon(daemon)
+        self.daemon = nil
+        watchdog.finish()
     }
 }
 
@@ -156,6 +203,15 @@ private final class PendingRequest {
     var received = 0
     let limit: Int
     let spool: SpooledBody?
+    /// A chunked body went over its limit: the rest is read and dropped, to be answered 413 at its end.
+    var overflowed = false
+    /// The request as handed to the handler, kept while it waits.
+    var request: HTTPRequest?
+    /// The wait it is suspended for, and the answer if the server stops first.
+    var deferral: Deferral?
+    var interrupted: HTTPResponse?
+    /// The most bytes of a chunked body read and dropped past its limit before the connection is closed unanswered.
+    static let overflowAllowance = 16 << 20
     /// Bodies that may be larger than this go to a file.
     static let memoryLimit = 1 << 20
     /// Where spool files go: `$TMPDIR`, read once (reading the environment costs more than a lookup).
@@ -164,6 +220,11 @@ private final class PendingRequest {
     init(limit: Int) {
         self.limit = limit
         spool = limit > PendingRequest.memoryLimit ? SpooledBody(folder: PendingRequest.spoolFolder) : nil
+    }
+
+    deinit {
+        // A wait cut short by the connection's end still gives back its place.
+        deferral?.release()
     }
 }
 
@@ -176,11 +237,34 @@ private let keepEscaped: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer
 private let requestCompleted:
     @convention(c) (
         UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?, MHD_RequestTerminationCode
-    ) -> Void = { _, _, state, _ in
+    ) -> Void = { serverPointer, connection, state, _ in
+        if let serverPointer, let connection, let watch = watch(of: connection) {
+            Unmanaged<HTTPServer>.fromOpaque(serverPointer).takeUnretainedValue().watchdog.completed(watch)
+        }
         guard let state, let pending = state.pointee else { return }
         Unmanaged<PendingRequest>.fromOpaque(pending).release()
         state.pointee = nil
     }
+
+/// Connections as they open and close: each has its ``ConnectionWatch``, kept
+/// as libmicrohttpd's socket context until the socket is closed.
+private let connectionNotice:
+    @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?, MHD_ConnectionNotificationCode)
+        -> Void = { serverPointer, connection, context, code in
+            guard let serverPointer, let connection, let context else { return }
+            let server = Unmanaged<HTTPServer>.fromOpaque(serverPointer).takeUnretainedValue()
+            if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED
+                context.pointee = Unmanaged.passRetained(server.watchdog.opened(connection)).toOpaque()
+            } else if let watch = context.pointee {
+                server.watchdog.closed(Unmanaged<ConnectionWatch>.fromOpaque(watch).takeUnretainedValue())
+                Unmanaged<ConnectionWatch>.fromOpaque(watch).release()
+                context.pointee = nil
+            }
+        }
+
+private func watch(of connection: OpaquePointer) -> ConnectionWatch? {
+    gaslog_socket_context(connection).map { Unmanaged<ConnectionWatch>.fromOpaque($0).takeUnretainedValue() }
+}
 
 private let answer:
     @convention(c) (
@@ -190,35 +274,58 @@ private let answer:
         guard let serverPointer, let connection, let url, let method, let uploadSize, let state else { return MHD_Result.NO }
         let server = Unmanaged<HTTPServer>.fromOpaque(serverPointer).takeUnretainedValue()
         let methodText = String(cString: method), path = String(cString: url)
+        let watch = watch(of: connection)
         // The first call brings the headers only.
         guard let existing = state.pointee else {
+            if let watch { server.watchdog.headComplete(watch) }
             // The connection's memory holds up to 32 KiB; the limit itself is 16 KiB.
             if headerBytes(connection) > headerLimit {
                 return queue(
                     HTTPResponse.json(
                         431, #"{"error":{"status":431,"code":"headers_too_large","rules":[],"message":"the headers are larger than 16384 bytes"}}"#),
-                    on: connection)
+                    on: connection, server: server)
             }
             let limit = server.bodyLimit(methodText, path)
             if let length = header(connection, "Content-Length").flatMap(Int.init), length > limit {
-                return queue(tooLarge(limit), on: connection)
+                return queue(tooLarge(limit), on: connection, server: server)
             }
             state.pointee = Unmanaged.passRetained(PendingRequest(limit: limit)).toOpaque()
             return MHD_Result.YES
         }
         let pending = Unmanaged<PendingRequest>.fromOpaque(existing).takeUnretainedValue()
+        // Called again after a suspension: the wait is over, the client has gone, or the server is stopping.
+        if let deferral = pending.deferral, let request = pending.request {
+            let reason = watch.flatMap { server.watchdog.takeResumeReason($0) } ?? .stopping
+            pending.deferral = nil
+            deferral.release()
+            switch reason {
+            case .gone: return MHD_Result.NO
+            case .stopping: return queue(pending.interrupted ?? unavailable, on: connection, server: server)
+            case .due:
+                var waited = request
+                waited.waited = true
+                return respond(server.handler(waited), to: waited, pending: pending, on: connection, server: server, watch: watch)
+            }
+        }
         if uploadSize.pointee > 0, let upload {
             let count = uploadSize.pointee
             uploadSize.pointee = 0
             pending.received += count
+            if let watch { server.watchdog.received(watch, count) }
             if pending.received > pending.limit {
-                return queue(tooLarge(pending.limit), on: connection)
+                // libmicrohttpd 0.9.75 queues an answer only before the body or
+                // after it: a chunked body over its limit (its length unknown
+                // until it ends) is read to its end and dropped, then answered.
+                pending.overflowed = true
+                pending.body = []
+                if pending.received - pending.limit > PendingRequest.overflowAllowance { return MHD_Result.NO }
+                return MHD_Result.YES
             }
             if pending.limit > PendingRequest.memoryLimit {
                 guard let spool = pending.spool, spool.append(upload, count: count) else {
                     let message = "the server cannot store the body; nothing was written"
                     let error = #"{"error":{"status":500,"code":"internal","rules":[],"message":"\#(message)"}}"#
-                    return queue(HTTPResponse.json(500, error), on: connection)
+                    return queue(HTTPResponse.json(500, error), on: connection, server: server)
                 }
             } else {
                 upload.withMemoryRebound(to: UInt8.self, capacity: count) {
@@ -227,22 +334,50 @@ private let answer:
             }
             return MHD_Result.YES
         }
+        if let watch { server.watchdog.handling(watch) }
+        if pending.overflowed { return queue(tooLarge(pending.limit), on: connection, server: server) }
         guard let query = arguments(connection) else {
             return queue(
                 HTTPResponse.json(400, #"{"error":{"status":400,"code":"bad_input","rules":[],"message":"the query string is malformed"}}"#),
-                on: connection)
+                on: connection, server: server)
         }
         pending.spool?.rewind()
         let request = HTTPRequest(
             method: methodText, rawPath: path, query: query, headers: headers(connection), body: pending.body, bodyFile: pending.spool)
-        return queue(server.handler(request), on: connection)
+        return respond(server.handler(request), to: request, pending: pending, on: connection, server: server, watch: watch)
     }
+
+/// Queues the handler's answer, or, for a deferral, suspends the connection
+/// until the watchdog resumes it: the access handler is then called again.
+private func respond(
+    _ response: HTTPResponse, to request: HTTPRequest, pending: PendingRequest, on connection: OpaquePointer, server: HTTPServer,
+    watch: ConnectionWatch?
+) -> MHD_Result {
+    guard let deferral = response.deferral else { return queue(response, on: connection, server: server) }
+    var interrupted = response
+    interrupted.deferral = nil
+    guard let watch else {
+        deferral.release()
+        return queue(interrupted, on: connection, server: server)
+    }
+    pending.request = request
+    pending.deferral = deferral
+    pending.interrupted = interrupted
+    MHD_suspend_connection(connection)
+    server.watchdog.waiting(watch, seconds: deferral.seconds)
+    return MHD_Result.YES
+}
+
+/// The answer to a resumed request whose own answer is missing.
+private let unavailable = HTTPResponse.json(
+    503, #"{"error":{"status":503,"code":"unavailable","rules":[],"message":"the server is stopping; try again later"}}"#,
+    headers: [("Retry-After", "5"), ("Connection", "close")])
 
 private func tooLarge(_ limit: Int) -> HTTPResponse {
     HTTPResponse.json(413, #"{"error":{"status":413,"code":"too_large","rules":[],"message":"the body is larger than \#(limit) bytes"}}"#)
 }
 
-private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer, server: HTTPServer) -> MHD_Result {
     var body = response.body
     let made: OpaquePointer?
     if let stream = response.stream {
@@ -257,7 +392,7 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
     }
     guard let made else { return MHD_Result.NO }
     defer { MHD_destroy_response(made) }
-    for (name, value) in response.headers { MHD_add_response_header(made, name, value) }
+    for (name, value) in response.headers + server.fixedHeaders { MHD_add_response_header(made, name, value) }
     return MHD_queue_response(connection, UInt32(response.status), made)
 }
 

@@ -1744,7 +1744,7 @@ enum OpenAPIDocument {
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
               },
               "Unavailable": {
-                "description": "The logbook is busy (busy, try again in 2 s) or read-only (read_only).",
+                "description": "The logbook is busy (busy, try again in 2 s) or read-only (read_only); 64 logins already wait out their delay (busy, with Retry-After); or the server is stopping (unavailable).",
                 "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
                 "headers": {
                   "Retry-After": {"description": "Seconds to wait before trying again.", "schema": {"type": "integer"}}

@@ -15,6 +15,8 @@ public enum ServerMain {
         var key: String?
         var threads = 4
         var database: String?
+        var maxConnections = 512
+        var perAddressConnections = 32
     }
 
     /// A refusal to start: its message and exit status.
@@ -23,7 +25,9 @@ public enum ServerMain {
         let status: ExitStatus
     }
 
-    static let usage = "usage: gaslog serve [--listen ADDRESS:PORT] [--tls-cert FILE --tls-key FILE] [--threads N] [--db PATH]"
+    static let usage =
+        "usage: gaslog serve [--listen ADDRESS:PORT] [--tls-cert FILE --tls-key FILE] [--threads N] [--max-connections N] "
+        + "[--per-address-connections N] [--db PATH]"
 
     static func parse(_ arguments: [String]) throws(Refusal) -> Options {
         var options = Options()
@@ -60,6 +64,18 @@ public enum ServerMain {
                     throw Refusal(message: "invalid value '\(text)' for --threads: expected 1 to 64", status: .usage)
                 }
                 options.threads = threads
+            case "--max-connections":
+                let text = try next()
+                guard let limit = Int(text), (1...10_000).contains(limit) else {
+                    throw Refusal(message: "invalid value '\(text)' for --max-connections: expected 1 to 10000", status: .usage)
+                }
+                options.maxConnections = limit
+            case "--per-address-connections":
+                let text = try next()
+                guard let limit = Int(text), (1...10_000).contains(limit) else {
+                    throw Refusal(message: "invalid value '\(text)' for --per-address-connections: expected 1 to 10000", status: .usage)
+                }
+                options.perAddressConnections = limit
             case "--db": options.database = try next()
             case "-h", "--help":
                 throw Refusal(message: usage, status: .success)
@@ -145,9 +161,11 @@ public enum ServerMain {
             WebApp.handles(request) ? web.handle(request) : service.handle(request)
         }
         let port: UInt16
+        var configuration = HTTPServer.Configuration(address: options.address, port: options.port, threads: options.threads, tls: tls)
+        configuration.connectionLimit = options.maxConnections
+        configuration.perAddressLimit = options.perAddressConnections
         do {
-            port = try server.start(
-                HTTPServer.Configuration(address: options.address, port: options.port, threads: options.threads, tls: tls))
+            port = try server.start(configuration)
         } catch {
             switch error {
             case .cannotListen(let message): throw Refusal(message: message, status: .osError)
@@ -160,6 +178,8 @@ public enum ServerMain {
         sigwait(&signals, &received)
         log.write("gaslog-server: stopping; finishing requests in flight")
         server.quiesce()
+        // Throttled logins stop waiting: each is answered 503 and its connection closed.
+        server.interruptWaiting()
         // A second signal stops at once; otherwise requests in flight get 10 s.
         var timeout = timespec(tv_sec: 0, tv_nsec: 100_000_000)
         let deadline = Date().addingTimeInterval(10)

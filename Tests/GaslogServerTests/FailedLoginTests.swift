@@ -5,8 +5,9 @@ import Testing
 
 @testable import GaslogServer
 
-/// The failed-login delay, measured against a clock the test controls: the
-/// server's waits are recorded instead of slept.
+/// The failed-login delay, measured without waiting: an attempt that must
+/// wait is answered with a deferral, whose seconds are recorded here before
+/// the attempt is handed back, as the server does when the wait is over.
 @Suite("Failed logins slow further attempts for that account only")
 struct FailedLoginTests {
     /// Records each wait, in seconds.
@@ -29,11 +30,24 @@ struct FailedLoginTests {
             _ = try logbook.addAccount(AccountName(parsing: name), role: .admin, passwordHash: PasswordHash.make("correct horse battery"))
         }
         let waits = Waits()
-        let authentication = Authentication(failures: FailedLogins(sleep: waits.record), log: { _ in })
+        let failures = FailedLogins()
+        let authentication = Authentication(failures: failures, log: { _ in })
         func attempt(_ name: String, _ password: String) -> Bool {
             let header = "Basic " + Data("\(name):\(password)".utf8).base64EncodedString()
-            let request = HTTPRequest(method: "GET", rawPath: "/api/v1/config", query: [], headers: ["authorization": header], body: [])
-            if case .success = authentication.authenticate(request, logbook) { return true }
+            var request = HTTPRequest(method: "GET", rawPath: "/api/v1/config", query: [], headers: ["authorization": header], body: [])
+            var result = authentication.authenticate(request, logbook)
+            if case .failure(let error) = result, let deferral = error.deferral {
+                // Deferred before it was checked: the answer, if the server stopped now, is 503, and nothing is counted yet.
+                #expect(error.status == 503)
+                #expect(failures.waitingCount == 1)
+                waits.record(deferral.seconds)
+                deferral.release()
+                #expect(failures.waitingCount == 0)
+                request.waited = true
+                result = authentication.authenticate(request, logbook)
+            }
+            if case .failure(let error) = result { #expect(error.deferral == nil, "an attempt waits once") }
+            if case .success = result { return true }
             return false
         }
         for _ in 0..<8 { #expect(!attempt("ada", "wrong")) }
@@ -49,5 +63,41 @@ struct FailedLoginTests {
         waits.clear()
         #expect(!attempt("ada", "wrong"))
         #expect(waits.seconds.isEmpty)
+    }
+
+    @Test("At most 64 attempts wait at once: the next is refused 503 with Retry-After and counted")
+    func waitingCap() throws {
+        let failures = FailedLogins()
+        for _ in 0..<6 { _ = failures.recordFailure(for: "ada") }
+        var deferrals: [Deferral] = []
+        for _ in 0..<64 {
+            guard case .wait(let deferral) = failures.turn(for: "ada", waited: false) else {
+                Issue.record("attempt \(deferrals.count + 1) should wait")
+                return
+            }
+            #expect(deferral.seconds == 2)
+            deferrals.append(deferral)
+        }
+        #expect(failures.waitingCount == 64)
+        guard case .full(let retryAfter, let count) = failures.turn(for: "ada", waited: false) else {
+            Issue.record("the 65th waiting attempt should be refused")
+            return
+        }
+        // Refused at once, with Retry-After, and counted as a failure.
+        #expect(retryAfter == 2 && count == 7)
+        let refused = Authentication.tooManyWaiting(retryAfter: retryAfter)
+        #expect(refused.status == 503 && refused.headers.contains { $0.name == "Retry-After" && $0.value == "2" })
+        // A request that has waited is checked at once, and an account without failures is neither slowed nor refused.
+        if case .now = failures.turn(for: "ada", waited: true) {} else { Issue.record("a waited attempt should be checked now") }
+        if case .now = failures.turn(for: "ben", waited: false) {} else { Issue.record("ben should go now") }
+        // Each place is given back once, however often it is released.
+        deferrals[0].release()
+        deferrals[0].release()
+        #expect(failures.waitingCount == 63)
+        guard case .wait = failures.turn(for: "ada", waited: false) else {
+            Issue.record("a freed place should be taken")
+            return
+        }
+        #expect(failures.waitingCount == 64)
     }
 }

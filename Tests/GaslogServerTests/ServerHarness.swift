@@ -69,6 +69,14 @@ final class ServerHarness: @unchecked Sendable {
         return process.isRunning ? nil : process.terminationStatus
     }
 
+    /// Waits, at most `seconds`, for the server to exit on its own; its status, or nil.
+    func waitForExit(within seconds: Double) -> Int32? {
+        guard let process else { return nil }
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
     /// Runs the `gaslog` binary on this logbook.
     @discardableResult
     func gaslog(_ arguments: String..., stdin: String? = nil) -> (status: Int32, stdout: String, stderr: String) {

@@ -213,7 +213,10 @@ struct ServerTests {
             imported = server.request("POST", "/api/v1/import", as: admin, body: body, contentType: "text/csv")
             done.signal()
         }
-        // Stop once the import is being read.
+        // Stop once the import is being read: its connection is open (a fixed
+        // sleep raced the client's start on a loaded machine), and a little more.
+        let connected = Date().addingTimeInterval(20)
+        while RawClient.serverSockets(port: server.port, state: "ESTAB") == 0 && Date() < connected { usleep(20_000) }
         usleep(300_000)
         #expect(server.stop(within: 20) == 0)
         done.wait()
@@ -238,7 +241,7 @@ struct ServerTests {
         #expect(blocker.stop() == 0)
     }
 
-    @Test("TLS with a certificate made here: HTTPS answers, plain HTTP does not")
+    @Test("TLS with a certificate made here: HTTPS answers, with HSTS on every response; plain HTTP does not")
     func tls() throws {
         let server = ServerHarness()
         server.addAccount("ada", role: "admin")
@@ -268,6 +271,11 @@ struct ServerTests {
         }
         let secure = curl(["--cacert", certificate, "--tlsv1.2", "-u", "ada:correct horse battery", "https://127.0.0.1:\(server.port)/api/v1/config"])
         #expect(secure.0 == 0 && secure.1.contains("\"unit\""), "\(secure)")
+        // Every response over TLS carries HSTS: an answer, a refusal, a page.
+        for path in ["/healthz", "/api/v1/config", "/signin"] {
+            let headers = curl(["--cacert", certificate, "-D", "-", "-o", "/dev/null", "https://127.0.0.1:\(server.port)\(path)"]).1
+            #expect(headers.contains("Strict-Transport-Security: max-age=31536000\r\n"), "\(path): \(headers)")
+        }
         #expect(curl(["--cacert", certificate, "--tls-max", "1.1", "https://127.0.0.1:\(server.port)/healthz"]).0 != 0)
         #expect(curl(["http://127.0.0.1:\(server.port)/healthz"]).1.isEmpty)
         #expect(server.stop() == 0)

@@ -32,7 +32,7 @@ struct WebTests {
             service = APIService(
                 path: folder + "/logbook.sqlite", clock: { clock.timestamp }, authenticate: { _, _ in .failure(Authentication.unauthorized) },
                 log: { _ in })
-            app = WebApp(service: service, failures: FailedLogins(sleep: { _ in }), secure: secure)
+            app = WebApp(service: service, failures: FailedLogins(), secure: secure)
             let logbook = service.logbook()
             try logbook.prepareForWriting()
             _ = try logbook.addAccount(AccountName(parsing: "ada"), role: .blender, passwordHash: PasswordHash.make("blender-pass-1"))

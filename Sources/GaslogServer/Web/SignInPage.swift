@@ -27,8 +27,26 @@ enum SignInPage {
         guard let name = try? AccountName(parsing: nameText) else {
             return form(next: next, name: nameText, problem: wrong, status: 401, secure: app.secure)
         }
-        // The wait comes before the check, right or wrong, as in the API.
-        app.failures.waitBeforeAttempt(for: name.key)
+        // The wait comes before the check, right or wrong, as in the API, and
+        // holds no thread: the request comes back once it has waited.
+        switch app.failures.turn(for: name.key, waited: request.waited) {
+        case .now: break
+        case .wait(let deferral):
+            var stopping = WebPage.html(
+                503, title: "Sign in",
+                body: #"<main id="main" class="narrow"><h1>The server is stopping</h1><p>Please sign in again in a moment.</p></main>"#,
+                headers: [("Retry-After", "5"), ("Connection", "close")])
+            stopping.deferral = deferral
+            return stopping
+        case .full(let retryAfter, let count):
+            app.service.log(
+                "failed sign-in in the browser for account \(name.text) (\(count) in a row): \(app.failures.waitingLimit) sign-ins are already waiting; answered 503"
+            )
+            return WebPage.html(
+                503, title: "Sign in",
+                body: #"<main id="main" class="narrow"><h1>Too many sign-ins are waiting</h1><p>Please try again in a moment.</p></main>"#,
+                headers: [("Retry-After", String(retryAfter))])
+        }
         let found: Account?
         do throws(LogbookError) {
             found = try app.service.logbook().account(named: name)

@@ -52,7 +52,8 @@ final class WebApp: @unchecked Sendable {
         }
         response.headers += WebApp.securityHeaders
         if !(request.segments.first == "static") { response.headers.append(("Cache-Control", "no-store")) }
-        service.logAccess(request, account: account, status: response.status, since: started)
+        // A throttled sign-in comes back when it has waited; it is logged then.
+        if response.deferral == nil { service.logAccess(request, account: account, status: response.status, since: started) }
         return response
     }
 

@@ -1,0 +1,256 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import GaslogServer
+
+/// The service against hostile clients, on loopback only: throttled logins
+/// that hold no worker, slow and idle connections cut off, per-address and
+/// total connection limits, recovery after a flood, a chunked body over its
+/// limit, and HSTS. Attackers connect from 127.0.0.1 and 127.0.1.x, the
+/// honest client from 127.0.0.2. Every load is bounded in count and time.
+@Suite("gaslog serve against hostile clients: throttled logins, slow clients, connection limits", .serialized)
+struct HostileClientTests {
+    static let basicWrong = "Authorization: Basic " + Data("ada:wrong".utf8).base64EncodedString()
+
+    /// A server with an admin whose logins are throttled, and a reader with a token.
+    func server(_ extra: [String] = []) throws -> (ServerHarness, token: String) {
+        let server = ServerHarness()
+        server.addAccount("ada", role: "admin")
+        server.addAccount("rita", role: "reader")
+        let created = server.gaslog("token", "create", "rita", "--label", "honest client", "--json")
+        let token = (try? JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["token"] as? String ?? ""
+        try server.start(extra)
+        return (server, token)
+    }
+
+    /// Sends a throttled login for ada from `source`, without reading the answer.
+    func throttledAttempt(from source: String, to port: Int) -> RawClient? {
+        guard let client = RawClient(from: source, to: port) else { return nil }
+        client.send("GET /api/v1/config HTTP/1.1\r\nHost: 127.0.0.1\r\n\(Self.basicWrong)\r\n\r\n")
+        return client
+    }
+
+    /// The seconds each of `count` requests by the reader's token takes, one after another, from 127.0.0.2.
+    func honestTimes(_ count: Int, port: Int, token: String) -> [Double] {
+        (0..<count).map { _ in
+            let (answer, seconds) = RawClient.request("/api/v1/config", to: port, headers: ["Authorization: Bearer \(token)"])
+            return RawClient.status(answer) == 200 ? seconds : .infinity
+        }
+    }
+
+    @Test(
+        "50 throttled logins wait on no worker: another account's 100 requests keep p99 ≤ 100 ms; the 65th waiting is 503; a gone client is released; SIGTERM answers the rest 503",
+        .timeLimit(.minutes(3)))
+    func throttledLoginsHoldNothing() throws {
+        let (server, token) = try server()
+        #expect(!token.isEmpty)
+        // Five free failures, then 50 at once, which wait 1 s each: the count is then 55, and the wait 30 s.
+        for _ in 0..<5 { #expect(RawClient.status(RawClient.request("/api/v1/config", to: server.port, headers: [Self.basicWrong]).answer) == 401) }
+        let ramp = (0..<50).compactMap { throttledAttempt(from: "127.0.1.\($0 % 10 + 1)", to: server.port) }
+        #expect(ramp.count == 50)
+        for client in ramp {
+            #expect(RawClient.status(client.readAll(within: 60)) == 401)
+            client.close()
+        }
+
+        let baseline = honestTimes(100, port: server.port, token: token)
+        // 50 attempts from 5 addresses (under the 32 per address), each to wait 30 s.
+        let waiting = (0..<50).compactMap { throttledAttempt(from: "127.0.1.\($0 % 5 + 20)", to: server.port) }
+        #expect(waiting.count == 50)
+        usleep(500_000)
+        let crowded = honestTimes(100, port: server.port, token: token)
+        let (p99Before, p99During) = (RawClient.percentile(baseline, 99), RawClient.percentile(crowded, 99))
+        print("honest p99 without waiting logins: \(Int(p99Before * 1000)) ms; with 50 waiting: \(Int(p99During * 1000)) ms")
+        #expect(p99During <= 0.1, "p99 \(p99During) s with 50 logins waiting (\(p99Before) s without)")
+        #expect(waiting.allSatisfy { !$0.hasAnswer }, "the throttled logins still wait")
+
+        // 14 more fill the 64 places; the next is refused at once, 503 with Retry-After.
+        let more = (0..<14).compactMap { throttledAttempt(from: "127.0.1.\($0 % 5 + 30)", to: server.port) }
+        usleep(300_000)
+        let refused = RawClient.request("/api/v1/config", from: "127.0.1.40", to: server.port, headers: [Self.basicWrong], within: 5)
+        #expect(RawClient.status(refused.answer) == 503 && refused.seconds < 3, "\(refused.answer.prefix(200))")
+        #expect(refused.answer.lowercased().contains("retry-after: 30"), "\(refused.answer.prefix(300))")
+        // The log is read from the server's standard error as it comes: give it a moment.
+        let logged = Date().addingTimeInterval(15)
+        while !server.log.contains("64 logins are already waiting; answered 503") && Date() < logged { usleep(50_000) }
+        #expect(server.log.contains("(56 in a row): 64 logins are already waiting; answered 503"))
+
+        // A waiting client that goes away is released at once, not left in CLOSE-WAIT.
+        let gone = waiting[0]
+        gone.close()
+        var released = false
+        let deadline = Date().addingTimeInterval(3)
+        while !released && Date() < deadline {
+            usleep(100_000)
+            released = RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0
+        }
+        #expect(released, "the gone client's connection is closed")
+        #expect(RawClient.serverSockets(port: server.port, state: "ESTAB") >= 63)
+
+        // SIGTERM: every waiting login is answered 503 and the server exits 0, within the 10 s it allows.
+        let stopping = Date()
+        guard let process = server.process else { return }
+        kill(process.processIdentifier, SIGTERM)
+        let answers = (waiting.dropFirst() + more).map { RawClient.status($0.readAll(within: 12)) }
+        #expect(answers.count == 63 && answers.allSatisfy { $0 == 503 }, "\(answers)")
+        #expect(server.waitForExit(within: 12) == 0)
+        #expect(Date().timeIntervalSince(stopping) < 10)
+        (waiting.dropFirst() + more).forEach { $0.close() }
+    }
+
+    @Test(
+        "300 slow clients from 127.0.0.1, a header line every 3 s, never delay /healthz from 127.0.0.2 beyond 1 s; each is closed within 10 s of its start",
+        .timeLimit(.minutes(2)))
+    func slowClients() throws {
+        let (server, _) = try server()
+        let started = Date()
+        var slow: [RawClient] = []
+        for _ in 0..<300 {
+            if let client = RawClient(from: "127.0.0.1", to: server.port) {
+                client.send("GET /healthz HTTP/1.1\r\n")
+                slow.append(client)
+            }
+        }
+        var worst = 0.0
+        var lines = 0
+        while Date().timeIntervalSince(started) < 14 {
+            let (answer, seconds) = RawClient.request("/healthz", to: server.port, within: 5)
+            #expect(RawClient.status(answer) == 200)
+            worst = max(worst, seconds)
+            usleep(250_000)
+            if Date().timeIntervalSince(started) >= Double(lines + 1) * 3 {
+                lines += 1
+                for client in slow { client.send("X-Slow-\(lines): yes\r\n") }
+            }
+        }
+        print("300 slow clients: the slowest /healthz from 127.0.0.2 took \(Int(worst * 1000)) ms")
+        #expect(worst < 1, "healthz took \(worst) s")
+        // By now, 14 s on, every slow connection has been closed by the server: refused past 32, or cut at 10 s.
+        let open = slow.count { !$0.isClosedByServer }
+        #expect(open == 0, "\(open) slow connections still open")
+        slow.forEach { $0.close() }
+        usleep(500_000)
+        #expect(RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0)
+        #expect(server.stop() == 0)
+    }
+
+    @Test("After 1,000 connections are opened and dropped, the server answers within 5 s, with nothing left in CLOSE-WAIT", .timeLimit(.minutes(2)))
+    func recoveryAfterFlood() throws {
+        let (server, _) = try server()
+        var flood: [RawClient] = []
+        // 1,000 from 40 addresses, 25 each: the 512 in all is reached, not the 32 per address.
+        for index in 0..<1000 {
+            if let client = RawClient(from: "127.0.2.\(index % 40 + 1)", to: server.port) { flood.append(client) }
+        }
+        #expect(flood.count > 512)
+        usleep(300_000)
+        let crowded = RawClient.request("/healthz", to: server.port, within: 3)
+        print("at the flood's height /healthz was \(RawClient.status(crowded.answer)) in \(Int(crowded.seconds * 1000)) ms")
+        flood.forEach { $0.close() }
+        let dropped = Date()
+        let answer = RawClient.request("/healthz", to: server.port, within: 5)
+        let recovered = Date().timeIntervalSince(dropped)
+        print("after 1,000 connections dropped the server answered in \(Int(recovered * 1000)) ms")
+        #expect(RawClient.status(answer.answer) == 200 && recovered < 5, "\(recovered) s: \(answer.answer.prefix(80))")
+        usleep(1_000_000)
+        #expect(RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0)
+        #expect(server.stop() == 0)
+    }
+
+    @Test("Per-address and total limits, from their options: a connection past either is closed at once", .timeLimit(.minutes(1)))
+    func connectionLimits() throws {
+        let (server, _) = try server(["--per-address-connections", "3", "--max-connections", "5", "--threads", "1"])
+        let first = (0..<3).compactMap { _ in RawClient(from: "127.0.3.1", to: server.port) }
+        usleep(200_000)
+        let fourth = try #require(RawClient(from: "127.0.3.1", to: server.port))
+        usleep(300_000)
+        #expect(fourth.isClosedByServer, "a 4th connection from one address is refused")
+        #expect(first.allSatisfy { !$0.isClosedByServer })
+        let others = (0..<2).compactMap { _ in RawClient(from: "127.0.3.2", to: server.port) }
+        usleep(200_000)
+        let sixth = try #require(RawClient(from: "127.0.3.3", to: server.port))
+        sixth.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        let waited = Date()
+        let answer = sixth.readAll(within: 3)
+        // Closed unanswered, at once, rather than left in the listen queue.
+        #expect(answer.isEmpty && Date().timeIntervalSince(waited) < 1, "a 6th connection in all is refused at once: \(answer.prefix(40))")
+        (first + others + [fourth, sixth]).forEach { $0.close() }
+        usleep(300_000)
+        #expect(RawClient.status(RawClient.request("/healthz", from: "127.0.3.1", to: server.port).answer) == 200)
+        #expect(server.stop() == 0)
+
+        #expect(throws: ServerMain.Refusal.self) { try ServerMain.parse(["--max-connections", "0"]) }
+        #expect(throws: ServerMain.Refusal.self) { try ServerMain.parse(["--per-address-connections", "x"]) }
+        let parsed = try ServerMain.parse(["--max-connections", "100", "--per-address-connections=8"])
+        #expect(parsed.maxConnections == 100 && parsed.perAddressConnections == 8)
+        #expect(server.gaslog("serve", "--max-connections", "0").status == 64)
+        #expect(server.gaslog("serve", "--help").stdout.contains("--per-address-connections"))
+    }
+
+    @Test(
+        "A head not whole in 10 s, a body under 1 KiB/s after 10 s, and a connection idle 30 s are closed, each at its time",
+        .timeLimit(.minutes(2)))
+    func timeLimits() throws {
+        let (server, _) = try server()
+        let started = Date()
+        let slowHead = try #require(RawClient(from: "127.0.4.1", to: server.port))
+        slowHead.send("GET /healthz HTTP/1.1\r\n")
+        let slowBody = try #require(RawClient(from: "127.0.4.2", to: server.port))
+        slowBody.send("POST /api/v1/fills HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n")
+        let idle = try #require(RawClient(from: "127.0.4.3", to: server.port))
+        idle.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        // The answer to its one request; then the connection idles, kept alive.
+        var entry = pollfd(fd: idle.socket, events: Int16(POLLIN), revents: 0)
+        _ = poll(&entry, 1, 5000)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        #expect(recv(idle.socket, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0)
+        var closedAt: [Int: Double] = [:]
+        var sentBody = 0
+        var headLines = 0
+        while Date().timeIntervalSince(started) < 36 && closedAt.count < 3 {
+            usleep(250_000)
+            let elapsed = Date().timeIntervalSince(started)
+            // 400 bytes a second: under 1 KiB/s. A header line every 2 s.
+            if closedAt[1] == nil && Double(sentBody) < elapsed * 400 {
+                slowBody.send(String(repeating: " ", count: 100))
+                sentBody += 100
+            }
+            if closedAt[0] == nil && elapsed >= Double(headLines + 1) * 2 {
+                headLines += 1
+                slowHead.send("X-Slow-\(headLines): yes\r\n")
+            }
+            for (index, client) in [slowHead, slowBody, idle].enumerated() where closedAt[index] == nil && client.isClosedByServer {
+                closedAt[index] = elapsed
+            }
+        }
+        print("closed after: slow head \(closedAt[0] ?? -1) s, slow body \(closedAt[1] ?? -1) s, idle \(closedAt[2] ?? -1) s")
+        #expect((9.5...12).contains(closedAt[0] ?? -1), "slow head")
+        #expect((9.5...13).contains(closedAt[1] ?? -1), "slow body")
+        #expect((29...34).contains(closedAt[2] ?? -1), "idle keep-alive")
+        [slowHead, slowBody, idle].forEach { $0.close() }
+        usleep(300_000)
+        #expect(RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0)
+        #expect(server.stop() == 0)
+    }
+
+    @Test("A chunked body over 1 MiB is answered 413 before the connection closes")
+    func chunkedOverLimit() throws {
+        let (server, token) = try server()
+        let client = try #require(RawClient(from: "127.0.0.2", to: server.port))
+        client.send(
+            "POST /api/v1/fills HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(token)\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n")
+        let chunk = Array("10000\r\n".utf8) + [UInt8](repeating: 0x20, count: 0x10000) + Array("\r\n".utf8)
+        for _ in 0..<24 { client.send(chunk) }
+        client.send("0\r\n\r\n")
+        let answer = client.readAll(within: 10)
+        client.close()
+        #expect(RawClient.status(answer) == 413, "\(answer.prefix(200))")
+        #expect(answer.contains(#""code":"too_large""#))
+        // Without TLS, no HSTS.
+        #expect(!answer.lowercased().contains("strict-transport-security"))
+        #expect(RawClient.status(RawClient.request("/healthz", to: server.port).answer) == 200)
+        #expect(server.stop() == 0)
+    }
+}

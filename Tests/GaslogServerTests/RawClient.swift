@@ -1,0 +1,132 @@
+import Foundation
+import Glibc
+
+/// A client on a raw socket, bound to a loopback source address of its
+/// choosing (any 127.x address is this machine's), for tests that need many
+/// connections, partial requests, or a client address of their own.
+struct RawClient {
+    let socket: Int32
+
+    /// Connects from `source` to the server's port on 127.0.0.1; nil when the connection is refused.
+    init?(from source: String, to port: Int) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, source, &local.sin_addr)
+        var remote = sockaddr_in()
+        remote.sin_family = sa_family_t(AF_INET)
+        remote.sin_port = UInt16(port).bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &remote.sin_addr)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        let connected = withUnsafePointer(to: &remote) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, connected == 0 else {
+            Glibc.close(socket)
+            return nil
+        }
+        self.socket = socket
+    }
+
+    /// Sends `text`; false when the connection is gone.
+    @discardableResult
+    func send(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return send(bytes)
+    }
+
+    /// Sends `bytes`, all of them; false when the connection is gone.
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// Reads until the server closes, or `seconds` pass; what arrived.
+    func readAll(within seconds: Double) -> String {
+        var received: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while Date() < deadline {
+            var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let left = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
+            guard poll(&entry, 1, left) > 0 else { continue }
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            received += buffer[..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// Whether the server has closed the connection (or reset it), without waiting.
+    var isClosedByServer: Bool {
+        var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) > 0 else { return false }
+        var byte: UInt8 = 0
+        let count = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
+    /// Whether anything has arrived from the server, without waiting.
+    var hasAnswer: Bool {
+        var byte: UInt8 = 0
+        return recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) > 0
+    }
+
+    func close() { Glibc.close(socket) }
+
+    /// One request on a connection of its own, closed after the answer: its
+    /// status line and headers and body, and the seconds it took from connect.
+    static func request(
+        _ path: String, method: String = "GET", from source: String = "127.0.0.2", to port: Int, headers: [String] = [], within seconds: Double = 10
+    ) -> (answer: String, seconds: Double) {
+        let started = Date()
+        guard let client = RawClient(from: source, to: port) else { return ("", Date().timeIntervalSince(started)) }
+        defer { client.close() }
+        let head = ["\(method) \(path) HTTP/1.1", "Host: 127.0.0.1", "Connection: close"] + headers
+        client.send(head.joined(separator: "\r\n") + "\r\n\r\n")
+        let answer = client.readAll(within: seconds)
+        return (answer, Date().timeIntervalSince(started))
+    }
+
+    /// The status of an answer as `request` returns it, or 0.
+    static func status(_ answer: String) -> Int {
+        guard let match = answer.firstMatch(of: /^HTTP\/1\.[01] (\d{3})/) else { return 0 }
+        return Int(match.output.1) ?? 0
+    }
+
+    /// The `p`th percentile (0 to 100) of `values`.
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .infinity }
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+
+    /// The server's own sockets on `port` in a TCP state, such as `CLOSE-WAIT`, as `ss -tan` lists them.
+    static func serverSockets(port: Int, state: String) -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ss")
+        process.arguments = ["-tanH"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").count { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            return fields.count >= 4 && fields[0] == state && fields[3] == "127.0.0.1:\(port)"
+        }
+    }
+}

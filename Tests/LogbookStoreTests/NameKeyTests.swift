@@ -139,7 +139,8 @@ struct NameKeyTests {
         var missing: [String] = []
         for value in UInt32(0x80)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value), scalar.properties.isEmoji else { continue }
-            let component = (0x1F1E6...0x1F1FF).contains(value) || (0x1F3FB...0x1F3FF).contains(value) || value == 0x20E3
+            let component =
+                (0x1F1E6...0x1F1FF).contains(value) || (0x1F3FB...0x1F3FF).contains(value) || value == 0x20E3
                 || value == 0xFE0F || (0xE0020...0xE007F).contains(value)
             if !component, !UnicodeRules.isExtendedPictographic(scalar) { missing.append(UnicodeRules.codePoint(scalar)) }
         }
@@ -210,9 +211,10 @@ struct NameKeyTests {
         #expect(try logbook.cylinder(CylinderName(parsing: "STRASSE")).name == "Straße")
         let strasse = try CylinderName(parsing: "strasse")
         #expect(failure { _ = try logbook.addCylinder(strasse, CylinderChanges()) }?.reason == .cylinderExists("Straße"))
-        #expect(try rows("SELECT name, name_key FROM cylinders ORDER BY id", in: folder.file("names.sqlite")) == [
-            ["Club 03", "club 03"], ["Straße", "strasse"],
-        ])
+        #expect(
+            try rows("SELECT name, name_key FROM cylinders ORDER BY id", in: folder.file("names.sqlite")) == [
+                ["Club 03", "club 03"], ["Straße", "strasse"],
+            ])
     }
 
     @Test("New names that could pass for another are refused as bad input, by add, fill, rename and account add; nothing is written")

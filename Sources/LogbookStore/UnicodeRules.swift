@@ -183,25 +183,41 @@ enum NFKCCasefold {
         let targets: [Unicode.Scalar]
     }
 
-    /// ``UnicodeTables/nfkcCasefold``, in code point order.
+    /// ``UnicodeTables/nfkcCasefold``, in code point order, read in one pass.
     static let entries: [Entry] = {
         var entries: [Entry] = []
         entries.reserveCapacity(4_096)
-        for token in UnicodeTables.nfkcCasefold.utf8.split(whereSeparator: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\n") }) {
-            let parts = token.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-            let source = parts[0].split(separator: UInt8(ascii: "/"))
-            let range = hexRange(source[0])
-            let step = source.count > 1 ? hex(source[1]) : 1
-            let targets = parts[1].split(separator: UInt8(ascii: " ")).map { Unicode.Scalar(hex($0))! }
-            entries.append(Entry(start: range.lowerBound, end: range.upperBound, step: step, targets: targets))
+        var text = UnicodeTables.nfkcCasefold
+        text.withUTF8 { bytes in
+            var reader = HexReader(bytes: bytes)
+            while reader.skipSeparators() {
+                let start = reader.number()
+                let end = reader.take(UInt8(ascii: "-")) ? reader.number() : start
+                let step = reader.take(UInt8(ascii: "/")) ? reader.number() : 1
+                _ = reader.take(UInt8(ascii: "="))
+                var targets: [Unicode.Scalar] = []
+                while reader.hasDigit || reader.take(UInt8(ascii: " ")) {
+                    if reader.hasDigit { targets.append(Unicode.Scalar(reader.number())!) }
+                }
+                entries.append(Entry(start: start, end: end, step: step, targets: targets))
+            }
         }
         return entries
     }()
 
     /// ``UnicodeTables/extendedPictographic``, in code point order.
-    static let extendedPictographic: [ClosedRange<UInt32>] =
-        UnicodeTables.extendedPictographic.utf8.split(whereSeparator: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\n") })
-        .map(hexRange)
+    static let extendedPictographic: [ClosedRange<UInt32>] = {
+        var ranges: [ClosedRange<UInt32>] = []
+        var text = UnicodeTables.extendedPictographic
+        text.withUTF8 { bytes in
+            var reader = HexReader(bytes: bytes)
+            while reader.skipSeparators() {
+                let start = reader.number()
+                ranges.append(start...(reader.take(UInt8(ascii: "-")) ? reader.number() : start))
+            }
+        }
+        return ranges
+    }()
 
     /// What NFKC_Casefold maps the code point to, or `nil` when it keeps it.
     static func mapping(of value: UInt32) -> [Unicode.Scalar]? {
@@ -218,16 +234,42 @@ enum NFKCCasefold {
         guard value != entry.start, let first = entry.targets.first else { return entry.targets }
         return [Unicode.Scalar(first.value + value - entry.start)!]
     }
+}
 
-    private static func hex(_ digits: Substring.UTF8View.SubSequence) -> UInt32 {
-        digits.reduce(0) { value, digit in
-            value << 4 | UInt32(digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "A") + 10)
-        }
+/// Reads the tables' upper-case hex numbers and their punctuation.
+private struct HexReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    var hasDigit: Bool { index < bytes.count && HexReader.digit(bytes[index]) != nil }
+
+    /// Skips `;` and line feeds; whether an entry follows.
+    mutating func skipSeparators() -> Bool {
+        while index < bytes.count, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        return index < bytes.count
     }
 
-    private static func hexRange(_ text: Substring.UTF8View.SubSequence) -> ClosedRange<UInt32> {
-        let bounds = text.split(separator: UInt8(ascii: "-"))
-        let start = hex(bounds[0])
-        return start...(bounds.count > 1 ? hex(bounds[1]) : start)
+    /// Takes `byte` if it comes next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func number() -> UInt32 {
+        var value: UInt32 = 0
+        while index < bytes.count, let digit = HexReader.digit(bytes[index]) {
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    static func digit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 }

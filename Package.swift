@@ -44,6 +44,7 @@ let package = Package(
                 .embedInCode("../../migrations/0006_helium.sql"),
                 .embedInCode("../../migrations/0007_accounts.sql"),
                 .embedInCode("../../migrations/0008_audit_trail.sql"),
+                .embedInCode("../../migrations/0009_name_keys.sql"),
             ]
         ),
 

@@ -2,8 +2,10 @@ import NitroxCalculator
 
 /// An account's name, as a person logs in with it: trimmed, 1–64 Unicode
 /// code points, one line, free of invisible characters and of `:`, kept in
-/// NFC, and compared as cylinder names are, regardless of case and of how an
-/// accent was typed.
+/// NFC, and compared as cylinder names are, under NFKC_Casefold. A new
+/// account's name must also not pass for another
+/// (``UnicodeRules/lookAlikeProblem(in:)``); an existing account keeps its
+/// name and logs in with it.
 ///
 /// The colon is refused because HTTP Basic authentication separates the name
 /// from the password with one (RFC 7617, section 2).
@@ -14,7 +16,7 @@ public struct AccountName: Sendable, Hashable, CustomStringConvertible {
     /// The name as given, trimmed, in NFC.
     public let text: String
 
-    /// The form two names are compared in: NFC and lower case.
+    /// The form two names are compared in: NFKC_Casefold, in NFC.
     public var key: String { UnicodeRules.fold(text) }
 
     /// The name as given.
@@ -43,5 +45,13 @@ public struct AccountName: Sendable, Hashable, CustomStringConvertible {
             throw FieldError("invalid account name \(quoted(raw)): it has \(length) Unicode code points; expected at most 64")
         }
         self.text = text
+    }
+
+    /// Refuses a name for a new account that could pass for another or
+    /// break a line.
+    func checkNewName() throws(FieldError) {
+        if let problem = UnicodeRules.lookAlikeProblem(in: text) {
+            throw FieldError("invalid account name \(quoted(text)): \(problem)")
+        }
     }
 }

@@ -3,8 +3,12 @@ import NitroxCalculator
 /// A cylinder's name as the club writes it: "Club 07", "Ali's AL80".
 ///
 /// Names are trimmed, 1–64 characters, free of control and invisible
-/// characters, kept in Unicode NFC, and unique regardless of case and of how
-/// an accent was typed, so "club 07" finds "Club 07".
+/// characters, kept in Unicode NFC, and unique under NFKC_Casefold:
+/// regardless of case, of how an accent was typed and of compatibility
+/// forms, so "club 07" and "ＣＬＵＢ 07" find "Club 07", and "STRASSE" finds
+/// "Straße". A new name must also not pass for another (see
+/// ``UnicodeRules/lookAlikeProblem(in:)``); a name already in the log that
+/// those rules refuse still finds its cylinder.
 public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
     /// The longest name accepted: 64 characters, or 64 code points for a new one.
     public static let maximumLength = 64
@@ -12,7 +16,7 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
     /// The name as first written, trimmed, in NFC.
     public let text: String
 
-    /// The form two names are compared in: NFC and lower case.
+    /// The form two names are compared in: NFKC_Casefold, in NFC.
     public var key: String { UnicodeRules.fold(text) }
 
     /// The name as first written.
@@ -21,11 +25,16 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
     /// Refuses a new name longer than the schema allows: 64 code points, as
     /// SQLite's length() counts them. A name of 64 characters that holds
     /// combining marks can be longer; older logbooks may hold such names,
-    /// which stay usable, but no new one is written.
-    func checkFitsSchema() throws(FieldError) {
+    /// which stay usable, but no new one is written. Refuses, too, a new name
+    /// that could pass for another or break a line; names already written
+    /// stay usable.
+    func checkNewName() throws(FieldError) {
         let length = text.unicodeScalars.count
         guard length <= CylinderName.maximumLength else {
             throw FieldError("invalid cylinder name \(quoted(text)): it has \(length) Unicode code points; a new name has at most 64")
+        }
+        if let problem = UnicodeRules.lookAlikeProblem(in: text) {
+            throw FieldError("invalid cylinder name \(quoted(text)): \(problem)")
         }
     }
 

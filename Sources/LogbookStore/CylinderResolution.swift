@@ -83,7 +83,7 @@ extension Logbook {
         let statement = try database.cachedStatement(
             Cylinder.selection
                 + """
-                 WHERE id IN (SELECT cylinder_id FROM cylinder_events WHERE kind = 'renamed' AND gaslog_fold(old_name) = :name_key)
+                 WHERE id IN (SELECT cylinder_id FROM cylinder_events WHERE kind = 'renamed' AND gaslog_name_key(old_name) = :name_key)
                  ORDER BY name_key
                 """)
         try statement.bind(["name_key": .text(name.key)])

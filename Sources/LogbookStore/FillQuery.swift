@@ -47,7 +47,7 @@ public struct FillQuery: Sendable {
         }
         for (column, name) in [("blender", blender), ("diver", diver)] {
             guard let name else { continue }
-            conditions.append("gaslog_fold(f.\(column)) = :\(column)")
+            conditions.append("gaslog_name_key(f.\(column)) = :\(column)")
             values[column] = .text(UnicodeRules.fold(name))
         }
         if let gas {

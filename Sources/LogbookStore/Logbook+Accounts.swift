@@ -18,6 +18,7 @@ extension Logbook {
                 if let existing = try activeAccount(name, in: database) {
                     throw LogbookError(.accountExists(existing.name))
                 }
+                try name.checkNewName()
                 try database.prepare(
                     """
                     INSERT INTO accounts (name, name_key, role, password_hash, created_at)

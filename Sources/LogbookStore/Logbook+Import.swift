@@ -242,7 +242,7 @@ private struct RowWriter {
             cylinder = (existing, try latestFilledAt.scalarText(["cylinder_id": .integer(existing)]))
         } else {
             do {
-                try name.checkFitsSchema()
+                try name.checkNewName()
             } catch {
                 throw LogbookError(.importRefused(error.message + "; nothing was imported"))
             }

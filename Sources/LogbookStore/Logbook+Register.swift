@@ -85,7 +85,7 @@ extension Logbook {
                 guard newName.text != cylinder.name else {
                     throw LogbookError(.sameName(cylinder.name))
                 }
-                try newName.checkFitsSchema()
+                try newName.checkNewName()
                 let now = clock().iso8601
                 try database.prepare("UPDATE cylinders SET name = :name, name_key = :name_key WHERE id = :id")
                     .execute(["name": .text(newName.text), "name_key": .text(newName.key), "id": .integer(cylinder.id)])

@@ -191,7 +191,7 @@ public final class Logbook {
         guard formerHolders.isEmpty else {
             throw LogbookError(.earlierNameInUse(name.text, cylinders: formerHolders.map(\.name)))
         }
-        try name.checkFitsSchema()
+        try name.checkNewName()
         try database.prepare("INSERT INTO cylinders (id, name, name_key, created_at) VALUES (:id, :name, :name_key, :created_at)")
             .execute([
                 "id": .integer(try Logbook.nextCylinderID(in: database)), "name": .text(name.text),

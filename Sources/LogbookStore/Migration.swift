@@ -7,8 +7,9 @@ public struct Migration: Sendable {
     /// The SQL script the step runs.
     public let sql: String
     /// What gaslog writes after the script, in the same transaction, for what
-    /// SQL cannot compute (schema 8's trail needs SHA-256); it is given the
-    /// time by the logbook's clock.
+    /// SQL cannot compute (SHA-256: schema 8's trail, and schema 9's entries
+    /// for the names whose keys it changed); it is given the time by the
+    /// logbook's clock.
     let followUp: (@Sendable (Database, Timestamp) throws -> Void)?
 
     init(version: Int, name: String, bytes: [UInt8], followUp: (@Sendable (Database, Timestamp) throws -> Void)? = nil) {
@@ -32,6 +33,9 @@ public struct Migration: Sendable {
         Migration(
             version: 8, name: "0008_audit_trail.sql", bytes: PackageResources._008_audit_trail_sql,
             followUp: { database, now in try AuditTrail.backfill(database, now: now) }),
+        Migration(
+            version: 9, name: "0009_name_keys.sql", bytes: PackageResources._009_name_keys_sql,
+            followUp: { database, now in try NameKeyMigration.recordChanges(database, now: now) }),
     ]
 
     /// The schema version this gaslog writes: the last migration's.

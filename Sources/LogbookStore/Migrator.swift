@@ -4,10 +4,13 @@
 /// See <https://www.sqlite.org/pragma.html#pragma_user_version>.
 enum Migrator {
     /// The SQL functions that gaslog's schema and queries rely on, defined on
-    /// each connection: `gaslog_fold(text)` compares names in NFC and lower
-    /// case, in SQL as in Swift.
+    /// each connection: `gaslog_name_key(text)` compares names under
+    /// NFKC_Casefold, in SQL as in Swift (``UnicodeRules/fold(_:)``);
+    /// `gaslog_fold(text)` is the NFC and lower case that migration 5 keyed
+    /// names by, kept so that it still does what it did.
     static func defineFunctions(_ database: Database) throws {
-        try database.defineFunction("gaslog_fold", UnicodeRules.fold)
+        try database.defineFunction("gaslog_fold", UnicodeRules.lowercaseFold)
+        try database.defineFunction("gaslog_name_key", UnicodeRules.fold)
     }
 
     enum Failure: Error {
@@ -23,7 +26,7 @@ enum Migrator {
     static func migrate(
         _ database: Database, migrations: [Migration] = Migration.all, clock: @Sendable () -> Timestamp = Timestamp.now
     ) throws {
-        // Migration 5 rewrites name keys with the function queries use.
+        // Migrations 5 and 9 rewrite name keys with these functions.
         try defineFunctions(database)
         // A table is rebuilt (migration 6) by SQLite's documented procedure,
         // which needs foreign keys off: dropping the old table must not touch

@@ -1,3 +1,5 @@
+import NitroxCalculator
+
 /// The Unicode rules that make two names that look alike one name, and keep
 /// invisible characters out of the names people read off a screen.
 public enum UnicodeRules {
@@ -13,9 +15,30 @@ public enum UnicodeRules {
         return String(decoding: text._nfcCodeUnits, as: UTF8.self)
     }
 
-    /// The form in which names are compared: NFC and lower case. Lower-casing
-    /// can leave a string out of NFC, so it is normalized after.
+    /// The form in which names are compared: Unicode's NFKC_Casefold
+    /// (UAX #44), so that `Straße` is `STRASSE`, `ＣＬＵＢ 03` is `Club 03`,
+    /// `ﬁ` is `fi` and default-ignorable characters such as the zero-width
+    /// joiner drop out. Each scalar is mapped through the generated table of
+    /// ``UnicodeTables/unicodeVersion`` and the result put in NFC, as the
+    /// standard defines toNFKC_Casefold.
     public static func fold(_ text: String) -> String {
+        // ASCII folds to its lower case, which the table would give too.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        var folded = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let mapped = NFKCCasefold.mapping(of: scalar.value) {
+                folded.append(contentsOf: mapped)
+            } else {
+                folded.append(scalar)
+            }
+        }
+        return nfc(String(folded))
+    }
+
+    /// How names were compared from schema 5 to schema 8: NFC and lower
+    /// case. Migration 5 rewrote keys with it, as `gaslog_fold()`, and it
+    /// must rewrite them the same way on a logbook that reaches it today.
+    static func lowercaseFold(_ text: String) -> String {
         nfc(text.lowercased())
     }
 
@@ -41,5 +64,212 @@ public enum UnicodeRules {
     public static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+extension UnicodeRules {
+    /// The scripts a word may not mix: Latin with either of the others.
+    enum Script: String {
+        case latin = "Latin", greek = "Greek", cyrillic = "Cyrillic"
+    }
+
+    /// The script of a letter, as far as telling look-alikes apart needs it:
+    /// by the block of the letter it folds to, so that `Ｃ` and `ℂ` count as
+    /// Latin and `µ` as Greek. Only the Greek and Cyrillic blocks tell those
+    /// scripts; Latin is every Latin block. `nil` for anything else.
+    static func script(of scalar: Unicode.Scalar) -> Script? {
+        guard scalar.properties.isAlphabetic else { return nil }
+        let folded = NFKCCasefold.mapping(of: scalar.value).map(\.first) ?? scalar
+        guard let value = folded?.value else { return nil }
+        switch value {
+        case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2AF, 0x1D00...0x1D25, 0x1D2C...0x1D5D,
+            0x1D62...0x1D65, 0x1D6B...0x1D77, 0x1D79...0x1DBE, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB5A,
+            0xAB5C...0xAB64, 0xFB00...0xFB06, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+            return .latin
+        case 0x370...0x3FF, 0x1F00...0x1FFF:
+            return .greek
+        case 0x400...0x52F, 0x2DE0...0x2DFF, 0xA640...0xA69F:
+            return .cyrillic
+        default:
+            return nil
+        }
+    }
+
+    /// Why `text`, as a new name, could pass for another name or break a
+    /// line, as the end of a message (`it holds …`); `nil` when it cannot.
+    /// Names already in a logbook are never checked again: they stay valid.
+    ///
+    /// - U+2028 and U+2029 break a name across lines.
+    /// - A zero-width joiner or non-joiner is invisible, except inside an
+    ///   emoji sequence: between two Extended_Pictographic characters, the
+    ///   first optionally followed by variation selectors or skin tones.
+    /// - A word (split at white space) that mixes Latin letters with Greek
+    ///   or Cyrillic ones looks like an all-Latin word: `Сlub` with a
+    ///   Cyrillic `С`.
+    public static func lookAlikeProblem(in text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar.value {
+            case 0x2028:
+                return "it holds the line separator \(codePoint(scalar)), which breaks a name across lines"
+            case 0x2029:
+                return "it holds the paragraph separator \(codePoint(scalar)), which breaks a name across lines"
+            case 0x200C...0x200D where !isInsideEmojiSequence(scalars, at: index):
+                let kind = scalar.value == 0x200D ? "zero-width joiner" : "zero-width non-joiner"
+                return "it holds the invisible \(kind) \(codePoint(scalar)) outside an emoji sequence, which would make two names look the same"
+            default:
+                continue
+            }
+        }
+        for word in scalars.split(whereSeparator: \.properties.isWhitespace) {
+            if let problem = mixedScripts(in: word) { return problem }
+        }
+        return nil
+    }
+
+    /// Whether the joiner at `index` joins two emoji: an Extended_Pictographic
+    /// character before it (past any variation selectors and skin-tone
+    /// modifiers) and one right after it.
+    static func isInsideEmojiSequence(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index + 1 < scalars.count, isExtendedPictographic(scalars[index + 1]) else { return false }
+        var before = index - 1
+        while before >= 0, (0xFE00...0xFE0F).contains(scalars[before].value) || (0x1F3FB...0x1F3FF).contains(scalars[before].value) {
+            before -= 1
+        }
+        return before >= 0 && isExtendedPictographic(scalars[before])
+    }
+
+    /// Whether the scalar is Extended_Pictographic, by the generated table.
+    static func isExtendedPictographic(_ scalar: Unicode.Scalar) -> Bool {
+        let ranges = NFKCCasefold.extendedPictographic
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].lowerBound <= scalar.value { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && ranges[low - 1].contains(scalar.value)
+    }
+
+    /// The message for a word that mixes Latin with Greek or Cyrillic
+    /// letters, naming a letter of the script the word has fewer of (the
+    /// Greek or Cyrillic one when there are as many).
+    private static func mixedScripts(in word: ArraySlice<Unicode.Scalar>) -> String? {
+        var letters: [Script: [Unicode.Scalar]] = [:]
+        for scalar in word {
+            if let script = script(of: scalar) { letters[script, default: []].append(scalar) }
+        }
+        guard let latin = letters[.latin] else { return nil }
+        let greek = letters[.greek] ?? []
+        let cyrillic = letters[.cyrillic] ?? []
+        guard !greek.isEmpty || !cyrillic.isEmpty else { return nil }
+        let (other, others) = cyrillic.count >= greek.count ? (Script.cyrillic, cyrillic) : (Script.greek, greek)
+        let named = latin.count < others.count ? latin[0] : others[0]
+        return "it mixes Latin letters with \(other.rawValue) letters in one word (\(quoted(String(named))), \(codePoint(named))), "
+            + "so that it could pass for another name"
+    }
+}
+
+/// The generated tables, decoded at first use: a name in ASCII never needs them.
+enum NFKCCasefold {
+    /// Code points from `start` to `end`, every `step`th, that map alike.
+    struct Entry: Sendable {
+        let start: UInt32
+        let end: UInt32
+        let step: UInt32
+        /// What `start` maps to; in a run, each later code point maps to
+        /// the one scalar here plus its distance from `start`. Empty when
+        /// the code points are removed.
+        let targets: [Unicode.Scalar]
+    }
+
+    /// ``UnicodeTables/nfkcCasefold``, in code point order, read in one pass.
+    static let entries: [Entry] = {
+        var entries: [Entry] = []
+        entries.reserveCapacity(4_096)
+        var text = UnicodeTables.nfkcCasefold
+        text.withUTF8 { bytes in
+            var reader = HexReader(bytes: bytes)
+            while reader.skipSeparators() {
+                let start = reader.number()
+                let end = reader.take(UInt8(ascii: "-")) ? reader.number() : start
+                let step = reader.take(UInt8(ascii: "/")) ? reader.number() : 1
+                _ = reader.take(UInt8(ascii: "="))
+                var targets: [Unicode.Scalar] = []
+                while reader.hasDigit || reader.take(UInt8(ascii: " ")) {
+                    if reader.hasDigit { targets.append(Unicode.Scalar(reader.number())!) }
+                }
+                entries.append(Entry(start: start, end: end, step: step, targets: targets))
+            }
+        }
+        return entries
+    }()
+
+    /// ``UnicodeTables/extendedPictographic``, in code point order.
+    static let extendedPictographic: [ClosedRange<UInt32>] = {
+        var ranges: [ClosedRange<UInt32>] = []
+        var text = UnicodeTables.extendedPictographic
+        text.withUTF8 { bytes in
+            var reader = HexReader(bytes: bytes)
+            while reader.skipSeparators() {
+                let start = reader.number()
+                ranges.append(start...(reader.take(UInt8(ascii: "-")) ? reader.number() : start))
+            }
+        }
+        return ranges
+    }()
+
+    /// What NFKC_Casefold maps the code point to, or `nil` when it keeps it.
+    static func mapping(of value: UInt32) -> [Unicode.Scalar]? {
+        let entries = self.entries
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].start <= value { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let entry = entries[low - 1]
+        guard value <= entry.end, (value - entry.start) % entry.step == 0 else { return nil }
+        guard value != entry.start, let first = entry.targets.first else { return entry.targets }
+        return [Unicode.Scalar(first.value + value - entry.start)!]
+    }
+}
+
+/// Reads the tables' upper-case hex numbers and their punctuation.
+private struct HexReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    var hasDigit: Bool { index < bytes.count && HexReader.digit(bytes[index]) != nil }
+
+    /// Skips `;` and line feeds; whether an entry follows.
+    mutating func skipSeparators() -> Bool {
+        while index < bytes.count, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        return index < bytes.count
+    }
+
+    /// Takes `byte` if it comes next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func number() -> UInt32 {
+        var value: UInt32 = 0
+        while index < bytes.count, let digit = HexReader.digit(bytes[index]) {
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    static func digit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 }

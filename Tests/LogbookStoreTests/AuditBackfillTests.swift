@@ -38,7 +38,7 @@ struct AuditBackfillTests {
         let logbook = Logbook(path: path, clock: fixedClock)
         let result = try logbook.verifyAudit()
         #expect(result.entries == 9)
-        #expect(try rows("PRAGMA user_version", in: path) == [["8"]])
+        #expect(try rows("PRAGMA user_version", in: path) == [[String(Migration.latestVersion)]])
         #expect(
             try rows("SELECT id, at, actor, kind, subject FROM audit ORDER BY id", in: path) == [
                 ["1", "2026-06-15T12:00:00Z", "", "cylinder existing", "cylinder 1"],

@@ -25,6 +25,7 @@ struct SchemaHistoryTests {
         ("0006_helium.sql", 4095, 0x2b2f_3c55_5eb9_59b6),
         ("0007_accounts.sql", 3863, 0xba75_49b7_854c_38ed),
         ("0008_audit_trail.sql", 2543, 0x1813_1995_6486_d367),
+        ("0009_name_keys.sql", 4704, 0xf212_df94_83aa_2c3e),
     ]
 
     @Test("The text of every shipped migration is pinned")

@@ -9,6 +9,7 @@ not taken from gaslog. Run by scripts/browser-tests; environment as for
 fill_station_test.py.
 """
 
+import base64
 import os
 import pathlib
 import re
@@ -156,6 +157,9 @@ class OneDepth(unittest.TestCase):
             sizes = self.driver.execute_script(
                 "return ['.tag .mod', '.tag .hypoxic'].map(s => getComputedStyle(document.querySelector(s)).fontSize);")
             self.assertEqual(sizes[0], sizes[1], media)
+        # Printed, the whole tag fits one 62 x 100 mm label: the instruction is never cut off onto a second.
+        pdf = base64.b64decode(self.driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True})["data"])
+        self.assertEqual(len(re.findall(rb"/Type\s*/Page[^s]", pdf)), 1)
         self.open("/")
         row = self.driver.find_element(By.CSS_SELECTOR, "tr[data-name='Deep 01']")
         self.assertEqual(self.texts(".hypoxic", row), [f"Hypoxic: not to be breathed above {metres} m"])

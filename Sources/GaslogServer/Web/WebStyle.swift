@@ -107,7 +107,11 @@ enum WebStyle {
           main { padding: 0; max-width: none; }
           main > :not(.tag) { display: none !important; }
           .tag { display: block; border: 0; padding: 0; margin: 0; max-width: none; width: 56mm; }
-          .tag .mod, .tag .hypoxic { font-size: 24pt; }
+          /* One label holds the whole tag: the hypoxic instruction as large as the MOD, both small enough to fit. */
+          .tag { break-inside: avoid; }
+          .tag .mod, .tag .hypoxic { font-size: 16pt; }
+          .tag .gas { font-size: 11pt; }
+          .tag p { font-size: 8pt; margin: .1rem 0; }  /* .tag .mod, .hypoxic and .gas outrank it */
           /* A thermal label drops light grey: everything on the tag prints black, light words at normal weight. */
           .tag, .tag * { color: #000 !important; }
           .tag .light { font-weight: 400; }

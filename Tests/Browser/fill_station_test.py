@@ -12,10 +12,7 @@ photographed at phone and desktop widths).
 import json
 import math
 import os
-import pathlib
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,19 +23,17 @@ import urllib.request
 from fractions import Fraction
 
 from axe_selenium_python import Axe
-from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-GASLOG = os.environ.get("GASLOG", ".build/debug/gaslog")
+import station
+from station import PATIENCE
+
 WIDTHS = {"phone": 375, "tablet": 768, "desktop": 1280}
 PPO2 = ["1.2", "1.3", "1.4", "1.5", "1.6"]
 PASSWORDS = {"ada": "blender-pass-1", "rita": "reader-pass-1", "root": "admin-pass-12"}
-# How long any one thing may take to appear; polled, so a fast machine never waits it out.
-PATIENCE = 20
 
 
 class FillStation(unittest.TestCase):
@@ -56,29 +51,8 @@ class FillStation(unittest.TestCase):
         cls.gaslog("cylinder", "add", "Old 01", "--working-pressure", "232", "--hydro", "2015-01-01", "--visual", "2016-01-01")
         cls.gaslog("fill", "Club 08", "--o2", "28", "--at", "2026-01-10T09:00", "--blender", "ada")
         cls.gaslog("fill", "Club 08", "--o2", "36", "--at", "2026-01-11T09:00", "--blender", "ada")
-        log_path = os.path.join(cls.folder, "server.log")
-        with open(log_path, "w") as log:
-            cls.server = subprocess.Popen([GASLOG, "serve", "--listen", "127.0.0.1:0", "--db", cls.db], stderr=log, stdout=subprocess.DEVNULL)
-        read_log = lambda: pathlib.Path(log_path).read_text()
-        cls.base = None
-        deadline = time.monotonic() + PATIENCE
-        while cls.base is None and time.monotonic() < deadline:
-            match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", read_log())
-            if match:
-                cls.base = match.group(1)
-            elif cls.server.poll() is not None:
-                break
-            else:
-                time.sleep(0.05)
-        if cls.base is None:
-            raise RuntimeError("gaslog serve did not start: " + read_log())
-        options = webdriver.ChromeOptions()
-        options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1280,900"]:
-            options.add_argument(argument)
-        options.add_experimental_option("prefs", {"download.default_directory": cls.downloads, "download.prompt_for_download": False})
-        cls.driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
-        cls.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": cls.downloads})
+        cls.server, cls.base = station.start_server(cls.folder, cls.db)
+        cls.driver = station.start_browser(cls.downloads)
 
     @classmethod
     def tearDownClass(cls):
@@ -89,10 +63,7 @@ class FillStation(unittest.TestCase):
 
     @classmethod
     def gaslog(cls, *arguments, stdin=None):
-        result = subprocess.run([GASLOG, *arguments], input=stdin, capture_output=True, env={**os.environ, "GASLOG_DB": cls.db})
-        if result.returncode != 0:
-            raise RuntimeError(f"gaslog {' '.join(arguments)}: {result.stderr.decode()}")
-        return result.stdout
+        return station.gaslog(cls.db, *arguments, stdin=stdin)
 
     # ------------------------------------------------------------ helpers
 

@@ -14,20 +14,17 @@ import os
 import pathlib
 import re
 import shutil
-import subprocess
 import tempfile
-import time
 import unittest
 from fractions import Fraction
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-GASLOG = os.environ.get("GASLOG", ".build/debug/gaslog")
-PATIENCE = 20
+import station
+from station import PATIENCE
+
 HEADER = (
     "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,"
     "override_reason,rounding,label_o2,he,diver_he,label_he,recorded_by,voided_by"
@@ -58,26 +55,8 @@ class OneDepth(unittest.TestCase):
         pathlib.Path(older).write_bytes("".join(line + "\r\n" for line in [HEADER, *ROWS]).encode())
         cls.gaslog("import", older)
         cls.gaslog("fill", "Deep 01", "--o2", "10", "--he", "70", "--at", "2026-11-02T10:00")
-        log_path = os.path.join(cls.folder, "server.log")
-        with open(log_path, "w") as log:
-            cls.server = subprocess.Popen([GASLOG, "serve", "--listen", "127.0.0.1:0", "--db", cls.db], stderr=log, stdout=subprocess.DEVNULL)
-        cls.base = None
-        deadline = time.monotonic() + PATIENCE
-        while cls.base is None and time.monotonic() < deadline:
-            match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", pathlib.Path(log_path).read_text())
-            if match:
-                cls.base = match.group(1)
-            elif cls.server.poll() is not None:
-                break
-            else:
-                time.sleep(0.05)
-        if cls.base is None:
-            raise RuntimeError("gaslog serve did not start: " + pathlib.Path(log_path).read_text())
-        options = webdriver.ChromeOptions()
-        options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1280,900"]:
-            options.add_argument(argument)
-        cls.driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+        cls.server, cls.base = station.start_server(cls.folder, cls.db)
+        cls.driver = station.start_browser()
         cls.driver.get(cls.base + "/signin")
         cls.driver.find_element(By.ID, "signin-name").send_keys("rita")
         cls.driver.find_element(By.ID, "signin-password").send_keys("reader-pass-1")
@@ -93,10 +72,7 @@ class OneDepth(unittest.TestCase):
 
     @classmethod
     def gaslog(cls, *arguments, stdin=None):
-        result = subprocess.run([GASLOG, *arguments], input=stdin, capture_output=True, env={**os.environ, "GASLOG_DB": cls.db})
-        if result.returncode != 0:
-            raise RuntimeError(f"gaslog {' '.join(arguments)}: {result.stderr.decode()}")
-        return result.stdout
+        return station.gaslog(cls.db, *arguments, stdin=stdin)
 
     def open(self, path):
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})

@@ -48,10 +48,19 @@ let package = Package(
             ]
         ),
 
-        // The command tree, its parser and the commands; no domain logic.
+        // The application core: every use case, with its typed input read
+        // from key–value pairs, its typed result and warnings. The CLI and the
+        // server are thin adapters over it. No Foundation.
+        .target(
+            name: "GaslogCore",
+            dependencies: ["NitroxCalculator", "LogbookStore", "Credentials"]
+        ),
+
+        // The command line: its parser, help, man page and completions, over
+        // the core's use cases; no domain logic.
         .target(
             name: "GaslogCLI",
-            dependencies: ["NitroxCalculator", "LogbookStore", "Credentials"]
+            dependencies: ["GaslogCore", "NitroxCalculator", "LogbookStore", "Credentials"]
         ),
 
         // GNU libmicrohttpd, the server's HTTP, with TLS through GnuTLS.
@@ -65,7 +74,7 @@ let package = Package(
         // same commands and logbook as the CLI. Foundation is allowed here.
         .target(
             name: "GaslogServer",
-            dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "CMicroHTTPD", "Credentials"]
+            dependencies: ["GaslogCore", "GaslogCLI", "LogbookStore", "NitroxCalculator", "CMicroHTTPD", "Credentials"]
         ),
 
         // The server's entry point, linked dynamically; `gaslog serve` runs it.

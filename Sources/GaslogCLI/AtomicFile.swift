@@ -1,3 +1,4 @@
+import GaslogCore
 import Glibc
 
 /// A file written under a temporary name and renamed into place only when

@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 
 /// `gaslog check`: is the logbook sound?

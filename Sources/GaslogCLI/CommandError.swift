@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -36,18 +37,23 @@ public struct CommandError: Error, Sendable, Equatable {
     }
 
     /// The logbook's error in the command line's words, raised while running
-    /// `commandPath`, with the exit status for its kind.
+    /// `commandPath`, with the exit status of its category.
     public init(_ error: LogbookError, commandPath: [String]) {
-        let status: ExitStatus =
-            switch error.kind {
-            case .invalidInput: .usage
-            case .refused: .dataError
-            case .inputUnavailable: .noInput
-            case .cannotCreate: .cannotCreate
-            case .databaseUnusable: .ioError
-            case .busy: .temporaryFailure
-            case .internalFailure: .software
-            }
-        self.init(LogbookWording.message(for: error, commandPath: commandPath), status: status, usageOf: nil, logbookError: error)
+        self.init(
+            LogbookWording.message(for: error, commandPath: commandPath), status: CommandError.status(of: error.category), usageOf: nil,
+            logbookError: error)
+    }
+
+    /// The exit status of each category of error: the one place they meet.
+    static func status(of category: LogbookError.Category) -> ExitStatus {
+        switch category {
+        case .invalid: .usage
+        case .notFound, .conflict, .refused: .dataError
+        case .unreadableInput: .noInput
+        case .cannotCreate: .cannotCreate
+        case .unusable: .ioError
+        case .busy: .temporaryFailure
+        case .internalFailure: .software
+        }
     }
 }

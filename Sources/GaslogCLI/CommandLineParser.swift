@@ -1,3 +1,4 @@
+import GaslogCore
 import NitroxCalculator
 
 /// Turns `gaslog`'s arguments into an ``Invocation``, following the command

@@ -1,3 +1,4 @@
+import GaslogCore
 /// The whole `gaslog` command tree, declared once. Parsing, help and usage
 /// are generated from it.
 public enum CommandTree {

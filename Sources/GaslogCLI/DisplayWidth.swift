@@ -1,3 +1,4 @@
+import GaslogCore
 /// How many terminal columns text takes, so that tables line up whatever the
 /// text: East Asian wide characters and emoji take two, combining marks and
 /// other zero-width characters none, everything else one. Counted per

@@ -1,3 +1,4 @@
+import GaslogCore
 /// gaslog's exit statuses, from BSD's sysexits.h so that scripts can tell a
 /// typo from a refused fill from a broken database.
 public enum ExitStatus: Int32, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+import GaslogCore
 /// Generates help and usage text from the command tree.
 enum HelpFormatter {
     /// `gaslog mod [<cylinder>] [--o2 <gas>] …`

@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -23,7 +24,7 @@ enum ListCommand {
             try logbook.currentGases().map { gas throws(LogbookError) in (gas: gas, shown: try gas.fill?.shownGas()) }
         }
         if context.wantsJSON {
-            return context.emit(lines: rows.map { Report.currentGasJSON($0.gas, shown: $0.shown, unit: unit, limit: nil, rounding: rounding) })
+            return context.emit(lines: rows.map { ResultJSON.currentGas($0.gas, shown: $0.shown, unit: unit, limit: nil, rounding: rounding) })
         }
         guard !rows.isEmpty else {
             context.output.writeLine("No cylinders yet. Record a fill with: gaslog fill <cylinder> --o2 <gas>")

@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -69,7 +70,7 @@ enum LogCommand {
         }
         context.warn(resolution?.earlierName)
         if context.wantsJSON {
-            context.emit(lines: fills.map { Report.fillJSON($0, unit: unit) })
+            context.emit(lines: fills.map { ResultJSON.fill($0, unit: unit) })
             return
         }
         guard !fills.isEmpty else {

@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -54,29 +55,36 @@ enum LogbookWording {
             return message + "; add it again with: " + CommandHint.command("user add", cylinder: name, options: "--role ROLE")
         case .unknownToken:
             return message + "; 'gaslog token list' shows the tokens"
-        default:
+        case .badInput(let words):
+            return words.text { "--" + $0 }
+        case .invalidInput, .fillInFuture, .inspectionInFuture, .ambiguousEarlierName, .earlierNameInUse, .unknownFill, .noFillsYet,
+            .allFillsVoid, .noCurrentGas, .alreadyVoid, .nameTaken, .sameName, .alreadyRetired, .notRetired, .unreachableBlend,
+            .topOffWithHelium, .importRefused, .lastAdmin, .tokenRevoked, .auditMismatch, .unsoundBackup, .inputUnavailable,
+            .cannotCreate, .busy, .inUse, .databaseUnusable, .internalFailure:
             return message
         }
     }
 
-    /// The warnings for a recorded fill: a cylinder named by an earlier
-    /// name, a new name that looks like a registered one, facts the register
-    /// does not know, and an override.
-    static func warnings(for outcome: Logbook.FillOutcome) -> [String] {
-        var warnings = outcome.earlierName.map { [$0.message] } ?? []
-        let name = outcome.record.cylinder
-        if !outcome.lookalikes.isEmpty {
-            let names = outcome.lookalikes.map(quoted).joined(separator: " and ")
+    /// The `warning:` line for `warning`, with what to type about it.
+    static func line(for warning: Warning) -> String {
+        switch warning {
+        case .similarName(let name, let lookalikes):
+            let names = lookalikes.map(quoted).joined(separator: " and ")
             let rename = CommandHint.command("cylinder rename", cylinder: name, options: "NEW-NAME")
-            warnings.append(
-                "new cylinder \(quoted(name)) is one edit away from \(names) in the register; if that is what you meant, "
-                    + "void this fill and fill that cylinder, or rename this one with: \(rename)")
+            return "new cylinder \(quoted(name)) is one edit away from \(names) in the register; if that is what you meant, "
+                + "void this fill and fill that cylinder, or rename this one with: \(rename)"
+        case .unknownFacts(let cylinder, let facts):
+            return unknownFactsLine(facts, cylinder: cylinder)
+        case .overridden(let refusal, let action):
+            return (action == .recorded ? "recorded despite: " : "planned despite: ") + rules(refusal)
+        case .otherUnit(let text, let pressure, let unit):
+            let other: UnitSystem = unit == .metric ? .imperial : .metric
+            let inOther = unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"
+            return "\(text) \(unit.pressureSymbol) is \(inOther); if you meant \(text) \(other.pressureSymbol), "
+                + "write \(text)\(other.pressureSymbol)"
+        case .density, .partialPressure, .hypoxic, .tagDeeper, .retired, .renamed:
+            return warning.message
         }
-        warnings += unknownFactsWarning(outcome.unknownFacts, cylinder: name)
-        if let overridden = outcome.overridden {
-            warnings.append("recorded despite: " + rules(overridden))
-        }
-        return warnings
     }
 
     /// The warnings for a blend plan: a cylinder named by an earlier name,
@@ -86,7 +94,7 @@ enum LogbookWording {
         if let overridden = outcome.overridden {
             warnings.append("planned despite: " + rules(overridden))
         }
-        return warnings + unknownFactsWarning(outcome.unknownFacts, cylinder: outcome.cylinder)
+        return warnings + (outcome.unknownFacts.isEmpty ? [] : [unknownFactsLine(outcome.unknownFacts, cylinder: outcome.cylinder)])
     }
 
     /// Every rule of a refusal, each with what to do about it.
@@ -112,9 +120,8 @@ enum LogbookWording {
         }
     }
 
-    /// One warning for what the register does not know, if anything.
-    private static func unknownFactsWarning(_ facts: [UnknownFact], cylinder: String) -> [String] {
-        guard !facts.isEmpty else { return [] }
+    /// The warning for what the register does not know.
+    private static func unknownFactsLine(_ facts: [UnknownFact], cylinder: String) -> String {
         let options = facts.map { fact in
             switch fact {
             case .hydrostaticTest: "--hydro DATE"
@@ -123,10 +130,8 @@ enum LogbookWording {
             case .oxygenClean: "--o2-clean|--no-o2-clean"
             }
         }
-        return [
-            "cylinder \(quoted(cylinder)): the register does not know " + facts.map(\.description).joined(separator: ", ")
-                + "; check by hand, and record what you find with: "
-                + CommandHint.command("cylinder edit", cylinder: cylinder, options: options.joined(separator: " "))
-        ]
+        return "cylinder \(quoted(cylinder)): the register does not know " + facts.map(\.description).joined(separator: ", ")
+            + "; check by hand, and record what you find with: "
+            + CommandHint.command("cylinder edit", cylinder: cylinder, options: options.joined(separator: " "))
     }
 }

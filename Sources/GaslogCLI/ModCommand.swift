@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -47,7 +48,7 @@ enum ModCommand {
                         [
                             ("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("ppo2", .number(limit.text)),
                             ("mod", .integer(depth)),
-                        ] + Report.heliumJSON(facts) + [("unit", .string(unit.rawValue))]))
+                        ] + ResultJSON.helium(facts) + [("unit", .string(unit.rawValue))]))
             }
             if mix.hasHelium, let warning = facts.densityWarning { context.warn(warning) }
             return context.output.writeLine(
@@ -71,9 +72,9 @@ enum ModCommand {
         let mod = shown.mod(at: partialPressure, rounding: rounding).depth(in: unit)
         let facts = shown.facts(at: mod, in: unit, settings: settings)
         if context.wantsJSON {
-            guard case .object(let members) = Report.currentGasJSON(gas, shown: shown, unit: unit, limit: partialPressure, rounding: rounding)
+            guard case .object(let members) = ResultJSON.currentGas(gas, shown: shown, unit: unit, limit: partialPressure, rounding: rounding)
             else { return }
-            return context.emit(.object(members + Report.heliumJSON(facts)))
+            return context.emit(.object(members + ResultJSON.helium(facts)))
         }
         if shown.mix.hasHelium, let warning = facts.densityWarning { context.warn(warning) }
         let line =

@@ -1,3 +1,4 @@
+import GaslogCore
 import Glibc
 
 /// A buffered writer to a file descriptor, or to memory for tests.

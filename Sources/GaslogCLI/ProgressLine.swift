@@ -1,3 +1,4 @@
+import GaslogCore
 import Glibc
 
 /// A single self-updating progress line on standard error, for long imports

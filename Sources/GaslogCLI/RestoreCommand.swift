@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 
 /// `gaslog restore`: a backup in place of the logbook, the replaced one kept.

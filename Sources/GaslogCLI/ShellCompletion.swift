@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 
 /// Completion scripts for bash, zsh and fish, generated from the command tree,

@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -6,19 +7,14 @@ enum TagCommand {
     static let spec = CommandSpec(
         "tag",
         abstract: "Print the cylinder tag for a fill: mix, O2, MOD in both units, pressure, date and who analysed it.",
-        arguments: [fillID],
+        arguments: [CommonOptions.fillID],
         options: [CommonOptions.unit, CommonOptions.json],
         examples: ["gaslog tag 17"],
         handler: run
     )
 
-    /// A fill's id, as `tag` and `void` take it.
-    static let fillID = Argument<Int>("fill-id", help: "The fill's id, as 'log' shows it.") {
-        try WholeNumber.parse($0, in: 1...Int.max, what: "fill id")
-    }
-
     static func run(_ context: CommandContext) throws(CommandError) {
-        let id = try context.value(fillID)
+        let id = try context.value(CommonOptions.fillID)
         let unit = try context.unit()
         let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.fill(id: id) }
         // A tag is read at the fill station: its stored MOD is checked before it is shown.
@@ -26,10 +22,10 @@ enum TagCommand {
         let settings = try context.settings()
         let facts = shown.facts(in: unit, settings: settings)
         if context.wantsJSON {
-            guard case .object(var members) = Report.fillJSON(fill, unit: unit) else { return }
+            guard case .object(var members) = ResultJSON.fill(fill, unit: unit) else { return }
             // Beside `mod`, the reading it comes from: the richer one.
             members.append(("mod_from", .string(fill.referenceMix.oxygenPermille == fill.mix.oxygenPermille ? "blender" : "diver")))
-            return context.emit(.object(members + Report.heliumJSON(facts)))
+            return context.emit(.object(members + ResultJSON.helium(facts)))
         }
         let gas = shown.mix
         var lines = [

@@ -1,3 +1,4 @@
+import GaslogCore
 /// How human reports are set in a terminal: values strong, connecting words
 /// light and depths green, as the tutorial's screen sets them, or plain text.
 ///

@@ -1,3 +1,4 @@
+import GaslogCore
 /// A plain-text table with left-aligned columns, for `list` and `log`.
 struct TextTable {
     let headers: [String]

@@ -1,3 +1,4 @@
+import GaslogCore
 import Credentials
 import LogbookStore
 import NitroxCalculator

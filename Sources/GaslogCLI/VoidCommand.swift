@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -10,26 +11,20 @@ enum VoidCommand {
             A void fill no longer counts as its cylinder's current gas, but stays in 'log' \
             (marked) and in exports, with its reason. A fill is voided once.
             """,
-        arguments: [TagCommand.fillID],
+        arguments: [CommonOptions.fillID],
         options: [
-            reason,
+            VoidFill.reason,
             CommonOptions.json,
         ],
         examples: ["gaslog void 17 --reason \"analyser not calibrated\""],
         handler: run
     )
 
-    static let reason = CommonOptions.note("reason", help: "Why the fill is void.").required()
-
     static func run(_ context: CommandContext) throws(CommandError) {
-        let id = try context.value(TagCommand.fillID)
-        let reason = try context.value(Self.reason)
-        let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.voidFill(id: id, reason: reason, voidedBy: context.actor) }
-        if context.wantsJSON {
-            context.emit(FillLogFormat.json(fill))
-        } else {
-            context.output.writeLine(
-                "Fill \(fill.id) (\(fill.cylinder), \(fill.label), \(LocalTime.text(of: fill.filledAt))) is void: \(singleLine(reason))")
-        }
+        let outcome = try context.run(VoidFill.self)
+        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        let fill = outcome.output.fill
+        context.output.writeLine(
+            "Fill \(fill.id) (\(fill.cylinder), \(fill.label), \(LocalTime.text(of: fill.filledAt))) is void: \(singleLine(fill.voidReason ?? ""))")
     }
 }

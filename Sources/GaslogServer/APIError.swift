@@ -14,6 +14,8 @@ public struct APIError: Error, Sendable {
     public let rules: [String]
     /// What went wrong, naming no command-line option.
     public let message: String
+    /// The input key at fault (`o2`, `working_pressure`), or `nil`.
+    public let field: String?
     /// Extra headers, such as `Retry-After` or `Allow`.
     public let headers: [(name: String, value: String)]
     /// What the server's log says about an internal error; never sent to the client.
@@ -23,7 +25,11 @@ public struct APIError: Error, Sendable {
     public var deferral: Deferral?
 
     /// An error with these parts.
-    public init(_ status: Int, _ code: String, _ message: String, rules: [String] = [], headers: [(name: String, value: String)] = []) {
+    public init(
+        _ status: Int, _ code: String, _ message: String, rules: [String] = [], field: String? = nil,
+        headers: [(name: String, value: String)] = []
+    ) {
+        self.field = field
         self.status = status
         self.code = code
         self.message = message
@@ -31,8 +37,8 @@ public struct APIError: Error, Sendable {
         self.headers = headers
     }
 
-    /// Bad input (400).
-    static func badInput(_ message: String) -> APIError { APIError(400, "bad_input", message) }
+    /// Bad input (400), at `field` when one is at fault.
+    static func badInput(_ message: String, field: String? = nil) -> APIError { APIError(400, "bad_input", message, field: field) }
 
     /// The response that carries this error.
     var response: HTTPResponse {
@@ -41,7 +47,7 @@ public struct APIError: Error, Sendable {
                 "error",
                 .object([
                     ("status", .integer(status)), ("code", .string(code)), ("rules", .array(rules.map { .string($0) })),
-                    ("message", .string(message)),
+                    ("message", .string(message)), ("field", field.map { .string($0) } ?? .null),
                 ])
             )
         ])
@@ -65,35 +71,29 @@ public struct APIError: Error, Sendable {
         }
     }
 
-    /// The answer for the logbook's refusal.
+    /// The answer for the logbook's error: one status per category, and
+    /// the one place the API meets them.
     init(_ error: LogbookError) {
         let message = error.message
-        switch error.reason {
-        case .unknownCylinder, .unknownFill, .unregisteredCylinder:
+        switch error.category {
+        case .invalid(let field):
+            self = .badInput(message, field: field.map(FieldMessage.key(of:)))
+        case .notFound:
             self.init(404, "not_found", message)
-        case .alreadyVoid:
-            self.init(409, "already_void", message)
-        case .lastAdmin:
-            self.init(409, "last_admin", message)
-        case .refused, .blendRefused:
-            self.init(422, "refused", message, rules: error.rules.map(\.code))
-        case .toleranceExceeded:
-            self.init(422, "refused", message, rules: ["tolerance"])
-        case .busy:
-            self.init(503, "busy", message, headers: [("Retry-After", "2")])
-        case .readOnly:
+        case .conflict(let code):
+            self.init(409, code, message)
+        case .refused(let rules):
+            self.init(422, "refused", message, rules: rules)
+        case .busy(let retryAfter):
+            self.init(503, "busy", message, headers: [("Retry-After", String(retryAfter))])
+        case .unusable(.readOnly):
             self.init(503, "read_only", message, headers: [("Retry-After", "60")])
-        case .storedDepthMismatch:
+        case .unusable(.integrity):
             // Decided before the first byte: the answer would show a depth changed outside gaslog.
             self.init(500, "integrity", APIError.integrityMessage(error))
-        case .databaseUnusable, .invalidStoredSetting, .cannotCreate, .noDatabaseLocation, .internalFailure, .inputUnavailable:
+        case .unusable(.damaged), .unreadableInput, .cannotCreate, .internalFailure:
             self.init(500, "internal", "the server's logbook cannot be used; the error is in its log")
             detail = message
-        default:
-            switch error.kind {
-            case .invalidInput: self = .badInput(message)
-            default: self.init(422, "refused", message)
-            }
         }
     }
 

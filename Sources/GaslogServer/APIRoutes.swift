@@ -1,5 +1,6 @@
 import Foundation
 import GaslogCLI
+import GaslogCore
 import LogbookStore
 
 /// Every endpoint of the API, as data. Most are a `gaslog` command run in
@@ -18,13 +19,11 @@ enum APIRoutes {
         Route(
             "POST", "/api/v1/cylinders/{name}/retire", .admin,
             .command(.init(command: ["cylinder", "retire"], positional: ["name"], input: .body))),
-        Route(
-            "POST", "/api/v1/fills", .blender,
-            .command(.init(command: ["fill"], positional: ["cylinder"], input: .body, answersCreated: true))),
+        .useCase("POST", "/api/v1/fills", .blender, RecordFill.self, input: .body, answersCreated: true),
         Route("GET", "/api/v1/fills", .reader, .command(.init(command: ["log"]))),
         Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),
         Route("GET", "/api/v1/fills/{id}/tag", .reader, .command(.init(command: ["tag"], positional: ["id"]))),
-        Route("POST", "/api/v1/fills/{id}/void", .blender, .command(.init(command: ["void"], positional: ["id"], input: .body))),
+        .useCase("POST", "/api/v1/fills/{id}/void", .blender, VoidFill.self, input: .body, pathInputs: ["id": "fill-id"]),
         Route("GET", "/api/v1/export", .reader, .custom(export)),
         Route("POST", "/api/v1/import", .admin, .custom(importFills)),
         Route("GET", "/api/v1/backup", .admin, .custom(backup)),

@@ -1,5 +1,6 @@
 import Foundation
 import GaslogCLI
+import GaslogCore
 import LogbookStore
 
 /// The HTTP API: authentication first, then the route, then the command or
@@ -107,12 +108,43 @@ public final class APIService: @unchecked Sendable {
             return (try handler(context), principal.account)
         case .command(let call):
             return (try run(call, context), principal.account)
+        case .useCase(let call):
+            return (try run(call, context), principal.account)
         }
     }
 
     private func methodNotAllowed(_ methods: [String]) -> APIError {
         let allowed = Array(Set(methods)).sorted().joined(separator: ", ")
         return APIError(405, "method_not_allowed", "this path takes \(allowed)", headers: [("Allow", allowed)])
+    }
+
+    /// Runs a use case route: its input from the path, and from the query
+    /// or the body, allowed key by key; its result's JSON.
+    func run(_ call: Route.UseCaseCall, _ context: RouteContext) throws(APIError) -> HTTPResponse {
+        let request = context.request
+        let input: RequestInput
+        switch call.input {
+        case .query: input = try RequestInput.query(request.query)
+        case .body:
+            if !request.query.isEmpty { throw .badInput("this path takes its input in the body, not the query") }
+            input = try RequestInput.body(request.body, contentType: request.headers["content-type"])
+        }
+        var path: [String: String] = [:]
+        for (parameter, value) in context.parameters { path[call.pathInputs[parameter] ?? parameter] = value }
+        let values = try input.values(for: call.inputs, path: path)
+        let session = Session(actor: context.principal.account, logbook: logbook())
+        let result: (json: String, created: CreatedRecord?)
+        do {
+            result = try call.run(values, session)
+        } catch {
+            throw APIError(error)
+        }
+        var response = HTTPResponse(status: 200, body: Array(result.json.utf8))
+        if call.answersCreated {
+            response.status = 201
+            if let created = result.created { response.headers.append(("Location", APIRoutes.location(of: created))) }
+        }
+        return response
     }
 
     /// Runs a command route: its options from the query or the body, its

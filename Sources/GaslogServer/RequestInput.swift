@@ -1,9 +1,10 @@
 import Foundation
-import GaslogCLI
+import GaslogCore
+import LogbookStore
 
-/// A request's input, from its query or its JSON body, checked against the
-/// command it is for: each key is one of the command's long options with `_`
-/// for `-`, or `cylinder` for the name it takes. Anything else is bad input.
+/// A request's input, from its query, its JSON body or a form, checked
+/// against the use case it is for: each key is one of its inputs' names
+/// with `_` for `-`. Anything else is bad input.
 struct RequestInput {
     /// An option's value: text as the CLI would read it, or a flag.
     enum Value {
@@ -70,46 +71,54 @@ struct RequestInput {
         throw .badInput("the value of '\(key)' must be a string, a number or true/false")
     }
 
-    /// The command-line words for these values, for `command`: each key must
-    /// be one of its options. Positional keys (`cylinder`) are taken out and
-    /// returned apart.
-    func arguments(for command: CommandSpec, positional: Set<String>) throws(APIError) -> (options: [String], positional: [String: String]) {
-        let refused: Set<String> = ["json", "db", "color", "quiet", "help", "version", "output", "no-o2-clean"]
-        let optionNamed: (String) -> OptionSpec? = { name in command.options.first { $0.name == name } }
-        var words: [String] = []
-        var taken: [String: String] = [:]
+    /// These values as a use case's input: each key must be one of the
+    /// use case's inputs (its declared name, `_` for `-`), or bad input at
+    /// that key. Path parameters come first, and the body may not repeat them.
+    func values(for inputs: [any InputDeclaration], path: [String: String] = [:]) throws(APIError) -> InputValues {
+        var declared: [String: InputSpec] = [:]
+        for input in inputs { declared[FieldMessage.key(of: input.input.name)] = input.input }
+        // A negative flag is given as its pair's false (`o2_clean: false`), never by its own key.
+        let negatives = declared.filter { $0.key.hasPrefix("no_") && declared[String($0.key.dropFirst(3))] != nil }
+        for key in negatives.keys { declared[key] = nil }
+        var result: [String: InputValues.Value] = [:]
+        for (key, value) in path { result[key] = .text(value) }
         for (key, given) in values {
-            var value = given
-            let name = String(key.map { $0 == "_" ? "-" : $0 })
-            if flagsFromText, case .text(let text) = given, let option = optionNamed(name), !option.takesValue {
-                guard text == "true" || text == "false" else { throw .badInput("the value of '\(key)' must be true or false") }
-                value = .flag(text == "true")
-            }
-            if positional.contains(key) {
-                guard case .text(let text) = value else { throw .badInput("the value of '\(key)' must be a string") }
-                taken[key] = text
-                continue
-            }
-            guard !refused.contains(name), let option = optionNamed(name) else { throw .badInput("unknown key '\(key)'") }
-            switch (value, option.takesValue) {
-            case (.text(let text), true):
-                words.append("--\(name)=\(text)")
-            case (.texts(let texts), true) where option.isRepeatable:
-                words += texts.map { "--\(name)=\($0)" }
-            case (.flag(let on), false):
-                // A flag pair is one key: o2_clean true or false.
-                if on {
-                    words.append("--\(name)")
-                } else if optionNamed("no-\(name)") != nil {
-                    words.append("--no-\(name)")
-                }
-            case (.flag, true), (.texts, _):
-                throw .badInput("the value of '\(key)' must be a string or a number")
-            case (.text, false):
-                throw .badInput("the value of '\(key)' must be true or false")
+            guard let spec = declared[key], result[spec.name] == nil else { throw .badInput("unknown key '\(key)'", field: key) }
+            switch (spec, given) {
+            case (.argument, .text(let text)):
+                result[spec.name] = .text(text)
+            case (.argument, _):
+                throw .badInput("the value of '\(key)' must be a string", field: key)
+            case (.option(let option), _):
+                let (name, value) = try Self.value(given, of: option, key: key, negatives: negatives, flagsFromText: flagsFromText)
+                result[name] = value
             }
         }
-        return (words, taken)
+        return InputValues(result)
+    }
+
+    /// One option's value: text for an option that takes one, a list for a
+    /// repeatable one, true or false for a flag. A flag pair is one key:
+    /// `o2_clean` false is the flag `no-o2-clean`.
+    private static func value(
+        _ given: Value, of option: OptionSpec, key: String, negatives: [String: InputSpec], flagsFromText: Bool
+    ) throws(APIError) -> (String, InputValues.Value) {
+        switch (given, option.takesValue) {
+        case (.text(let text), true):
+            return (option.name, .text(text))
+        case (.texts(let texts), true) where option.isRepeatable:
+            return (option.name, .texts(texts))
+        case (.text(let text), false) where flagsFromText:
+            guard text == "true" || text == "false" else { throw .badInput("the value of '\(key)' must be true or false", field: key) }
+            return try value(.flag(text == "true"), of: option, key: key, negatives: negatives, flagsFromText: false)
+        case (.flag(let on), false):
+            if !on, case .option(let negative)? = negatives["no_" + key] { return (negative.name, .flag(true)) }
+            return (option.name, .flag(on))
+        case (.flag, true), (.texts, _):
+            throw .badInput("the value of '\(key)' must be a string or a number", field: key)
+        case (.text, false):
+            throw .badInput("the value of '\(key)' must be true or false", field: key)
+        }
     }
 }
 

@@ -1,4 +1,6 @@
 import GaslogCLI
+import GaslogCore
+import LogbookStore
 
 /// One endpoint of the API, as data: its method and path, the level it
 /// needs, and what answers it.
@@ -17,6 +19,9 @@ struct Route: Sendable {
 
     /// How a route is answered.
     enum Action: Sendable {
+        /// A use case of the core: its input from the path and the query or
+        /// body, its result's one JSON encoding.
+        case useCase(UseCaseCall)
         /// A `gaslog` command run in the server's process: its JSON is the CLI's, byte for byte.
         case command(CommandCall)
         /// A handler of its own.
@@ -33,6 +38,31 @@ struct Route: Sendable {
         var fixed: [String] = ["--json"]
         /// 201 with a `Location` naming what the command created, for a creation.
         var answersCreated = false
+    }
+
+    /// A use case route: the inputs it allows, where they come from, and
+    /// how it runs.
+    struct UseCaseCall: Sendable {
+        var inputs: [any InputDeclaration]
+        var input: Input
+        /// The input each path parameter is: `{name}` is the `cylinder`.
+        var pathInputs: [String: String]
+        /// 201 with a `Location` naming what it created, for a creation.
+        var answersCreated: Bool
+        var run: @Sendable (InputValues, Session) throws(LogbookError) -> (json: String, created: CreatedRecord?)
+    }
+
+    /// The route of a use case.
+    static func useCase<Case: UseCase>(
+        _ method: String, _ path: String, _ level: Principal.Level, _ useCase: Case.Type, input: Input = .query,
+        pathInputs: [String: String] = [:], answersCreated: Bool = false
+    ) -> Route {
+        let call = UseCaseCall(inputs: Case.inputs, input: input, pathInputs: pathInputs, answersCreated: answersCreated) {
+            values, session throws(LogbookError) in
+            let outcome = try Case.run(values, in: session)
+            return (outcome.encoded, outcome.output.created)
+        }
+        return Route(method, path, level, .useCase(call))
     }
 
     let method: String

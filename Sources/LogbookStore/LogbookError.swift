@@ -10,6 +10,9 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
 
         /// A value that breaks a field's rules, in words.
         case invalidInput(String)
+        /// Bad input whose words name inputs: each front end names them
+        /// its own way (`--o2` on the command line, `'o2'` in the API).
+        case badInput(FieldMessage)
         /// A fill dated later than the clock allows.
         case fillInFuture(filledAt: Timestamp, now: Timestamp)
         /// An inspection dated after today.
@@ -125,47 +128,75 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case noGas
     }
 
-    /// How the error sorts by what a user can do about it.
-    public enum Kind: Sendable, Equatable {
-        /// A value that breaks a field's rules.
-        case invalidInput
-        /// Valid input that the log's rules refuse.
-        case refused
+    /// Why a logbook cannot be used at all.
+    public enum Unusable: Sendable, Equatable {
+        /// Not SQLite, damaged, from a newer gaslog, or a stored setting out of its rules.
+        case damaged
+        /// Read-only, and a write is needed.
+        case readOnly
+        /// A stored MOD that its own gas does not give: changed outside gaslog.
+        case integrity
+    }
+
+    /// What a user can do about the error. Each reason belongs to exactly
+    /// one category, and each front end maps the categories once, with no
+    /// `default:`: a new category does not compile until each says what it means.
+    public enum Category: Sendable, Equatable {
+        /// A value that breaks an input's rules; the input key, when one is at fault.
+        case invalid(field: String?)
+        /// The cylinder, fill, account or token asked for does not exist.
+        case notFound
+        /// The record is already in the state asked for, or the change would
+        /// leave the logbook without what it must keep: `code` names which.
+        case conflict(code: String)
+        /// Valid input that the log's rules refuse; the fill-station rules by code.
+        case refused(rules: [String])
         /// A file to read is missing or unreadable.
-        case inputUnavailable
+        case unreadableInput
         /// The database, or a folder or file for it, cannot be created.
         case cannotCreate
-        /// The database file cannot be used.
-        case databaseUnusable
-        /// Another connection held the write lock for too long.
-        case busy
-        /// Anything else.
+        /// The database cannot be used.
+        case unusable(Unusable)
+        /// Another connection held the write lock; try again after this many seconds.
+        case busy(retryAfter: Int)
+        /// Anything else: a fault of gaslog's, or of SQLite's.
         case internalFailure
     }
 
     /// What went wrong.
     public let reason: Reason
+    /// The input key at fault (`o2`, `working-pressure`), as data, when one
+    /// is: a page places the error at that field, and the API names it.
+    public let field: String?
 
-    /// An error for `reason`.
-    public init(_ reason: Reason) {
+    /// An error for `reason`, about the input `field` when one is at fault.
+    public init(_ reason: Reason, field: String? = nil) {
         self.reason = reason
+        self.field = field
     }
 
-    /// How the error sorts by what a user can do about it.
-    public var kind: Kind {
+    /// What a user can do about the error.
+    public var category: Category {
         switch reason {
-        case .invalidInput, .fillInFuture, .inspectionInFuture, .nothingToChange, .volumeNeedsWorkingPressure, .emptyPeriod:
-            .invalidInput
-        case .refused, .blendRefused, .toleranceExceeded, .unknownCylinder, .ambiguousEarlierName, .earlierNameInUse,
-            .unregisteredCylinder, .unknownFill,
-            .noFillsYet, .allFillsVoid, .noCurrentGas, .alreadyVoid, .cylinderExists, .nameTaken, .sameName,
-            .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON, .importRefused,
-            .unknownAccount, .accountExists, .accountRemoved, .lastAdmin, .unknownToken, .tokenRevoked, .auditMismatch, .unsoundBackup:
-            .refused
-        case .inputUnavailable: .inputUnavailable
+        case .invalidInput, .badInput, .fillInFuture, .inspectionInFuture, .nothingToChange, .volumeNeedsWorkingPressure,
+            .emptyPeriod:
+            .invalid(field: field)
+        case .unknownCylinder, .unregisteredCylinder, .unknownFill, .unknownAccount, .unknownToken:
+            .notFound
+        case .alreadyVoid: .conflict(code: "already_void")
+        case .lastAdmin: .conflict(code: "last_admin")
+        case .refused(let refusal), .blendRefused(let refusal): .refused(rules: refusal.rules.map(\.code))
+        case .toleranceExceeded: .refused(rules: ["tolerance"])
+        case .ambiguousEarlierName, .earlierNameInUse, .noFillsYet, .allFillsVoid, .noCurrentGas, .cylinderExists, .nameTaken,
+            .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON,
+            .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup:
+            .refused(rules: [])
+        case .inputUnavailable: .unreadableInput
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
-        case .readOnly, .databaseUnusable, .storedDepthMismatch, .invalidStoredSetting: .databaseUnusable
-        case .busy, .inUse: .busy
+        case .readOnly: .unusable(.readOnly)
+        case .storedDepthMismatch: .unusable(.integrity)
+        case .databaseUnusable, .invalidStoredSetting: .unusable(.damaged)
+        case .busy, .inUse: .busy(retryAfter: 2)
         case .internalFailure: .internalFailure
         }
     }
@@ -184,6 +215,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidInput(let text), .databaseUnusable(let text), .cannotCreate(let text), .inputUnavailable(let text),
             .importRefused(let text), .internalFailure(let text):
             text
+        case .badInput(let message):
+            message.text { "'" + FieldMessage.key(of: $0) + "'" }
         case .storedDepthMismatch(let fill):
             "fill \(fill)'s stored MOD does not match its gas: the logbook was changed outside gaslog"
         case .auditMismatch(let text):

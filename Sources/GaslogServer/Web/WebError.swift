@@ -1,4 +1,5 @@
 import GaslogCLI
+import GaslogCore
 import LogbookStore
 
 /// A page that could not be shown, as the browser gets it: a status, a
@@ -12,6 +13,8 @@ struct WebError: Error {
     let message: String
     /// Extra headers, such as `Retry-After`.
     var headers: [(name: String, value: String)]
+    /// What the server's log says of a 500; never shown on the page.
+    var detail: String?
 
     /// An error with these parts.
     init(status: Int, title: String, message: String, headers: [(name: String, value: String)] = []) {
@@ -25,29 +28,38 @@ struct WebError: Error {
     static func forbidden(_ message: String) -> WebError { WebError(status: 403, title: "Not allowed", message: message) }
     static func badInput(_ message: String) -> WebError { WebError(status: 400, title: "Cannot do that", message: message) }
 
-    /// The page for the logbook's refusal: a busy or read-only logbook is a
-    /// 503 that says which; anything the server cannot use is a 500 whose
-    /// detail goes to the log only.
+    /// The page for the logbook's error: one answer per category, and the
+    /// one place the pages meet them. A busy or read-only logbook is a 503
+    /// that says which; anything the server cannot use is a 500 whose
+    /// detail goes to the server's log only.
     init(_ error: LogbookError) {
-        switch error.reason {
-        case .busy:
+        switch error.category {
+        case .busy(let retryAfter):
             self.init(
                 status: 503, title: "The logbook is busy",
                 message: "Another program is writing to the logbook right now. Nothing was changed; try again in a few seconds.",
-                headers: [("Retry-After", "2")])
-        case .readOnly:
+                headers: [("Retry-After", String(retryAfter))])
+        case .unusable(.readOnly):
             self.init(
                 status: 503, title: "The logbook is read-only",
                 message: "The server cannot write to the logbook's file, so nothing can be recorded. Pages that only show the log still work.",
                 headers: [("Retry-After", "60")])
-        case .unknownCylinder, .unknownFill, .unregisteredCylinder:
+        case .notFound:
             self = .notFound(error.message)
-        case .lastAdmin:
+        case .conflict(code: "last_admin"):
             self.init(status: 409, title: "Cannot do that", message: error.message + ". Make another account admin first.")
-        case .databaseUnusable, .invalidStoredSetting, .cannotCreate, .noDatabaseLocation, .internalFailure, .inputUnavailable:
+        case .conflict:
+            self.init(status: 409, title: "Cannot do that", message: error.message)
+        case .invalid:
+            self = .badInput(error.message)
+        case .refused:
+            self.init(status: 422, title: "Cannot do that", message: error.message)
+        case .unusable(.integrity):
+            self.init(status: 500, title: "The logbook cannot be trusted", message: APIError.integrityMessage(error))
+            detail = error.message
+        case .unusable(.damaged), .unreadableInput, .cannotCreate, .internalFailure:
             self.init(status: 500, title: "The logbook cannot be used", message: "The server could not read the logbook; the reason is in its log.")
-        default:
-            self.init(status: error.kind == .invalidInput ? 400 : 422, title: "Cannot do that", message: error.message)
+            detail = error.message
         }
     }
 

@@ -1,11 +1,11 @@
 /// A positional argument, declared with its value's type. It is read back
 /// by its place among the command's arguments, which the declaration fixes.
-struct Argument<Value: Sendable>: Sendable {
-    let spec: ArgumentSpec
-    let read: @Sendable (String) throws -> Value
+public struct Argument<Value: Sendable>: Sendable {
+    public let spec: ArgumentSpec
+    public let read: @Sendable (String) throws -> Value
 
     /// An argument read by `read`.
-    init(
+    public init(
         _ name: String, completion: ValueCompletion = .none, help: String,
         read: @escaping @Sendable (String) throws -> Value
     ) {
@@ -19,20 +19,20 @@ struct Argument<Value: Sendable>: Sendable {
     }
 
     /// The same argument, which may be left out.
-    func optional() -> OptionalArgument<Value> {
+    public func optional() -> OptionalArgument<Value> {
         OptionalArgument(argument: Argument(spec: spec.optional(), read: read))
     }
 }
 
 extension Argument where Value: OptionValue {
     /// An argument of a type that declares how it is read and completed.
-    init(_ name: String, help: String) {
+    public init(_ name: String, help: String) {
         self.init(name, completion: Value.completion, help: help, read: Value.parse)
     }
 }
 
 /// A positional argument that may be left out.
-struct OptionalArgument<Value: Sendable>: Sendable {
-    let argument: Argument<Value>
-    var spec: ArgumentSpec { argument.spec }
+public struct OptionalArgument<Value: Sendable>: Sendable {
+    public let argument: Argument<Value>
+    public var spec: ArgumentSpec { argument.spec }
 }

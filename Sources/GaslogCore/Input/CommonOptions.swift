@@ -2,47 +2,52 @@ import LogbookStore
 import NitroxCalculator
 
 /// Options that several commands share, declared once.
-enum CommonOptions {
-    static let o2 = Option<GasReading>(
+public enum CommonOptions {
+    public static let o2 = Option<GasReading>(
         "o2",
         help:
             "The gas: oxygen as a percentage from 21 to 100 with at most one decimal (32, 32.5, 32%) or a name (air, oxygen, O2, EAN32, EANx32, Nx32); or O2/helium (18/45, Tx 18/45, Trimix 18/45, Heliox 21/79), where O2 is 5 to 100 and helium 1 to 95."
     )
-    static let he = Option<HeliumPercent>(
+    public static let he = Option<HeliumPercent>(
         "he", help: "Helium, in percent (1 to 95, at most one decimal), of a gas whose --o2 is an O2 percentage: --o2 18 --he 45.")
-    static let ppo2 = Option<OxygenPartialPressure>(
+    public static let ppo2 = Option<OxygenPartialPressure>(
         "ppo2",
         help: "ppO₂ limit in bar, 1.0 to 1.6 with at most two decimals (default 1.4).")
-    static let unit = Option<UnitSystem>(
+    public static let unit = Option<UnitSystem>(
         "unit",
         help: "metric (m, bar) or imperial (ft, psi); overrides the stored preference.")
-    static let json = Flag("json", help: "Print one JSON value instead of text.")
-    static let round = Option<DepthRounding>(
+    public static let json = Flag("json", help: "Print one JSON value instead of text.")
+    public static let round = Option<DepthRounding>(
         "round",
         help: "How a MOD is rounded: nearest (ties go shallower; the default) or down (as printed tables do); overrides the rounding setting.")
 
-    static let db = Option<String>(
+    public static let db = Option<String>(
         "db", value: "path", completion: .files,
         help: "The logbook database (default: $GASLOG_DB, else $XDG_DATA_HOME/gaslog/gaslog.sqlite, else ~/.local/share/gaslog/gaslog.sqlite)."
     ) { path in
         guard !path.isEmpty else { throw FieldError("expected a file path") }
         return path
     }
-    static let color = Option<ColorWhen>(
+    public static let color = Option<ColorWhen>(
         "color",
         help: "Style human output: auto (on a terminal, unless NO_COLOR is set or TERM is dumb), always or never.")
-    static let quiet = Flag("quiet", help: "No progress line on import and export.")
-    static let help = Flag("help", short: "h", help: "Show help information.")
-    static let version = Flag("version", help: "Show the version.")
+    public static let quiet = Flag("quiet", help: "No progress line on import and export.")
+    public static let help = Flag("help", short: "h", help: "Show help information.")
+    public static let version = Flag("version", help: "Show the version.")
+
+    /// A fill's id, as `tag` and `void` take it.
+    public static let fillID = Argument<Int>("fill-id", help: "The fill's id, as 'log' shows it.") {
+        try WholeNumber.parse($0, in: 1...Int.max, what: "fill id")
+    }
 
     /// A text field that names a person or a thing: one line, no invisible characters.
-    static func name(_ option: String, value placeholder: String = "name", field: String? = nil, help: String) -> Option<String> {
+    public static func name(_ option: String, value placeholder: String = "name", field: String? = nil, help: String) -> Option<String> {
         let field = field ?? option
         return Option(option, value: placeholder, help: help) { try FillText.name($0, field: field) }
     }
 
     /// A free text field: notes and reasons, line breaks allowed.
-    static func note(_ option: String, value placeholder: String = "text", field: String? = nil, help: String) -> Option<String> {
+    public static func note(_ option: String, value placeholder: String = "text", field: String? = nil, help: String) -> Option<String> {
         let field = field ?? option
         return Option(option, value: placeholder, help: help) { try FillText.note($0, field: field) }
     }

@@ -1,11 +1,11 @@
 /// An option that takes a value, declared with the value's type: a handler
 /// reads `Option<GasMix>` back as a `GasMix`, never by its name.
-struct Option<Value: Sendable>: OptionDeclaration {
-    let spec: OptionSpec
-    let read: @Sendable (String) throws -> Value
+public struct Option<Value: Sendable>: OptionDeclaration {
+    public let spec: OptionSpec
+    public let read: @Sendable (String) throws -> Value
 
     /// An option read by `read`, shown as `--name <placeholder>`.
-    init(
+    public init(
         _ name: String, value placeholder: String, completion: ValueCompletion? = nil, help: String,
         read: @escaping @Sendable (String) throws -> Value
     ) {
@@ -20,32 +20,32 @@ struct Option<Value: Sendable>: OptionDeclaration {
 
     /// The same option, required by a command: the parser refuses a command
     /// line without it, and the handler gets a value, never `nil`.
-    func required() -> RequiredOption<Value> {
+    public func required() -> RequiredOption<Value> {
         RequiredOption(option: Option(spec: spec.required(), read: read))
     }
 
     /// The same option, given any number of times, each value kept.
-    func repeatable() -> RepeatableOption<Value> {
+    public func repeatable() -> RepeatableOption<Value> {
         RepeatableOption(option: Option(spec: spec.repeatable(), read: read))
     }
 }
 
 extension Option where Value: OptionValue {
     /// An option of a type that declares how it is read, shown and completed.
-    init(_ name: String, help: String) {
+    public init(_ name: String, help: String) {
         spec = OptionSpec(name, value: Value.placeholder, choices: Value.choices, completion: Value.completion, help: help)
         read = Value.parse
     }
 }
 
 /// An option that a command cannot run without.
-struct RequiredOption<Value: Sendable>: OptionDeclaration {
-    let option: Option<Value>
-    var spec: OptionSpec { option.spec }
+public struct RequiredOption<Value: Sendable>: OptionDeclaration {
+    public let option: Option<Value>
+    public var spec: OptionSpec { option.spec }
 }
 
 /// An option that may be given several times.
-struct RepeatableOption<Value: Sendable>: OptionDeclaration {
-    let option: Option<Value>
-    var spec: OptionSpec { option.spec }
+public struct RepeatableOption<Value: Sendable>: OptionDeclaration {
+    public let option: Option<Value>
+    public var spec: OptionSpec { option.spec }
 }

@@ -1,0 +1,20 @@
+import LogbookStore
+import NitroxCalculator
+
+/// A fill as stored, with what its tag says beside the MOD: the export's
+/// keys in JSON, and `warnings`.
+public struct FillResult: UseCaseResult {
+    /// The fill as stored.
+    public let fill: FillRecord
+    /// The unit the fill was asked in.
+    public let unit: UnitSystem
+    /// END, density and a hypoxic mix's minimum depth at the MOD as shown.
+    public let facts: MixFacts
+
+    public func json(warnings: [Warning]) -> JSONValue {
+        guard case .object(let members) = FillLogFormat.json(fill) else { return FillLogFormat.json(fill) }
+        return .object(members, warnings: warnings)
+    }
+
+    public var created: CreatedRecord? { .fill(id: fill.id) }
+}

@@ -1,0 +1,91 @@
+import LogbookStore
+import NitroxCalculator
+
+/// Records what went into a cylinder, with its MOD, after the fill-station
+/// checks; the cylinder is created when its name is new.
+public struct RecordFill: UseCase {
+    public static let cylinder = Argument<CylinderName>(
+        "cylinder",
+        help: "The cylinder's name, unique regardless of case. Use -- before a name that starts with '-'.")
+    public static let o2 = CommonOptions.o2.required()
+    public static let at = Option<Timestamp>(
+        "at",
+        help:
+            "When the fill happened, in local time (TZ) unless it carries Z or an offset: 2026-11-29 19:00, 2026-11-29T08:00Z, 2026-11-29T20:00+01:00, or a date alone (the first moment of that local day). A local time that the clocks skip or repeat is refused. Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations)."
+    )
+    public static let pressure = Option<PressureEntry>(
+        "pressure",
+        help: "Fill pressure: 232, 232bar or 3000psi; a bare number is in the preferred unit. Stored in bar.")
+    public static let blender = CommonOptions.name("blender", help: "Who blended and analysed the gas.")
+    public static let diver = CommonOptions.name("diver", help: "The diver who analysed the gas and accepted the cylinder.")
+    public static let cert = CommonOptions.name("cert", value: "number", help: "The diver's nitrox certification number.")
+    public static let diverHe = Option<HeliumPercent>(
+        "diver-he",
+        help:
+            "The diver's own helium reading, with --diver-o2. A reading more than 2 percentage points from --he is refused (exit 65). The label, MOD, END and density use the lower of the two."
+    )
+    public static let diverO2 = Option<GasReading>(
+        "diver-o2",
+        help:
+            "The diver's own reading: O2, or O2/helium (18/45). A reading more than 1 percentage point of O2 from --o2 is refused (exit 65). The label and MOD come from the higher O2 of the two readings."
+    )
+    public static let acceptDifference = Flag(
+        "accept-difference", help: "Record the fill even when the two readings differ by more than 1 point.")
+    public static let note = CommonOptions.note("note", help: "A note, up to 1,000 characters; line breaks allowed.")
+    public static let overrideReason = CommonOptions.note(
+        "override", value: "reason", field: "override reason",
+        help:
+            "Record the fill although a fill-station check refuses it (retired, out of test, over working pressure, not oxygen-clean); the reason is stored and exported."
+    )
+
+    public static let inputs: [any InputDeclaration] = [
+        cylinder, o2, CommonOptions.he, CommonOptions.ppo2, at, pressure, blender, diver, cert, diverO2, diverHe, acceptDifference,
+        note, overrideReason, CommonOptions.round, CommonOptions.unit,
+    ]
+
+    /// The fill as asked for, every value read.
+    public let request: FillRequest
+
+    public init(_ input: InputReader) throws(LogbookError) {
+        // Every value is read before the logbook is opened for the unit, so
+        // that bad input is reported as such even when the database is not usable.
+        let cylinder = try input.value(Self.cylinder)
+        let mix = try input.gas(Self.o2, helium: CommonOptions.he)
+        let partialPressure = try input.value(CommonOptions.ppo2) ?? .standard
+        let filledAt = try input.value(Self.at)
+        let blender = try input.value(Self.blender)
+        let diver = try input.value(Self.diver)
+        let cert = try input.value(Self.cert)
+        let diverMix = try input.gas(Self.diverO2, helium: Self.diverHe, defaultHelium: mix.heliumPermille)
+        let diverReading = try input.value(Self.diverO2)
+        let diverAnalysedHelium = input.isGiven(Self.diverHe) || diverReading?.heliumPermille != nil
+        let note = try input.value(Self.note)
+        let overrideReason = try input.value(Self.overrideReason)
+        let rounding = try input.rounding()
+        let unit = try input.unit()
+        let pressure = try input.pressure(Self.pressure, unit: unit)
+        var request = FillRequest(
+            cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
+            blender: blender, diver: diver, cert: cert, diverMix: diverMix, diverAnalysedHelium: diverAnalysedHelium, note: note,
+            acceptsDifference: input.isSet(Self.acceptDifference), overrideReason: overrideReason,
+            rounding: rounding, recordedBy: input.session.actor)
+        request.unit = unit
+        self.request = request
+    }
+
+    public func run(in session: Session) throws(LogbookError) -> FillResult {
+        let outcome = try session.writing(to: request.cylinder) { logbook throws(LogbookError) in try logbook.recordFill(request) }
+        session.warn(outcome.earlierName)
+        if !outcome.lookalikes.isEmpty { session.warn(.similarName(cylinder: outcome.record.cylinder, names: outcome.lookalikes)) }
+        if !outcome.unknownFacts.isEmpty { session.warn(.unknownFacts(cylinder: outcome.record.cylinder, facts: outcome.unknownFacts)) }
+        if let overridden = outcome.overridden { session.warn(.overridden(overridden, action: .recorded)) }
+        let unit = request.unit ?? .metric
+        let settings = try session.settings()
+        let fill = outcome.record
+        // A mix with helium says what its tag will: END, density, and a hypoxic mix's minimum depth.
+        let facts = MixFacts(
+            fill.referenceMix, at: Depth(Rational(fill.mod(in: unit)), unit), minimumPartialPressure: settings.minimumPartialPressure,
+            oxygenIsNarcotic: settings.oxygenIsNarcotic, minimumDepthOf: fill.leanerMix)
+        return FillResult(fill: fill, unit: unit, facts: facts)
+    }
+}

@@ -1,0 +1,40 @@
+import NitroxCalculator
+
+/// Words about input that name inputs as data, so that each front end
+/// names them its own way: `--working-pressure` on the command line,
+/// `'working_pressure'` in the API. Nothing rewords a finished message.
+public struct FieldMessage: Sendable, Equatable {
+    /// A run of words, or the declared name of an input (`working-pressure`).
+    public enum Part: Sendable, Equatable {
+        case text(String)
+        case field(String)
+    }
+
+    /// The parts, in order.
+    public let parts: [Part]
+
+    /// A message of these parts.
+    public init(_ parts: [Part]) {
+        self.parts = parts
+    }
+
+    /// "invalid value 'V' for <field>: why", the usual refusal of a value.
+    public static func invalidValue(_ text: String, field: String, why: String) -> FieldMessage {
+        FieldMessage([.text("invalid value \(quoted(text)) for "), .field(field), .text(": " + why)])
+    }
+
+    /// The message, each input named by `name`.
+    public func text(naming name: (String) -> String) -> String {
+        parts.map { part in
+            switch part {
+            case .text(let text): text
+            case .field(let field): name(field)
+            }
+        }.joined()
+    }
+
+    /// An input's key in JSON, a query or a form: its name with `_` for `-`.
+    public static func key(of field: String) -> String {
+        String(field.map { $0 == "-" ? "_" : $0 })
+    }
+}

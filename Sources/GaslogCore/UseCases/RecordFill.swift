@@ -74,7 +74,14 @@ public struct RecordFill: UseCase {
     }
 
     public func run(in session: Session) throws(LogbookError) -> FillResult {
-        let outcome = try session.writing(to: request.cylinder) { logbook throws(LogbookError) in try logbook.recordFill(request) }
+        let outcome: Logbook.FillOutcome
+        do {
+            outcome = try session.writing(to: request.cylinder) { logbook throws(LogbookError) in try logbook.recordFill(request) }
+        } catch {
+            // A time too far ahead is the fault of the `at` input.
+            if case .fillInFuture = error.reason { throw LogbookError(error.reason, field: Self.at.spec.name) }
+            throw error
+        }
         session.warn(outcome.earlierName)
         if !outcome.lookalikes.isEmpty { session.warn(.similarName(cylinder: outcome.record.cylinder, names: outcome.lookalikes)) }
         if !outcome.unknownFacts.isEmpty { session.warn(.unknownFacts(cylinder: outcome.record.cylinder, facts: outcome.unknownFacts)) }

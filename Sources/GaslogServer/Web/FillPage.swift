@@ -1,12 +1,11 @@
 import Foundation
-import GaslogCLI
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
-/// Recording a fill. The form's values go through `gaslog fill` in the
-/// server's process, so that they are read and checked exactly as the CLI
-/// and the API read and check them, and the fill stores the signed-in
-/// account as `recorded_by`. A refusal puts each rule, in words, next to the
+/// Recording a fill. The form's fields are the core's fill inputs, read
+/// and checked exactly as the CLI and the API read and check them, and the
+/// fill stores the signed-in account as `recorded_by`. A refusal puts each rule, in words, next to the
 /// field it concerns, and offers to record the fill anyway with a reason.
 enum FillPage {
     /// The ppO₂ choices, 1.4 preselected.
@@ -25,6 +24,8 @@ enum FillPage {
         var general: [String] = []
         var refused = false
         var tolerance = false
+        /// What the fill station must hear although the fill was not recorded.
+        var warnings: [Warning] = []
     }
 
     static func form(_ context: WebContext) throws(WebError) -> HTTPResponse {
@@ -49,46 +50,46 @@ enum FillPage {
         guard problems.byField.isEmpty, let cylinder = values["cylinder"], let o2 = values["o2"] else {
             return try page(context, values: values, problems: problems, status: 400)
         }
-        var arguments = ["fill", "--json", "--unit", context.unit.rawValue, "--o2", o2, "--ppo2", ppo2]
-        for name in ["blender", "note"] + optionalFields.map(\.name) {
-            if let value = values[name] { arguments += ["--" + name, value] }
+        // The form's fields are the use case's inputs, by the same names.
+        var input: [String: InputValues.Value] = [
+            "cylinder": .text(cylinder), "o2": .text(o2), "ppo2": .text(ppo2), "unit": .text(context.unit.rawValue),
+        ]
+        for name in ["blender", "note", "override"] + optionalFields.map(\.name) {
+            if let value = values[name] { input[name] = .text(value) }
         }
         // The time the form was opened with means now: the moment it is recorded.
-        if let at = values["at"], at != values["at-default"] { arguments += ["--at", at] }
-        if values["accept-difference"] != nil { arguments.append("--accept-difference") }
-        if let reason = values["override"] { arguments += ["--override", reason] }
-        let output: [UInt8]
-        do throws(CommandError) {
-            output = try WebCommand.run(arguments + ["--", cylinder], actor: context.account, logbook: context.logbook, clock: context.clock)
+        if let at = values["at"], at != values["at-default"] { input["at"] = .text(at) }
+        if values["accept-difference"] != nil { input["accept-difference"] = .flag(true) }
+        let session = Session(actor: context.account, logbook: context.logbook)
+        let outcome: Outcome<FillResult>
+        do throws(LogbookError) {
+            outcome = try RecordFill.run(InputValues(input), in: session)
         } catch {
             problems = try explain(error, unit: context.unit)
+            problems.warnings = session.warnings
             values["override"] = nil
             return try page(context, values: values, problems: problems, status: problems.refused || problems.tolerance ? 422 : 400)
         }
-        let object = (try? JSONSerialization.jsonObject(with: Data(output))) as? [String: Any]
-        guard let id = object?["id"] as? Int else {
-            throw WebError(status: 500, title: "Something went wrong", message: "The fill was recorded, but its id was not returned; see the log.")
-        }
+        let id = outcome.output.fill.id
+        context.sessions.keep(outcome.warnings, forFill: id, session: context.sessionToken)
         return WebPage.redirect("/fills/\(id)/tag?recorded=1")
     }
 
-    /// Each rule or problem of a failed fill, placed at its field.
-    static func explain(_ error: CommandError, unit: UnitSystem) throws(WebError) -> Problems {
+    /// Each rule or problem of a failed fill, placed at its field: the
+    /// error names its field as data, and a refusal names its rules.
+    static func explain(_ error: LogbookError, unit: UnitSystem) throws(WebError) -> Problems {
         var problems = Problems()
-        guard let logbookError = error.logbookError else {
-            if error.status == .temporaryFailure { throw WebError(error) }
-            let text = WebForms.withoutOptions(error.message)
-            if let option = WebForms.option(in: error.message),
-                ["o2", "he", "ppo2", "at", "pressure", "blender", "diver", "cert", "diver-o2", "diver-he", "note"].contains(option)
-            {
-                problems.byField[option, default: []].append(text)
-            } else {
-                problems.general.append(text)
+        switch error.category {
+        case .refused(rules: _):
+            guard case .refused(let refusal) = error.reason else {
+                if case .toleranceExceeded = error.reason {
+                    problems.tolerance = true
+                    problems.byField["diver-o2", default: []].append(error.message)
+                } else {
+                    problems.general.append(error.message)
+                }
+                return problems
             }
-            return problems
-        }
-        switch logbookError.reason {
-        case .refused(let refusal):
             problems.refused = true
             for rule in refusal.rules {
                 let field: String
@@ -99,20 +100,24 @@ enum FillPage {
                 }
                 problems.byField[field, default: []].append(rule.description(cylinder: refusal.cylinder, unit: unit))
             }
-        case .toleranceExceeded:
-            problems.tolerance = true
-            problems.byField["diver-o2", default: []].append(logbookError.message)
-        case .fillInFuture:
-            problems.byField["at", default: []].append(WebForms.withoutOptions(logbookError.message))
-        case .unknownCylinder, .unregisteredCylinder:
-            problems.byField["cylinder", default: []].append(logbookError.message)
-        case .busy, .readOnly, .databaseUnusable, .internalFailure, .invalidStoredSetting, .cannotCreate, .noDatabaseLocation, .inputUnavailable:
-            throw WebError(logbookError)
-        default:
-            problems.general.append(WebForms.withoutOptions(logbookError.message))
+        case .invalid(let field):
+            if let field, fields.contains(field) {
+                problems.byField[field, default: []].append(WebForms.message(for: error))
+            } else {
+                problems.general.append(WebForms.message(for: error))
+            }
+        case .notFound:
+            problems.byField["cylinder", default: []].append(error.message)
+        case .conflict:
+            problems.general.append(error.message)
+        case .busy, .unusable, .unreadableInput, .cannotCreate, .internalFailure:
+            throw WebError(error)
         }
         return problems
     }
+
+    /// The form's fields that a problem can be placed at.
+    static let fields = Set(["cylinder", "o2", "ppo2", "at", "blender", "note", "override"] + optionalFields.map(\.name))
 
     /// `2026-12-01T14:30`: a moment in local time to the minute, as a
     /// `datetime-local` field holds it and `--at` reads it.
@@ -135,7 +140,8 @@ enum FillPage {
         } else if !problems.byField.isEmpty {
             summary.insert("<p><strong>The fill was not recorded.</strong> Each problem is shown next to its field.</p>", at: 0)
         }
-        let summaryHTML = summary.isEmpty ? "" : #"<div class="error-summary" role="alert">\#(summary.joined())</div>"#
+        let summaryHTML =
+            (summary.isEmpty ? "" : #"<div class="error-summary" role="alert">\#(summary.joined())</div>"#) + WarningsView.html(problems.warnings)
         let overrideBlock =
             problems.refused
             ? """

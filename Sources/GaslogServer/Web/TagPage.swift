@@ -8,9 +8,11 @@ enum TagPage {
         let recorded =
             context.value("recorded") == nil
             ? "" : #"<p class="notice" role="status">Fill #\#(id) is recorded. Print its tag and stick it on the cylinder.</p>"#
+        let warnings = context.value("recorded") == nil ? [] : context.sessions.takeWarnings(forFill: id, session: context.sessionToken)
         let voidForm = context.level >= .blender && !fill.isVoid ? voidFormHTML(fill, context: context) : ""
         let body = """
             \(recorded)
+            \(WarningsView.html(warnings))
             \(TagView.html(fill, unit: context.unit, settings: context.settings))
             <div class="actions no-print"><button type="button" data-print hidden>Print the tag</button>
             <a class="button secondary" href="\(HTML.path("/cylinders", fill.cylinder))">Cylinder \(HTML.escape(fill.cylinder))</a>

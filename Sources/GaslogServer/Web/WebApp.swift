@@ -116,7 +116,8 @@ final class WebApp: @unchecked Sendable {
         let unit = query["unit"].flatMap(UnitSystem.init(name:)) ?? cookies[Cookies.unit].flatMap(UnitSystem.init(name:)) ?? settings.unit
         let context = WebContext(
             request: request, query: query, form: request.method == "POST" ? WebForms.fields(of: request.body) : [:], logbook: logbook,
-            account: account.name, level: Authentication.level(of: account.role), session: session, settings: settings, unit: unit,
+            account: account.name, level: Authentication.level(of: account.role), session: session, sessionToken: token, sessions: sessions,
+            settings: settings, unit: unit,
             clock: service.clock)
         if request.method == "POST" { try context.checkFormToken() }
         return (try route(method, segments, context, token: token), account.name)

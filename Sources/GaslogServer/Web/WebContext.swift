@@ -13,6 +13,9 @@ struct WebContext {
     let account: String
     let level: Principal.Level
     let session: WebSession
+    /// The token of the browser's session, and where sessions are kept.
+    let sessionToken: String
+    let sessions: WebSessions
     let settings: LogbookSettings
     /// The units shown: `?unit=`, else the browser's choice, else the logbook's.
     let unit: UnitSystem

@@ -73,7 +73,7 @@ struct WebError: Error {
         case .temporaryFailure:
             self.init(.init(.busy(path: "", waitedSeconds: Logbook.defaultBusyTimeoutMilliseconds / 1_000)))
         case .usage, .dataError:
-            self = .badInput(WebForms.withoutOptions(error.message))
+            self = .badInput(APIError.withoutOptions(error.message))
         default:
             self.init(status: 500, title: "Something went wrong", message: "The server could not answer; the reason is in its log.")
         }

@@ -1,6 +1,8 @@
+import LogbookStore
+
 /// Form bodies and the words of a form: a browser posts
-/// `application/x-www-form-urlencoded`, and the command layer's messages
-/// name options (`--o2`) where a page names its fields ("O₂ %").
+/// `application/x-www-form-urlencoded`, and an error that names an input
+/// names it by its field's label ("O₂ %").
 enum WebForms {
     /// The fields of a posted form, by name; the first of a repeated name wins.
     static func fields(of body: [UInt8]) -> [String: String] {
@@ -20,13 +22,10 @@ enum WebForms {
         "hydro": "Last hydrostatic test", "visual": "Last visual inspection", "reason": "Reason", "format": "Format",
     ]
 
-    /// The option a command-line message is about, such as `o2` for `--o2`.
-    static func option(in message: String) -> String? {
-        message.firstMatch(of: /--([a-z0-9-]+)/).map { String($0.output.1) }
-    }
-
-    /// A command's message in a page's words: `'--o2'` becomes `"O₂ %"`.
-    static func withoutOptions(_ message: String) -> String {
-        APIError.renamingOptions(in: message) { option in "“" + (labels[option] ?? option) + "”" }
+    /// The logbook's error in a page's words: an input it names is the
+    /// field's label, “O₂ %”.
+    static func message(for error: LogbookError) -> String {
+        guard case .badInput(let words) = error.reason else { return error.message }
+        return words.text { field in "“" + (labels[field] ?? field) + "”" }
     }
 }

@@ -1,5 +1,6 @@
 import Credentials
 import Foundation
+import GaslogCore
 import LogbookStore
 
 /// The browsers signed in, kept in the server's memory: a restart signs
@@ -13,6 +14,10 @@ final class WebSessions: @unchecked Sendable {
 
     private let lock = NSLock()
     private var sessions: [String: WebSession] = [:]
+    /// The warnings of a fill just recorded, by session and fill, until its
+    /// tag page shows them once: the form redirects there, so that a reload
+    /// never records the fill twice.
+    private var fillWarnings: [String: [Int: [Warning]]] = [:]
     private let clock: @Sendable () -> Timestamp
 
     /// Sessions timed by `clock`; tests pass one they move.
@@ -55,7 +60,21 @@ final class WebSessions: @unchecked Sendable {
     /// Ends the session a token names, as signing out does.
     func end(_ token: String) {
         guard APIToken.isWellFormed(token) else { return }
-        _ = lock.withLock { sessions.removeValue(forKey: APIToken.hash(token)) }
+        lock.withLock {
+            sessions.removeValue(forKey: APIToken.hash(token))
+            fillWarnings.removeValue(forKey: APIToken.hash(token))
+        }
+    }
+
+    /// Keeps a recorded fill's warnings for the session's next look at its tag.
+    func keep(_ warnings: [Warning], forFill id: Int, session token: String) {
+        guard !warnings.isEmpty else { return }
+        lock.withLock { fillWarnings[APIToken.hash(token), default: [:]][id] = warnings }
+    }
+
+    /// The warnings kept for a fill, once: a second look shows none.
+    func takeWarnings(forFill id: Int, session token: String) -> [Warning] {
+        lock.withLock { fillWarnings[APIToken.hash(token)]?.removeValue(forKey: id) ?? [] }
     }
 
     /// How many sessions are held, for tests.
@@ -66,5 +85,6 @@ final class WebSessions: @unchecked Sendable {
     private func pruneExpired() {
         let now = clock()
         sessions = sessions.filter { now < $0.value.expiresAt }
+        fillWarnings = fillWarnings.filter { sessions[$0.key] != nil }
     }
 }

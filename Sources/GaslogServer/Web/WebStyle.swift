@@ -55,6 +55,9 @@ enum WebStyle {
         .problem { color: #9b1c1c; font-weight: 700; margin: .2rem 0; }
         .problem::before { content: "⚠ "; }
         .notice { background: #e6f4ea; border-left: 6px solid #0a6b2c; padding: .75rem 1rem; margin: 0 0 1rem; }
+        .warnings { background: #fff4d6; border-left: 6px solid #8a5a00; padding: .75rem 1rem; margin: 0 0 1rem; }
+        .warnings ul { margin: .25rem 0 0; padding-left: 1.25rem; }
+        .warnings a { display: inline-block; min-height: 44px; line-height: 44px; }
         .error-summary { background: #fdecec; border-left: 6px solid #9b1c1c; padding: .75rem 1rem; margin: 0 0 1rem; }
         .panel { background: #fff; border: 1px solid #c9cec9; border-radius: 8px; padding: 1rem; margin-bottom: 1rem; }
         table { border-collapse: collapse; width: 100%; background: #fff; }

@@ -1,0 +1,38 @@
+import GaslogCore
+
+/// A use case's warnings on a page: each in words, in one box that screen
+/// readers announce, with a link to the cylinder's page where a missing fact
+/// can be recorded or the cylinder renamed.
+enum WarningsView {
+    /// The box, or nothing when there are no warnings.
+    static func html(_ warnings: [Warning]) -> String {
+        guard !warnings.isEmpty else { return "" }
+        let items = warnings.map { warning in
+            let link = cylinder(of: warning).map { name in
+                #" <a href="\#(HTML.path("/cylinders", name))">\#(HTML.escape(linkText(warning, name)))</a>"#
+            }
+            return #"<li data-warning="\#(warning.code)">\#(HTML.escape(warning.message))\#(link ?? "")</li>"#
+        }
+        return #"<div class="warnings" role="alert"><p><strong>Check before the cylinder leaves:</strong></p><ul>\#(items.joined())</ul></div>"#
+    }
+
+    /// The cylinder a warning is about, when its page is where to act on it.
+    private static func cylinder(of warning: Warning) -> String? {
+        switch warning {
+        case .unknownFacts(let cylinder, _), .similarName(let cylinder, _), .retired(let cylinder), .tagDeeper(let cylinder, _):
+            cylinder
+        case .overridden(let refusal, _): refusal.cylinder
+        case .renamed(let earlierName): earlierName.cylinder
+        case .otherUnit, .density, .partialPressure, .hypoxic: nil
+        }
+    }
+
+    /// What the link offers.
+    private static func linkText(_ warning: Warning, _ cylinder: String) -> String {
+        switch warning {
+        case .unknownFacts: "Record the facts of \(cylinder)"
+        case .similarName: "Rename \(cylinder)"
+        case .overridden, .retired, .tagDeeper, .renamed, .otherUnit, .density, .partialPressure, .hypoxic: "Cylinder \(cylinder)"
+        }
+    }
+}

@@ -8,6 +8,7 @@ import LogbookStore
 /// byte for byte.
 enum APIRoutes {
     static let all: [Route] = [
+        Route("GET", "/healthz", .anyone, .custom(health)),
         Route("GET", "/api/v1/mod", .reader, .command(.init(command: ["mod"]))),
         Route("GET", "/api/v1/cylinders", .reader, .command(.init(command: ["list"]))),
         Route("GET", "/api/v1/cylinders/{name}", .reader, .command(.init(command: ["cylinder", "show"], positional: ["name"]))),
@@ -61,6 +62,16 @@ enum APIRoutes {
         let logbook = context.service.logbook()
         logbook.actor = context.principal.account
         return logbook
+    }
+
+    /// Whether the server can read its logbook; needs no credentials.
+    private static func health(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+        do {
+            _ = try context.service.logbook().settings()
+        } catch {
+            throw APIError(error)
+        }
+        return HTTPResponse.json(200, #"{"status":"ok"}"#)
     }
 
     /// One fill, with the export's keys.

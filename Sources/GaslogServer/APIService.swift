@@ -79,25 +79,27 @@ public final class APIService: @unchecked Sendable {
 
     private func answer(_ request: HTTPRequest) throws(APIError) -> (HTTPResponse, String) {
         let logbook = logbook()
-        if request.segments == ["healthz"] {
-            guard request.method == "GET" || request.method == "HEAD" else { throw methodNotAllowed(["GET"]) }
-            do {
-                _ = try logbook.settings()
-            } catch {
-                throw APIError(error)
+        // A route open to anyone (`/healthz`) needs no credentials; for any
+        // other path authentication comes before routing: an unknown path is 401 too.
+        let open = APIRoutes.all.filter { if case .anyone = $0.access { true } else { false } }
+        let isOpen = open.contains { $0.match(request.segments) != nil }
+        var principal = Principal(account: "-", level: .reader)
+        if !isOpen {
+            switch authenticate(request, logbook) {
+            case .success(let who): principal = who
+            case .failure(let error): throw error
             }
-            return (HTTPResponse.json(200, #"{"status":"ok"}"#), "-")
         }
-        // Authentication comes before routing: an unknown path is 401 too.
-        let principal: Principal
-        switch authenticate(request, logbook) {
-        case .success(let who): principal = who
-        case .failure(let error): throw error
-        }
-        let matching = APIRoutes.all.compactMap { route in route.match(request.segments).map { (route, $0) } }
-        guard !matching.isEmpty else { throw APIError(404, "not_found", "no such path: \(request.rawPath)") }
-        guard let (route, parameters) = matching.first(where: { $0.0.method == request.method }) else {
-            throw methodNotAllowed(matching.map(\.0.method))
+        let route: Route
+        let parameters: [String: String]
+        do throws(RoutingFailure) {
+            (route, parameters) = try Route.resolve(request.method, request.segments, in: isOpen ? open : APIRoutes.all)
+        } catch {
+            switch error {
+            case .notFound: throw APIError(404, "not_found", "no such path: \(request.rawPath)")
+            case .methodNotAllowed(let allowed):
+                throw APIError(405, "method_not_allowed", "this path takes \(allowed)", headers: [("Allow", allowed)])
+            }
         }
         guard principal.level >= route.level else {
             throw APIError(403, "forbidden", "the account \(principal.account) may not do this: it needs the role \(route.level)")
@@ -110,13 +112,11 @@ public final class APIService: @unchecked Sendable {
             return (try run(call, context), principal.account)
         case .useCase(let call):
             return (try run(call, context), principal.account)
+        case .page, .signIn, .asset:
+            throw APIError(LogbookError(.internalFailure("the page route \(request.rawPath) is in the API's table")))
         }
     }
 
-    private func methodNotAllowed(_ methods: [String]) -> APIError {
-        let allowed = Array(Set(methods)).sorted().joined(separator: ", ")
-        return APIError(405, "method_not_allowed", "this path takes \(allowed)", headers: [("Allow", allowed)])
-    }
 
     /// Runs a use case route: its input from the path, and from the query
     /// or the body, allowed key by key; its result's JSON.

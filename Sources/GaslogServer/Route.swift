@@ -2,8 +2,8 @@ import GaslogCLI
 import GaslogCore
 import LogbookStore
 
-/// One endpoint of the API, as data: its method and path, the level it
-/// needs, and what answers it.
+/// One endpoint, of the API or of the pages, as data: its method and path,
+/// who may use it, and what answers it.
 struct Route: Sendable {
     /// A path segment: fixed text, or a parameter such as `{name}`.
     enum Segment: Sendable, Equatable {
@@ -26,6 +26,20 @@ struct Route: Sendable {
         case command(CommandCall)
         /// A handler of its own.
         case custom(@Sendable (RouteContext) throws(APIError) -> HTTPResponse)
+        /// A page for a signed-in account, given the path's parameters.
+        case page(@Sendable (WebContext, [String: String]) throws(WebError) -> HTTPResponse)
+        /// The sign-in page, which needs no session.
+        case signIn
+        /// A fixed file: the stylesheet, the script.
+        case asset(contentType: String, body: String)
+    }
+
+    /// Who may use a route.
+    enum Access: Sendable {
+        /// Anyone: the sign-in page, the stylesheet.
+        case anyone
+        /// An account signed in (pages) or authenticated (API) with at least this level.
+        case signedIn(Principal.Level)
     }
 
     /// A command route: the command, which path parameters are its positional
@@ -67,16 +81,29 @@ struct Route: Sendable {
 
     let method: String
     let segments: [Segment]
-    let level: Principal.Level
+    let access: Access
     let action: Action
 
-    /// `path` as `/api/v1/cylinders/{name}/mod`.
+    /// The level an API route needs.
+    var level: Principal.Level {
+        switch access {
+        case .anyone: .reader
+        case .signedIn(let level): level
+        }
+    }
+
+    /// An API route for accounts of at least `level`.
     init(_ method: String, _ path: String, _ level: Principal.Level, _ action: Action) {
+        self.init(method, path, Access.signedIn(level), action)
+    }
+
+    /// `path` as `/api/v1/cylinders/{name}/mod`.
+    init(_ method: String, _ path: String, _ access: Access, _ action: Action) {
         self.method = method
         self.segments = path.split(separator: "/").map { part in
             part.hasPrefix("{") && part.hasSuffix("}") ? .parameter(String(part.dropFirst().dropLast())) : .literal(String(part))
         }
-        self.level = level
+        self.access = access
         self.action = action
     }
 
@@ -101,4 +128,28 @@ struct RouteContext {
     let parameters: [String: String]
     let principal: Principal
     let service: APIService
+}
+
+/// Why no route answers a request.
+enum RoutingFailure: Error {
+    /// No route has the path.
+    case notFound
+    /// Routes have the path, with these methods only.
+    case methodNotAllowed(allowed: String)
+}
+
+extension Route {
+    /// The route of `routes` that answers `method` on `path`, and the path's
+    /// parameters. HEAD is answered as GET, without the body.
+    static func resolve(_ method: String, _ path: [String], in routes: [Route]) throws(RoutingFailure) -> (Route, [String: String]) {
+        let matching = routes.compactMap { route in route.match(path).map { (route, $0) } }
+        guard !matching.isEmpty else { throw .notFound }
+        let wanted = method == "HEAD" ? "GET" : method
+        guard let found = matching.first(where: { $0.0.method == wanted }) else {
+            var methods = Set(matching.map(\.0.method))
+            if methods.contains("GET") { methods.insert("HEAD") }
+            throw .methodNotAllowed(allowed: methods.sorted().joined(separator: ", "))
+        }
+        return found
+    }
 }

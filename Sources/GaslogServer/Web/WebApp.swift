@@ -6,13 +6,15 @@ import NitroxCalculator
 /// The fill station in a browser: server-rendered pages at `/`, beside the
 /// API, on the same logbook. Pages need a signed-in session (a cookie);
 /// every form that changes something carries the session's CSRF token.
-/// Only the paths listed in ``handles(_:)`` are the web's: anything else
+/// The pages own the first path segments of ``PageRoutes``: anything else
 /// stays the API's, which authenticates before it routes.
 final class WebApp: @unchecked Sendable {
-    /// The first path segments the pages own; `/` is the board.
-    static let ownedSegments: Set<String> = [
-        "signin", "signout", "static", "cylinders", "fill", "fills", "due", "log", "calculators", "report", "admin", "prefs",
-    ]
+    /// The first path segments the pages own, from their routes; `/` is the board.
+    static let ownedSegments: Set<String> = Set(
+        PageRoutes.all.compactMap { route in
+            guard case .literal(let first)? = route.segments.first else { return nil }
+            return first
+        })
 
     let service: APIService
     let sessions: WebSessions
@@ -49,6 +51,8 @@ final class WebApp: @unchecked Sendable {
             (response, account) = try answer(request)
         } catch {
             response = WebPage.errorPage(error)
+            // A 500's detail is for the server's operator, never for the page.
+            if let detail = error.detail { service.log("error: \(request.method) \(request.rawPath): \(detail)") }
         }
         response.headers += WebApp.securityHeaders
         if !(request.segments.first == "static") { response.headers.append(("Cache-Control", "no-store")) }
@@ -66,32 +70,36 @@ final class WebApp: @unchecked Sendable {
     ]
 
     private func answer(_ request: HTTPRequest) throws(WebError) -> (HTTPResponse, String) {
-        let segments = request.segments
-        let method = request.method == "HEAD" ? "GET" : request.method
-        switch (method, segments.joined(separator: "/")) {
-        case ("GET", "static/app.css"):
-            return (
-                HTTPResponse(
-                    status: 200, contentType: "text/css; charset=utf-8", headers: [("Cache-Control", "max-age=600")], body: Array(WebStyle.css.utf8)),
-                "-"
-            )
-        case ("GET", "static/app.js"):
-            return (
-                HTTPResponse(
-                    status: 200, contentType: "text/javascript; charset=utf-8", headers: [("Cache-Control", "max-age=600")],
-                    body: Array(WebScript.js.utf8)),
-                "-"
-            )
-        case ("GET", "signin"), ("POST", "signin"):
-            return (try SignInPage.answer(request, app: self), "-")
-        default:
-            break
+        let route: Route
+        let parameters: [String: String]
+        do throws(RoutingFailure) {
+            (route, parameters) = try Route.resolve(request.method, request.segments, in: PageRoutes.all)
+        } catch {
+            switch error {
+            case .notFound: throw .notFound("There is no page at \(request.rawPath).")
+            case .methodNotAllowed(let allowed):
+                throw WebError(status: 405, title: "Not here", message: "This page takes \(allowed).", headers: [("Allow", allowed)])
+            }
         }
+        switch route.action {
+        case .asset(let contentType, let body):
+            return (HTTPResponse(status: 200, contentType: contentType, headers: [("Cache-Control", "max-age=600")], body: Array(body.utf8)), "-")
+        case .signIn:
+            return (try SignInPage.answer(request, app: self), "-")
+        case .page(let handler):
+            guard let context = try signedIn(request) else { return (signInFirst(request), "-") }
+            try context.require(route.level)
+            return (try handler(context, parameters), context.account)
+        case .useCase, .command, .custom:
+            throw WebError(status: 500, title: "Something went wrong", message: "The server could not answer; the reason is in its log.")
+        }
+    }
+
+    /// The signed-in request's context, or `nil` when the browser must sign in first.
+    private func signedIn(_ request: HTTPRequest) throws(WebError) -> WebContext? {
         let logbook = service.logbook()
         let cookies = Cookies.parse(request.headers["cookie"])
-        guard let token = cookies[Cookies.session], let session = sessions.session(for: token) else {
-            return (signInFirst(request), "-")
-        }
+        guard let token = cookies[Cookies.session], let session = sessions.session(for: token) else { return nil }
         // The account is read again on every request: a removed account's
         // session is refused from its next request, and so is one whose
         // password has changed since; a new role applies at once.
@@ -104,7 +112,7 @@ final class WebApp: @unchecked Sendable {
         }
         guard let account = found, !account.isRemoved, WebSessions.credential(of: account) == session.credential else {
             sessions.end(token)
-            return (signInFirst(request), "-")
+            return nil
         }
         let settings: LogbookSettings
         do throws(LogbookError) {
@@ -117,46 +125,9 @@ final class WebApp: @unchecked Sendable {
         let context = WebContext(
             request: request, query: query, form: request.method == "POST" ? WebForms.fields(of: request.body) : [:], logbook: logbook,
             account: account.name, level: Authentication.level(of: account.role), session: session, sessionToken: token, sessions: sessions,
-            settings: settings, unit: unit,
-            clock: service.clock)
+            secure: secure, settings: settings, unit: unit, clock: service.clock)
         if request.method == "POST" { try context.checkFormToken() }
-        return (try route(method, segments, context, token: token), account.name)
-    }
-
-    private func route(_ method: String, _ segments: [String], _ context: WebContext, token: String) throws(WebError) -> HTTPResponse {
-        // The path's fixed words with `*` for a name or an id, and the values in their order.
-        let shape = segments.enumerated().map { index, segment in
-            index == 1 && ["cylinders", "fills"].contains(segments[0]) ? "*" : segment
-        }.joined(separator: "/")
-        let parameter = segments.count > 1 ? segments[1] : ""
-        switch (method, shape) {
-        case ("POST", "signout"):
-            sessions.end(token)
-            return WebPage.redirect("/signin", headers: [Cookies.set(Cookies.session, "", maxAge: 0, secure: secure)])
-        case ("GET", "prefs/unit"):
-            guard let unit = context.value("unit").flatMap(UnitSystem.init(name:)) else { throw .badInput("Choose metric or imperial.") }
-            let back = SitePath.target(context.value("back"))
-            return WebPage.redirect(back, headers: [Cookies.set(Cookies.unit, unit.rawValue, maxAge: 400 * 24 * 3600, secure: secure)])
-        case ("GET", ""): return try BoardPage.render(context)
-        case ("GET", "cylinders/*"): return try CylinderPage.render(context, name: parameter)
-        case ("POST", "cylinders/*/edit"), ("POST", "cylinders/*/rename"), ("POST", "cylinders/*/retire"), ("POST", "cylinders/*/reinstate"):
-            return try CylinderPage.change(context, name: parameter, action: segments[2])
-        case ("GET", "fill"): return try FillPage.form(context)
-        case ("POST", "fill"): return try FillPage.record(context)
-        case ("GET", "fills/*/tag"): return try TagPage.render(context, id: parameter)
-        case ("POST", "fills/*/void"): return try TagPage.void(context, id: parameter)
-        case ("GET", "due"): return try DuePage.render(context)
-        case ("GET", "log"): return try LogPage.render(context)
-        case ("GET", "log/export"): return try LogPage.export(context)
-        case ("GET", "calculators"): return try CalculatorPage.render(context)
-        case ("GET", "report"): return try YearReportPage.render(context)
-        case ("GET", "admin"): return try AdminPage.render(context)
-        case ("POST", "admin/add"), ("POST", "admin/role"), ("POST", "admin/remove"), ("POST", "admin/token"), ("POST", "admin/revoke"),
-            ("POST", "admin/setting"):
-            return try AdminPage.change(context, action: segments[1])
-        default:
-            throw .notFound("There is no page at \(context.request.rawPath).")
-        }
+        return context
     }
 
     /// Sends a browser that is not signed in to the sign-in page, and back here after.

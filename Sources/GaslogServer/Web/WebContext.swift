@@ -16,6 +16,8 @@ struct WebContext {
     /// The token of the browser's session, and where sessions are kept.
     let sessionToken: String
     let sessions: WebSessions
+    /// Whether the server speaks TLS, so that cookies are `Secure`.
+    let secure: Bool
     let settings: LogbookSettings
     /// The units shown: `?unit=`, else the browser's choice, else the logbook's.
     let unit: UnitSystem
@@ -66,6 +68,19 @@ struct WebContext {
         } catch {
             throw WebError(error)
         }
+    }
+
+    /// Ends the session, and sends the browser to the sign-in page.
+    func signOut() -> HTTPResponse {
+        sessions.end(sessionToken)
+        return WebPage.redirect("/signin", headers: [Cookies.set(Cookies.session, "", maxAge: 0, secure: secure)])
+    }
+
+    /// Remembers the units the browser asked for, and goes back.
+    func chooseUnit() throws(WebError) -> HTTPResponse {
+        guard let unit = value("unit").flatMap(UnitSystem.init(name:)) else { throw .badInput("Choose metric or imperial.") }
+        return WebPage.redirect(
+            SitePath.target(value("back")), headers: [Cookies.set(Cookies.unit, unit.rawValue, maxAge: 400 * 24 * 3600, secure: secure)])
     }
 
     /// The hidden field that carries the CSRF token.

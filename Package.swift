@@ -92,13 +92,13 @@ let package = Package(
         .testTarget(name: "NitroxCalculatorTests", dependencies: ["NitroxCalculator"]),
         // Through a real server on a loopback port; depends on both
         // executables so that `swift test` builds them.
-        .testTarget(name: "GaslogServerTests", dependencies: ["GaslogServer", "gaslog-server", "gaslog"]),
+        .testTarget(name: "GaslogServerTests", dependencies: ["GaslogServer", "GaslogCore", "gaslog-server", "gaslog"]),
         .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
         // Depends on the executable so that `swift test` builds the binary that
         // the end-to-end tests run.
         .testTarget(
-            name: "GaslogCLITests", dependencies: ["GaslogCLI", "LogbookStore", "NitroxCalculator", "Credentials", "gaslog"],
+            name: "GaslogCLITests", dependencies: ["GaslogCLI", "GaslogCore", "LogbookStore", "NitroxCalculator", "Credentials", "gaslog"],
             // Fuzz inputs, read from the source tree by the regression test.
             exclude: ["Corpus"]),
     ]

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GaslogCLI
+@testable import GaslogCore
 @testable import LogbookStore
 @testable import NitroxCalculator
 
@@ -72,13 +73,13 @@ struct TypedOptionTests {
             "fill", "Club 07", "--o2", "EAN32", "--diver-o2", "32.4", "--at", "2025-11-20T08:00Z", "--accept-difference",
         ])
         let context = CommandContext(invocation: invocation, environment: [:], output: .inMemory(), errors: .inMemory())
-        #expect(try context.value(FillCommand.cylinder).text == "Club 07")
-        #expect(try context.value(FillCommand.o2) == GasReading(oxygenPermille: 320, heliumPermille: nil))
-        #expect(try context.gas(FillCommand.o2, helium: CommonOptions.he) == GasMix(oxygenPermille: 320))
-        #expect(try context.value(FillCommand.diverO2) == GasReading(oxygenPermille: 324, heliumPermille: nil))
-        #expect(try context.value(FillCommand.at) == Timestamp(parsing: "2025-11-20T08:00:00Z"))
-        #expect(try context.value(FillCommand.note) == nil)
-        #expect(context.isSet(FillCommand.acceptDifference))
+        #expect(try context.value(RecordFill.cylinder).text == "Club 07")
+        #expect(try context.value(RecordFill.o2) == GasReading(oxygenPermille: 320, heliumPermille: nil))
+        #expect(try context.gas(RecordFill.o2, helium: CommonOptions.he) == GasMix(oxygenPermille: 320))
+        #expect(try context.value(RecordFill.diverO2) == GasReading(oxygenPermille: 324, heliumPermille: nil))
+        #expect(try context.value(RecordFill.at) == Timestamp(parsing: "2025-11-20T08:00:00Z"))
+        #expect(try context.value(RecordFill.note) == nil)
+        #expect(context.isSet(RecordFill.acceptDifference))
         #expect(!context.isSet(CommonOptions.json))
     }
 
@@ -87,7 +88,7 @@ struct TypedOptionTests {
         let invocation = try CommandLineParser.parse(["fill", "A", "--o2", "20.9"])
         let context = CommandContext(invocation: invocation, environment: [:], output: .inMemory(), errors: .inMemory())
         #expect {
-            try context.gas(FillCommand.o2, helium: CommonOptions.he)
+            try context.gas(RecordFill.o2, helium: CommonOptions.he)
         } throws: { error in
             let error = error as? CommandError
             return error?.status == .usage && error?.message.hasPrefix("invalid value '20.9' for --o2: ") == true

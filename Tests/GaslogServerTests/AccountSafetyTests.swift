@@ -32,7 +32,7 @@ struct AccountSafetyTests {
         let root = try AccountName(parsing: "root")
         #expect(throws: LogbookError(.lastAdmin("root"))) { try logbook.removeAccount(root) }
         #expect(throws: LogbookError(.lastAdmin("root"))) { try logbook.setRole(.blender, of: root) }
-        #expect(LogbookError(.lastAdmin("root")).kind == .refused)
+        #expect(LogbookError(.lastAdmin("root")).category == .conflict(code: "last_admin"))
         #expect(try logbook.account(named: root)?.role == .admin && logbook.account(named: root)?.isRemoved == false)
 
         let (cookie, csrf) = try station.signIn("root", "admin-pass-12")

@@ -29,7 +29,7 @@ struct AccountTests {
         #expect(try logbook.account(named: name("zoe\u{308}")) == zoe)
         #expect(try logbook.account(named: name("nobody")) == nil)
         #expect(try logbook.accounts().map(\.name) == ["ali", "Zo\u{EB}"])
-        #expect(LogbookError(.accountExists("Zo\u{EB}")).kind == .refused)
+        #expect(LogbookError(.accountExists("Zo\u{EB}")).category == .refused(rules: []))
         // What is stored is the hash, as given.
         #expect(
             try rows("SELECT name, name_key, role, password_hash FROM accounts ORDER BY id", in: folder.file("accounts.sqlite"))[0]
@@ -67,15 +67,15 @@ struct AccountTests {
         for plain in ["hunter22", "", "$2b$10$bcrypt"] {
             #expect(
                 reason { () throws(LogbookError) in try logbook.addAccount(ali, role: .admin, passwordHash: plain) }
-                    .map { LogbookError($0).kind } == .internalFailure)
+                    .map { LogbookError($0).category } == .internalFailure)
         }
         try logbook.addAccount(ali, role: .admin, passwordHash: passwordHash("ali"))
         #expect(
-            reason { () throws(LogbookError) in try logbook.setPasswordHash("hunter22", of: ali) }.map { LogbookError($0).kind } == .internalFailure)
+            reason { () throws(LogbookError) in try logbook.setPasswordHash("hunter22", of: ali) }.map { LogbookError($0).category } == .internalFailure)
         for token in ["", APITokenLike.sample, tokenHash("A"), tokenHash("a") + "0"] {
             #expect(
                 reason { () throws(LogbookError) in try logbook.createToken(for: ali, label: "x", tokenHash: token) }
-                    .map { LogbookError($0).kind } == .internalFailure, "\(token)")
+                    .map { LogbookError($0).category } == .internalFailure, "\(token)")
         }
         #expect(try rows("SELECT password_hash FROM accounts", in: folder.file("hashes.sqlite")) == [[passwordHash("ali")]])
         #expect(try rows("SELECT count(*) FROM tokens", in: folder.file("hashes.sqlite")) == [["0"]])
@@ -107,7 +107,7 @@ struct AccountTests {
         for label in ["", "two\nlines", String(repeating: "x", count: 65), String(repeating: "e\u{301}", count: 33)] {
             #expect(
                 reason { () throws(LogbookError) in try logbook.createToken(for: ali2, label: label, tokenHash: tokenHash("d")) }
-                    .map { LogbookError($0).kind } == .invalidInput, "\(label)")
+                    .map { LogbookError($0).category } == .invalid(field: nil), "\(label)")
         }
     }
 

@@ -61,7 +61,7 @@ struct CylinderResolutionTests {
         #expect(reason { () throws(LogbookError) in _ = try logbook.resolveCylinder(x) } == ambiguous)
         #expect(reason { () throws(LogbookError) in try logbook.recordFill(try! fill("X", "32")) } == ambiguous)
         #expect(reason { () throws(LogbookError) in _ = try logbook.history(FillQuery(cylinder: x)) } == ambiguous)
-        #expect(LogbookError(ambiguous).kind == .refused)
+        #expect(LogbookError(ambiguous).category == .refused(rules: []))
         #expect(
             reason { () throws(LogbookError) in try logbook.addCylinder(x, CylinderChanges()) }
                 == .earlierNameInUse("X", cylinders: ["Alpha", "Bravo"]))

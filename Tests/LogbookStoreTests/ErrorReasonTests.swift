@@ -39,7 +39,7 @@ struct ErrorReasonTests {
                     pressure: Pressure(bar: Rational(240)), workingPressure: Pressure(bar: Rational(200)), marginPercent: 0,
                     limit: Pressure(bar: Rational(200))))
         #expect(refusal.rules[4] == .notOxygenClean(.richMix(GasMix(oxygenPermille: 500)!, thresholdPermille: 400)))
-        #expect(LogbookError(.refused(refusal)).kind == .refused)
+        #expect(LogbookError(.refused(refusal)).category == .refused(rules: refusal.rules.map(\.code)))
         // Nothing was written.
         #expect(try rows("SELECT count(*) FROM fills", in: folder.file("rules.sqlite")) == [["0"]])
         // An override records it, and says what it set aside.
@@ -79,7 +79,7 @@ struct ErrorReasonTests {
         let query = FillQuery(since: since, before: until)
         let error = reason { () throws(LogbookError) in _ = try logbook.history(query) }
         #expect(error == .emptyPeriod(since: since, until: until))
-        #expect(error.map { LogbookError($0).kind } == .invalidInput)
+        #expect(error.map { LogbookError($0).category } == .invalid(field: nil))
     }
 
     @Test("The clock is the only source of now: a fill without a time is dated by it")

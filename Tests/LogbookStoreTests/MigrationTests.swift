@@ -68,7 +68,7 @@ struct MigrationTests {
                 try attempt()
             } throws: { error in
                 let error = error as! LogbookError
-                return error.kind == .databaseUnusable && error.message.contains("newer")
+                return error.category == .unusable(.damaged) && error.message.contains("newer")
             }
         }
         #expect(bytes(of: path) == before)

@@ -163,7 +163,7 @@ struct NameKeyTests {
         }
     }
 
-    func kind(_ body: () throws -> Void) -> LogbookError.Kind? { failure(body)?.kind }
+    func kind(_ body: () throws -> Void) -> LogbookError.Category? { failure(body)?.category }
 
     @Test("A word that mixes Latin with Greek or Cyrillic letters is refused, naming the odd letter")
     func mixedScripts() {
@@ -230,10 +230,10 @@ struct NameKeyTests {
                 continue
             }
             #expect(message.hasPrefix("invalid cylinder name '"), "\(message)")
-            #expect(kind { _ = try logbook.recordFill(fill(name, "32")) } == .invalidInput)
-            #expect(kind { _ = try logbook.renameCylinder(CylinderName(parsing: "Club 01"), to: parsed) } == .invalidInput)
+            #expect(kind { _ = try logbook.recordFill(fill(name, "32")) } == .invalid(field: nil))
+            #expect(kind { _ = try logbook.renameCylinder(CylinderName(parsing: "Club 01"), to: parsed) } == .invalid(field: nil))
             let account = try AccountName(parsing: name)
-            #expect(kind { _ = try logbook.addAccount(account, role: .reader, passwordHash: "$argon2id$x") } == .invalidInput)
+            #expect(kind { _ = try logbook.addAccount(account, role: .reader, passwordHash: "$argon2id$x") } == .invalid(field: nil))
         }
         #expect(try rows("SELECT count(*) FROM cylinders", in: path) == [["1"]])
         #expect(try rows("SELECT count(*) FROM accounts", in: path) == [["0"]])

@@ -156,7 +156,7 @@ struct SchemaHistoryTests {
             // this is 66 code points.
             try logbook.recordFill(fill(String(repeating: "x\u{301}", count: 33), "32"))
         } throws: { error in
-            (error as! LogbookError).kind == .invalidInput
+            (error as! LogbookError).category == .invalid(field: nil)
         }
     }
 }
@@ -177,7 +177,7 @@ struct FillClockTests {
             try logbook.recordFill(request)
         } throws: { error in
             let error = error as! LogbookError
-            return error.kind == .invalidInput && error.message.contains("is in the future: it is now ")
+            return error.category == .invalid(field: nil) && error.message.contains("is in the future: it is now ")
         }
         // A fill without a time is recorded at the clock's now.
         #expect(try logbook.recordFill(fill("B", "32")).record.filledAt.iso8601 == "2027-01-15T08:00:00Z")

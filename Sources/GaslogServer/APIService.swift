@@ -117,7 +117,6 @@ public final class APIService: @unchecked Sendable {
         }
     }
 
-
     /// Runs a use case route: its input from the path, and from the query
     /// or the body, allowed key by key; its result's JSON.
     func run(_ call: Route.UseCaseCall, _ context: RouteContext) throws(APIError) -> HTTPResponse {

@@ -146,9 +146,8 @@ extension Route {
         guard !matching.isEmpty else { throw .notFound }
         let wanted = method == "HEAD" ? "GET" : method
         guard let found = matching.first(where: { $0.0.method == wanted }) else {
-            var methods = Set(matching.map(\.0.method))
-            if methods.contains("GET") { methods.insert("HEAD") }
-            throw .methodNotAllowed(allowed: methods.sorted().joined(separator: ", "))
+            // The table's methods, as `Allow` has always listed them; HEAD goes with GET.
+            throw .methodNotAllowed(allowed: Set(matching.map(\.0.method)).sorted().joined(separator: ", "))
         }
         return found
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GaslogCLI
 import Glibc
 
 /// A real `gaslog-server` on a loopback port chosen by the system, with a
@@ -83,25 +84,32 @@ final class ServerHarness: @unchecked Sendable {
         gaslog(arguments, stdin: stdin)
     }
 
-    /// Runs the `gaslog` binary on this logbook, with its arguments as a list.
+    /// Runs a `gaslog` command line on this logbook in this process, as
+    /// the binary would run it: setting up needs no process of its own.
     @discardableResult
     func gaslog(_ arguments: [String], stdin: String? = nil) -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ServerHarness.binaries + "/gaslog")
-        process.arguments = ["--db", db] + arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder, "TZ": "UTC", "LANG": "C.UTF-8"]
-        let output = Pipe(), errors = Pipe(), input = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input
-        try? process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        ServerHarness.pinUTC
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return (70, "", "cannot make a pipe") }
+        // Small inputs only (a password, a few CSV rows): they fit the pipe's buffer.
+        let bytes = Array((stdin ?? "").utf8)
+        _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        let output = OutputWriter.inMemory(), errors = OutputWriter.inMemory()
+        let status = Gaslog.run(
+            arguments: ["--db", db] + arguments, environment: ["HOME": folder, "TZ": "UTC", "LANG": "C.UTF-8"], output: output, errors: errors,
+            standardInput: ends[0])
+        return (status.rawValue, String(decoding: output.captured, as: UTF8.self), String(decoding: errors.captured, as: UTF8.self))
     }
+
+    /// Local time in this process is UTC, as the binary's was with `TZ=UTC`:
+    /// no test of the server depends on the machine's zone, and the server's
+    /// own process gets its zone from the test's environment.
+    private static let pinUTC: Void = {
+        setenv("TZ", "UTC", 1)
+        tzset()
+    }()
 
     /// Adds an account with a password, through the CLI.
     func addAccount(_ name: String, role: String, password: String = "correct horse battery") {

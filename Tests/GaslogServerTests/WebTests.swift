@@ -44,9 +44,13 @@ struct WebTests {
 
         deinit { try? FileManager.default.removeItem(atPath: folder) }
 
-        /// Runs a `gaslog` command on the logbook, as the CLI would.
+        /// Runs a `gaslog` command line on the logbook in this process, at the test's time.
         func cli(_ arguments: [String]) throws {
-            _ = try WebCommand.run(arguments, actor: nil, logbook: service.logbook(), clock: { [clock] in clock.timestamp })
+            let errors = OutputWriter.inMemory()
+            let status = Gaslog.run(
+                arguments: ["--db", folder + "/logbook.sqlite"] + arguments, environment: ["TZ": "UTC"], output: .inMemory(), errors: errors,
+                clock: { [clock] in clock.timestamp })
+            guard status == .success else { throw HarnessError("gaslog \(arguments): " + String(decoding: errors.captured, as: UTF8.self)) }
         }
 
         func request(_ method: String, _ path: String, cookie: String? = nil, form: [(String, String)] = []) -> HTTPResponse {

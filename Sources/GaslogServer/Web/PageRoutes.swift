@@ -5,38 +5,43 @@ import LogbookStore
 /// choice between the pages and the API, 404, 405 with `Allow`, and HEAD all
 /// come from it.
 enum PageRoutes {
-    static let all: [Route] = [
-        Route("GET", "/static/app.css", .anyone, .asset(contentType: "text/css; charset=utf-8", body: WebStyle.css)),
-        Route("GET", "/static/app.js", .anyone, .asset(contentType: "text/javascript; charset=utf-8", body: WebScript.js)),
-        Route("GET", "/signin", .anyone, .signIn),
-        Route("POST", "/signin", .anyone, .signIn),
-        page("POST", "/signout", .reader) { context, _ throws(WebError) in context.signOut() },
-        page("GET", "/prefs/unit", .reader) { context, _ throws(WebError) in try context.chooseUnit() },
-        page("GET", "/", .reader) { context, _ throws(WebError) in try BoardPage.render(context) },
-        page("GET", "/cylinders/{name}", .reader) { context, path throws(WebError) in try CylinderPage.render(context, name: path["name"] ?? "") },
-        page("POST", "/cylinders/{name}/edit", .admin) { context, path throws(WebError) in try CylinderPage.change(context, name: path["name"] ?? "", action: "edit") },
-        page("POST", "/cylinders/{name}/rename", .admin) { context, path throws(WebError) in
-            try CylinderPage.change(context, name: path["name"] ?? "", action: "rename")
-        },
-        page("POST", "/cylinders/{name}/retire", .admin) { context, path throws(WebError) in
-            try CylinderPage.change(context, name: path["name"] ?? "", action: "retire")
-        },
-        page("POST", "/cylinders/{name}/reinstate", .admin) { context, path throws(WebError) in
-            try CylinderPage.change(context, name: path["name"] ?? "", action: "reinstate")
-        },
-        page("GET", "/fill", .blender) { context, _ throws(WebError) in try FillPage.form(context) },
-        page("POST", "/fill", .blender) { context, _ throws(WebError) in try FillPage.record(context) },
-        page("GET", "/fills/{id}/tag", .reader) { context, path throws(WebError) in try TagPage.render(context, id: path["id"] ?? "") },
-        page("POST", "/fills/{id}/void", .blender) { context, path throws(WebError) in try TagPage.void(context, id: path["id"] ?? "") },
-        page("GET", "/due", .reader) { context, _ throws(WebError) in try DuePage.render(context) },
-        page("GET", "/log", .reader) { context, _ throws(WebError) in try LogPage.render(context) },
-        page("GET", "/log/export", .reader) { context, _ throws(WebError) in try LogPage.export(context) },
-        page("GET", "/calculators", .reader) { context, _ throws(WebError) in try CalculatorPage.render(context) },
-        page("GET", "/report", .reader) { context, _ throws(WebError) in try YearReportPage.render(context) },
-        page("GET", "/admin", .admin) { context, _ throws(WebError) in try AdminPage.render(context) },
-    ] + ["add", "role", "remove", "token", "revoke", "setting"].map { action in
-        page("POST", "/admin/" + action, .admin) { context, _ throws(WebError) in try AdminPage.change(context, action: action) }
-    }
+    static let all: [Route] =
+        [
+            Route("GET", "/static/app.css", .anyone, .asset(contentType: "text/css; charset=utf-8", body: WebStyle.css)),
+            Route("GET", "/static/app.js", .anyone, .asset(contentType: "text/javascript; charset=utf-8", body: WebScript.js)),
+            Route("GET", "/signin", .anyone, .signIn),
+            Route("POST", "/signin", .anyone, .signIn),
+            page("POST", "/signout", .reader) { context, _ throws(WebError) in context.signOut() },
+            page("GET", "/prefs/unit", .reader) { context, _ throws(WebError) in try context.chooseUnit() },
+            page("GET", "/", .reader) { context, _ throws(WebError) in try BoardPage.render(context) },
+            page("GET", "/cylinders/{name}", .reader) { context, path throws(WebError) in try CylinderPage.render(context, name: path["name"] ?? "")
+            },
+            page("POST", "/cylinders/{name}/edit", .admin) { context, path throws(WebError) in
+                try CylinderPage.change(context, name: path["name"] ?? "", action: "edit")
+            },
+            page("POST", "/cylinders/{name}/rename", .admin) { context, path throws(WebError) in
+                try CylinderPage.change(context, name: path["name"] ?? "", action: "rename")
+            },
+            page("POST", "/cylinders/{name}/retire", .admin) { context, path throws(WebError) in
+                try CylinderPage.change(context, name: path["name"] ?? "", action: "retire")
+            },
+            page("POST", "/cylinders/{name}/reinstate", .admin) { context, path throws(WebError) in
+                try CylinderPage.change(context, name: path["name"] ?? "", action: "reinstate")
+            },
+            page("GET", "/fill", .blender) { context, _ throws(WebError) in try FillPage.form(context) },
+            page("POST", "/fill", .blender) { context, _ throws(WebError) in try FillPage.record(context) },
+            page("GET", "/fills/{id}/tag", .reader) { context, path throws(WebError) in try TagPage.render(context, id: path["id"] ?? "") },
+            page("POST", "/fills/{id}/void", .blender) { context, path throws(WebError) in try TagPage.void(context, id: path["id"] ?? "") },
+            page("GET", "/due", .reader) { context, _ throws(WebError) in try DuePage.render(context) },
+            page("GET", "/log", .reader) { context, _ throws(WebError) in try LogPage.render(context) },
+            page("GET", "/log/export", .reader) { context, _ throws(WebError) in try LogPage.export(context) },
+            page("GET", "/calculators", .reader) { context, _ throws(WebError) in try CalculatorPage.render(context) },
+            page("GET", "/report", .reader) { context, _ throws(WebError) in try YearReportPage.render(context) },
+            page("GET", "/admin", .admin) { context, _ throws(WebError) in try AdminPage.render(context) },
+        ]
+        + ["add", "role", "remove", "token", "revoke", "setting"].map { action in
+            page("POST", "/admin/" + action, .admin) { context, _ throws(WebError) in try AdminPage.change(context, action: action) }
+        }
 
     /// A page for a signed-in account of at least `level`.
     static func page(

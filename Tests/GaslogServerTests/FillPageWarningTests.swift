@@ -1,0 +1,79 @@
+import Foundation
+import LogbookStore
+import Testing
+
+@testable import GaslogServer
+
+/// The fill station's page hears every warning: above the new fill's tag,
+/// once, with a link to the cylinder; beside a refusal; and a bad value is
+/// placed at its own field.
+@Suite("The fill page: warnings above the tag, errors at their field")
+struct FillPageWarningTests {
+    typealias Station = WebTests.Station
+
+    static func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    @Test("A fill into a cylinder the register does not know: its tag page says so in a role=alert box, once, with a link to the cylinder")
+    func warningsAboveTheTag() throws {
+        let station = try Station()
+        let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
+        let answer = station.request("POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 5"), ("o2", "50"), ("ppo2", "1.4")])
+        #expect(answer.status == 303, "\(Self.text(answer))")
+        let location = WebTests.header(answer, "Location")
+        #expect(location == "/fills/1/tag?recorded=1")
+        let tag = Self.text(station.request("GET", location, cookie: cookie))
+        let box = try #require(tag.firstMatch(of: /<div class="warnings" role="alert">.*?<\/div>/))
+        #expect(box.output.contains("whether it is oxygen-clean (EAN 50 is above 40% O2)"), "\(tag)")
+        #expect(box.output.contains(#"data-warning="unknown_facts""#) && box.output.contains(#"href="/cylinders/Club%205""#))
+        // Above the tag.
+        let boxStart = try #require(tag.range(of: #"class="warnings""#)).lowerBound
+        let tagStart = try #require(tag.range(of: #"class="tag"#)).lowerBound
+        #expect(boxStart < tagStart)
+        // Shown once: a reload of the tag does not repeat it.
+        #expect(!Self.text(station.request("GET", location, cookie: cookie)).contains(#"class="warnings""#))
+        // 10 × (1.4 / 0.5 − 1) = 18 m on the tag.
+        #expect(tag.contains(#"<p class="mod">18 m</p>"#), "\(tag)")
+    }
+
+    @Test("The imperial fill form: 232 is recorded as psi, with the warning that it is 16 bar")
+    func otherUnitOnTheForm() throws {
+        let station = try Station()
+        let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
+        let answer = station.request(
+            "POST", "/fill?unit=imperial", cookie: cookie,
+            form: [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4"), ("pressure", "232")])
+        #expect(answer.status == 303, "\(Self.text(answer))")
+        let tag = Self.text(station.request("GET", WebTests.header(answer, "Location"), cookie: cookie))
+        #expect(tag.contains("232 psi is 16 bar; if you meant 232 bar, give it as 232bar"), "\(tag)")
+    }
+
+    @Test("A new cylinder one edit from a registered one: the typo guard's warning on the tag page")
+    func similarNameOnTheForm() throws {
+        let station = try Station()
+        let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
+        let answer = station.request("POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 7"), ("o2", "32"), ("ppo2", "1.4")])
+        #expect(answer.status == 303)
+        let tag = Self.text(station.request("GET", WebTests.header(answer, "Location"), cookie: cookie))
+        #expect(tag.contains(#"data-warning="similar_name""#) && tag.contains("one edit away from &#39;Club 07&#39;"), "\(tag)")
+    }
+
+    @Test("A bad value in each field of the fill form is shown at that field, and nothing is recorded")
+    func errorsAtTheirField() throws {
+        let station = try Station()
+        let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
+        let cases: [(field: String, value: String)] = [
+            ("o2", "40x"), ("he", "200"), ("pressure", "lots"), ("at", "yesterday"), ("diver-o2", "abc"), ("diver-he", "x"),
+            ("blender", "Ann\u{7}"), ("diver", "Bo\u{7}"), ("cert", "P\u{7}"), ("note", String(repeating: "n", count: 1_001)),
+        ]
+        for (field, value) in cases {
+            var form = [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4")].filter { $0.0 != field }
+            form.append((field, value))
+            if field == "diver-he" { form.append(("diver-o2", "32")) }
+            let answer = station.request("POST", "/fill", cookie: cookie, form: form)
+            let page = Self.text(answer)
+            #expect(answer.status == 400, "\(field): \(page)")
+            #expect(page.contains(#"id="field-\#(field)-problem""#) || page.contains(#"id="fill-\#(field)-problem""#), "\(field): \(page)")
+        }
+        #expect(try WarningRouteTests.sqlite(station.folder + "/logbook.sqlite", "SELECT count(*) FROM fills") == "0\n")
+    }
+}

@@ -86,7 +86,7 @@ let package = Package(
         // The entry point: the only place that prints and exits.
         .executableTarget(
             name: "gaslog",
-            dependencies: ["GaslogCLI"]
+            dependencies: ["GaslogCLI", "GaslogCore"]
         ),
 
         .testTarget(name: "NitroxCalculatorTests", dependencies: ["NitroxCalculator"]),

@@ -24,7 +24,7 @@ public final class CommandContext {
     public internal(set) var created: CreatedRecord?
     /// The use case's session: the logbook, opened only when first needed,
     /// and the warnings it gathers.
-    public private(set) var session: Session!
+    public private(set) lazy var session = Session(actor: nil) { [unowned self] () throws(LogbookError) in try openLogbook() }
 
     /// A context for running `invocation`; tests pass their own writers, standard input and clock.
     public init(
@@ -37,7 +37,6 @@ public final class CommandContext {
         self.output = output
         self.errors = errors
         self.standardInput = standardInput
-        session = Session(actor: nil) { [unowned self] () throws(LogbookError) in try openLogbook() }
     }
 
     /// A context on a logbook already open, for `actor`.
@@ -95,25 +94,33 @@ public final class CommandContext {
     }
 
     /// The command line as the core's key–value pairs: options by name,
-    /// positional arguments by the name their place declares.
-    var inputValues: InputValues {
+    /// positional arguments by the name their place declares. An argument
+    /// that an option of the same name may give too (`log A`, `log
+    /// --cylinder A`) is one input: given both ways, they must agree.
+    func inputValues() throws(CommandError) -> InputValues {
         var values: [String: InputValues.Value] = [:]
         for (name, text) in invocation.values { values[name] = .text(text) }
         for (name, texts) in invocation.repeatedValues { values[name] = .texts(texts) }
         for name in invocation.flags { values[name] = .flag(true) }
         let declared = CommandTree.command(at: invocation.commandPath).arguments
-        for (spec, text) in zip(declared, invocation.arguments) { values[spec.name] = .text(text) }
+        for (spec, text) in zip(declared, invocation.arguments) {
+            if let option = invocation.values[spec.name], option != text {
+                throw .badValue("give the \(spec.name) once: \(quoted(text)) and --\(spec.name) \(quoted(option)) differ")
+            }
+            values[spec.name] = .text(text)
+        }
         return InputValues(values)
     }
 
     /// The one reader of typed values, the core's.
-    var input: InputReader { InputReader(inputValues, session: session) }
+    var input: InputReader { InputReader((try? inputValues()) ?? InputValues(), session: session) }
 
     /// Runs a use case on the command line's input; its warnings go to
     /// standard error as `warning:` lines, failure or not.
     func run<Case: UseCase>(_ useCase: Case.Type) throws(CommandError) -> Outcome<Case.Output> {
         defer { printWarnings() }
-        let outcome = try convertingErrors { () throws(LogbookError) in try Case.run(inputValues, in: session) }
+        let values = try inputValues()
+        let outcome = try convertingErrors { () throws(LogbookError) in try Case.run(values, in: session) }
         created = outcome.output.created
         return outcome
     }

@@ -40,20 +40,7 @@ public struct CommandError: Error, Sendable, Equatable {
     /// `commandPath`, with the exit status of its category.
     public init(_ error: LogbookError, commandPath: [String]) {
         self.init(
-            LogbookWording.message(for: error, commandPath: commandPath), status: CommandError.status(of: error.category), usageOf: nil,
+            LogbookWording.message(for: error, commandPath: commandPath), status: ExitStatus(error.category), usageOf: nil,
             logbookError: error)
-    }
-
-    /// The exit status of each category of error: the one place they meet.
-    static func status(of category: LogbookError.Category) -> ExitStatus {
-        switch category {
-        case .invalid: .usage
-        case .notFound, .conflict, .refused: .dataError
-        case .unreadableInput: .noInput
-        case .cannotCreate: .cannotCreate
-        case .unusable: .ioError
-        case .busy: .temporaryFailure
-        case .internalFailure: .software
-        }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GaslogCLI
+import GaslogCore
 import LogbookStore
 
 /// `gaslog-server`, which `gaslog serve` runs: reads its options, checks the
@@ -121,8 +121,7 @@ public enum ServerMain {
                 _ = try keeper.settings()
             }
         } catch {
-            let refusal = CommandError(error, commandPath: ["serve"])
-            throw Refusal(message: refusal.message, status: refusal.status)
+            throw Refusal(message: error.message, status: ExitStatus(error.category))
         }
         var tls: (certificate: String, key: String)?
         if let certificate = options.certificate, let key = options.key {

@@ -1,4 +1,5 @@
 import GaslogCLI
+import GaslogCore
 import Glibc
 
 // The entry point: the only place that touches the real streams and exits.

@@ -1,4 +1,5 @@
 import Foundation
+import GaslogCore
 import GaslogCLI
 import Glibc
 import LogbookStore
@@ -79,7 +80,7 @@ final class InProcess {
     }
 
     struct Result {
-        let status: GaslogCLI.ExitStatus
+        let status: GaslogCore.ExitStatus
         let stdout: String
         let stderr: String
     }
@@ -100,7 +101,7 @@ final class InProcess {
         return try? JSONSerialization.jsonObject(with: Data(output.captured), options: [.fragmentsAllowed])
     }
 
-    private func run(_ arguments: [String], output: OutputWriter, errors: OutputWriter = .inMemory()) -> GaslogCLI.ExitStatus {
+    private func run(_ arguments: [String], output: OutputWriter, errors: OutputWriter = .inMemory()) -> GaslogCore.ExitStatus {
         let now = self.now
         let environment = ["GASLOG_DB": db, "TZ": "UTC", "HOME": folder]
         ProcessTimeZone.requireUTC(environment)

@@ -1,4 +1,5 @@
-import GaslogCore
+import LogbookStore
+
 /// gaslog's exit statuses, from BSD's sysexits.h so that scripts can tell a
 /// typo from a refused fill from a broken database.
 public enum ExitStatus: Int32, Sendable, CaseIterable {
@@ -34,6 +35,20 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .cannotCreate: "the database, its folder or an output file cannot be created"
         case .ioError: "the database cannot be used: not SQLite, damaged, from a newer gaslog, or read-only"
         case .temporaryFailure: "the database stayed busy for longer than the timeout; try again"
+        }
+    }
+
+    /// The exit status of each category of error, for the command line and
+    /// for a server that refuses to start: the one place they meet.
+    public init(_ category: LogbookError.Category) {
+        switch category {
+        case .invalid: self = .usage
+        case .notFound, .conflict, .refused: self = .dataError
+        case .unreadableInput: self = .noInput
+        case .cannotCreate: self = .cannotCreate
+        case .unusable: self = .ioError
+        case .busy: self = .temporaryFailure
+        case .internalFailure: self = .software
         }
     }
 }

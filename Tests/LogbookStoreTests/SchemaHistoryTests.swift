@@ -26,6 +26,7 @@ struct SchemaHistoryTests {
         ("0007_accounts.sql", 3863, 0xba75_49b7_854c_38ed),
         ("0008_audit_trail.sql", 2543, 0x1813_1995_6486_d367),
         ("0009_name_keys.sql", 4704, 0xf212_df94_83aa_2c3e),
+        ("0010_strict_cylinder_events.sql", 3009, 0x3210_bf19_c0f5_9806),
     ]
 
     @Test("The text of every shipped migration is pinned")

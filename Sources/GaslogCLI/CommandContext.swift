@@ -17,7 +17,8 @@ public final class CommandContext {
     /// Where the logbook reads "now" and "today".
     public let clock: @Sendable () -> Timestamp
     /// The account a change is made by, when a service runs the command for
-    /// one; `nil` for the command line.
+    /// one; `nil` for the command line. Each command passes it to the
+    /// logbook's writes, which the audit trail records it for.
     public let actor: String?
     /// What the command created, if anything.
     public internal(set) var created: CreatedRecord?
@@ -43,11 +44,7 @@ public final class CommandContext {
 
     /// The logbook at `--db`, `$GASLOG_DB` or the default location.
     func logbook() throws(CommandError) -> Logbook {
-        if let openedLogbook {
-            // The audit trail records who made each change.
-            openedLogbook.actor = actor
-            return openedLogbook
-        }
+        if let openedLogbook { return openedLogbook }
         let explicitPath = try value(CommonOptions.db)
         let path: String
         do {
@@ -56,7 +53,6 @@ public final class CommandContext {
             throw CommandError(error, commandPath: invocation.commandPath)
         }
         let logbook = Logbook(path: path, clock: clock)
-        logbook.actor = actor
         if errors.isTerminal {
             let errors = errors
             logbook.onWaitingForLock = {

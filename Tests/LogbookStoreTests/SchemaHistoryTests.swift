@@ -60,7 +60,7 @@ struct SchemaHistoryTests {
         arguments: earlierSchemas)
     func upgradeFromEarlierSchema(version: Int, withOldIndex: Bool) throws {
         let fresh = folder.file("fresh.sqlite")
-        try Logbook(path: fresh).setUnitPreference(.metric)
+        try Logbook(path: fresh).setUnitPreference(.metric, actor: nil)
 
         let path = folder.file("schema\(version).sqlite")
         do {
@@ -151,7 +151,7 @@ struct SchemaHistoryTests {
         }
         let logbook = Logbook(path: path, clock: fixedClock)
         try logbook.recordFill(fill(accented, "32", at: "2026-01-01"))
-        #expect(try logbook.retireCylinder(CylinderName(parsing: accented), reason: "dented").isRetired)
+        #expect(try logbook.retireCylinder(CylinderName(parsing: accented), reason: "dented", actor: nil).isRetired)
         #expect {
             // x with an acute accent has no precomposed form, so even in NFC
             // this is 66 code points.

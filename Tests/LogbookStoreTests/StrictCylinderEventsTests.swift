@@ -8,21 +8,6 @@ import Testing
 struct StrictCylinderEventsTests {
     let folder = TemporaryFolder()
 
-    /// The output of the `sqlite3` shell, read-only, so that the rows are
-    /// read by nothing under test.
-    static func shell(_ sql: String, in path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = ["-readonly", path, sql]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "sqlite3 failed on \(sql)")
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// Every column of every event, quoted, with its storage class.
     static let events = """
         SELECT quote(id), typeof(id), quote(cylinder_id), typeof(cylinder_id), quote(at), typeof(at), quote(kind), typeof(kind),
@@ -104,12 +89,12 @@ struct StrictCylinderEventsTests {
     @Test("A schema-9 logbook with renames, a retirement and a reinstatement upgrades: same ids, values and types, STRICT, and verify passes")
     func upgrade() throws {
         let path = try schemaNineLogbook()
-        let eventsBefore = try Self.shell(Self.events, in: path)
+        let eventsBefore = try shell(Self.events, in: path)
         let companionsBefore = try rows(Self.companions, in: path)
         let tableBefore = try Self.tableSQL(in: path)
-        let auditBefore = try Self.shell("SELECT * FROM audit ORDER BY id", in: path)
-        #expect(try Self.shell("PRAGMA user_version", in: path) == "9\n")
-        #expect(try Self.shell("SELECT strict FROM pragma_table_list WHERE name = 'cylinder_events'", in: path) == "0\n")
+        let auditBefore = try shell("SELECT * FROM audit ORDER BY id", in: path)
+        #expect(try shell("PRAGMA user_version", in: path) == "9\n")
+        #expect(try shell("SELECT strict FROM pragma_table_list WHERE name = 'cylinder_events'", in: path) == "0\n")
         #expect(
             eventsBefore == """
                 3|integer|1|integer|'2026-02-01T09:00:00Z'|text|'renamed'|text|'Club 01'|text|'Réserve 1'|text|NULL|null
@@ -121,10 +106,10 @@ struct StrictCylinderEventsTests {
         // Opening the logbook upgrades it; the trail still holds, with no entry added.
         let logbook = Logbook(path: path, clock: fixedClock)
         #expect(try logbook.verifyAudit().entries == 6)
-        #expect(try Self.shell("PRAGMA user_version", in: path) == "10\n")
-        #expect(try Self.shell("SELECT strict FROM pragma_table_list WHERE name = 'cylinder_events'", in: path) == "1\n")
-        #expect(try Self.shell(Self.events, in: path) == eventsBefore)
-        #expect(try Self.shell("SELECT * FROM audit ORDER BY id", in: path) == auditBefore)
+        #expect(try shell("PRAGMA user_version", in: path) == "10\n")
+        #expect(try shell("SELECT strict FROM pragma_table_list WHERE name = 'cylinder_events'", in: path) == "1\n")
+        #expect(try shell(Self.events, in: path) == eventsBefore)
+        #expect(try shell("SELECT * FROM audit ORDER BY id", in: path) == auditBefore)
         #expect(try rows("PRAGMA integrity_check", in: path) == [["ok"]])
         #expect(try rows("PRAGMA foreign_key_check", in: path).isEmpty)
 
@@ -143,7 +128,7 @@ struct StrictCylinderEventsTests {
         // The history reads as before, and goes on with the next id.
         #expect(try logbook.history(of: CylinderName(parsing: "Club 01")).map(\.kind) == [.renamed])
         #expect(try logbook.history(of: CylinderName(parsing: "Twin 12")).map(\.reason) == ["dented; it's out", "hydro passed 🤿"])
-        try logbook.retireCylinder(CylinderName(parsing: "Twin 12"), reason: "sold")
+        try logbook.retireCylinder(CylinderName(parsing: "Twin 12"), reason: "sold", actor: nil)
         #expect(try rows("SELECT id, kind, reason FROM cylinder_events WHERE id > 8", in: path) == [["9", "retired", "sold"]])
         #expect(try logbook.verifyAudit().entries == 7)
 
@@ -170,15 +155,15 @@ struct StrictCylinderEventsTests {
                     VALUES (10, 1, '2026-05-02T09:00:00Z', 'renamed', x'52c3a9736572766520', CAST('Club 1' AS BLOB))
                     """)
         }
-        let before = try Self.shell(Self.events + " LIMIT 3", in: path)
+        let before = try shell(Self.events + " LIMIT 3", in: path)
         #expect(
-            try Self.shell("SELECT typeof(reason), typeof(old_name), typeof(new_name) FROM cylinder_events WHERE id > 8", in: path)
+            try shell("SELECT typeof(reason), typeof(old_name), typeof(new_name) FROM cylinder_events WHERE id > 8", in: path)
                 == "blob|null|null\nnull|blob|blob\n")
 
         #expect(try Logbook(path: path, clock: fixedClock).verifyAudit().entries == 6)
-        #expect(try Self.shell(Self.events + " LIMIT 3", in: path) == before)
+        #expect(try shell(Self.events + " LIMIT 3", in: path) == before)
         #expect(
-            try Self.shell(
+            try shell(
                 "SELECT id, quote(reason), typeof(reason), quote(old_name), typeof(old_name), quote(new_name), typeof(new_name) FROM cylinder_events WHERE id > 8",
                 in: path)
                 == "9|'valve 🤿'|text|NULL|null|NULL|null\n10|NULL|null|'Réserve '|text|'Club 1'|text\n")
@@ -196,8 +181,8 @@ struct StrictCylinderEventsTests {
                     """)
         }
         #expect(throws: LogbookError.self) { try Logbook(path: path, clock: fixedClock).verifyAudit() }
-        #expect(try Self.shell("PRAGMA user_version", in: path) == "9\n")
-        #expect(try Self.shell("SELECT quote(cylinder_id) FROM cylinder_events WHERE id = 9", in: path) == "'two'\n")
-        #expect(try Self.shell("SELECT strict FROM pragma_table_list WHERE name = 'cylinder_events'", in: path) == "0\n")
+        #expect(try shell("PRAGMA user_version", in: path) == "9\n")
+        #expect(try shell("SELECT quote(cylinder_id) FROM cylinder_events WHERE id = 9", in: path) == "'two'\n")
+        #expect(try shell("SELECT strict FROM pragma_table_list WHERE name = 'cylinder_events'", in: path) == "0\n")
     }
 }

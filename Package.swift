@@ -45,6 +45,7 @@ let package = Package(
                 .embedInCode("../../migrations/0007_accounts.sql"),
                 .embedInCode("../../migrations/0008_audit_trail.sql"),
                 .embedInCode("../../migrations/0009_name_keys.sql"),
+                .embedInCode("../../migrations/0010_strict_cylinder_events.sql"),
             ]
         ),
 

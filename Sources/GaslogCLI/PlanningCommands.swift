@@ -35,9 +35,10 @@ private func plannedDepth(_ context: CommandContext, unit: UnitSystem) throws(Co
 /// The refusal of a depth where the mix's ppO₂ exceeds 1.6, as `ead` and `end` give it.
 private func notBreathable(_ mix: GasMix, at depth: Depth) -> CommandError {
     let mod = DivePlanning.NotBreathable(mix: mix, depth: depth).deepestBreathable
+    let maximum = OxygenPartialPressure.maximum.text
     return CommandError(
-        "\(mix.label) is not breathable at \(depth.text) \(depth.unit.depthSymbol): its ppO₂ there is over 1.6 "
-            + "(its MOD at 1.6 is \(mod) \(depth.unit.depthSymbol))", status: .dataError)
+        "\(mix.label) is not breathable at \(depth.text) \(depth.unit.depthSymbol): its ppO₂ there is over \(maximum) "
+            + "(its MOD at \(maximum) is \(mod) \(depth.unit.depthSymbol))", status: .dataError)
 }
 
 /// `gaslog best-mix`: the richest nitrox for a planned depth.
@@ -137,7 +138,7 @@ enum EADCommand {
         abstract: "Equivalent air depth of a mix at a depth, for reading air tables.",
         discussion: """
             EAD = (depth + 10) × (1 − fO₂) / 0.79 − 10 in metres (33 in feet), rounded up (deeper \
-            is conservative) and never below 0. A depth where the mix's ppO₂ would exceed 1.6 is \
+            is conservative) and never below 0. A depth where the mix's ppO₂ would exceed \(OxygenPartialPressure.maximum.text) is \
             refused with exit 65: the mix is not breathable there.
             """,
         options: [o2, CommonOptions.he, depthOption, CommonOptions.unit, CommonOptions.json],
@@ -173,7 +174,7 @@ enum PartialPressureCommand {
         abstract: "The ppO₂ a mix gives at a depth.",
         discussion: """
             ppO₂ = fO₂ × (depth / 10 + 1) in metres (33 in feet), shown with two decimals rounded \
-            up. Above 1.4 a warning goes to standard error; above 1.6 it says the mix is not \
+            up. Above \(OxygenPartialPressure.standard.text) a warning goes to standard error; above \(OxygenPartialPressure.maximum.text) it says the mix is not \
             breathable. Either way the exit status is 0: this is information.
             """,
         options: [EADCommand.o2, CommonOptions.he, depthOption, CommonOptions.unit, CommonOptions.json],
@@ -188,9 +189,10 @@ enum PartialPressureCommand {
         let shown = DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: mix, at: depth))
         switch DivePlanning.exposure(of: mix, at: depth) {
         case .notBreathable:
-            context.warn("ppO₂ \(shown) — over 1.6: not breathable (\(mix.label) at \(depth.text) \(unit.depthSymbol))")
+            context.warn(
+                "ppO₂ \(shown) — over \(OxygenPartialPressure.maximum.text): not breathable (\(mix.label) at \(depth.text) \(unit.depthSymbol))")
         case .aboveWorkingLimit:
-            context.warn("ppO₂ \(shown) is above 1.4, the usual limit for the working part of a dive")
+            context.warn("ppO₂ \(shown) is above \(OxygenPartialPressure.standard.text), the usual limit for the working part of a dive")
         case .withinWorkingLimit:
             break
         }
@@ -210,7 +212,7 @@ enum EndCommand {
             0.1786·fHe) × (depth / 10 + 1) g/L, with the gases' densities at 0 °C, shown with one \
             decimal rounded up; above 5.2 g/L, the recommended limit, and above 6.2 g/L, the \
             maximum, a warning goes to standard error. A depth where the mix's ppO₂ would exceed \
-            1.6 is refused with exit 65; one where it is below ppo2-min gets a warning that the mix \
+            \(OxygenPartialPressure.maximum.text) is refused with exit 65; one where it is below ppo2-min gets a warning that the mix \
             is hypoxic there.
             """,
         options: [EADCommand.o2, CommonOptions.he, depthOption, CommonOptions.unit, CommonOptions.json],

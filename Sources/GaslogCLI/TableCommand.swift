@@ -38,7 +38,7 @@ enum TableCommand {
     }
     static let limits = Option<[OxygenPartialPressure]>(
         "ppo2", value: "list",
-        help: "Comma-separated ppO₂ columns, each 1.0 to 1.6 (default 1.4,1.5,1.6)."
+        help: "Comma-separated ppO₂ columns, each \(OxygenPartialPressure.rangeText) (default \(defaultLimits.map(\.text).joined(separator: ",")))."
     ) { text throws(CalculatorInputError) in
         var limits: [OxygenPartialPressure] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -49,9 +49,11 @@ enum TableCommand {
     }
 
     /// The rows and columns of the classic printed table: 21% to 40%, at
-    /// ppO₂ 1.4, 1.5 and 1.6. All are within range, so none is dropped.
+    /// ppO₂ 1.4 (the standard limit), 1.5 and 1.6 (the maximum). All are
+    /// within range, so none is dropped.
     private static let defaultLast = GasMix(oxygenPermille: 400) ?? .oxygen
-    private static let defaultLimits = [140, 150, 160].compactMap(OxygenPartialPressure.init(centibar:))
+    private static let defaultLimits = [OxygenPartialPressure.standard.centibar, 150, OxygenPartialPressure.maximum.centibar]
+        .compactMap(OxygenPartialPressure.init(centibar:))
 
     static func run(_ context: CommandContext) throws(CommandError) {
         let from = try context.value(Self.from) ?? GasMix.air

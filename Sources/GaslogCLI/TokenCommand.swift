@@ -41,7 +41,7 @@ enum TokenCommand {
         let label = try context.value(Self.label)
         let token = APIToken.generate()
         let record = try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.createToken(for: name, label: label, tokenHash: APIToken.hash(token))
+            try logbook.createToken(for: name, label: label, tokenHash: APIToken.hash(token), actor: context.actor)
         }
         if context.wantsJSON {
             return context.emit(
@@ -80,7 +80,7 @@ enum TokenCommand {
 
     static func revoke(_ context: CommandContext) throws(CommandError) {
         let id = try context.value(tokenID)
-        let token = try context.withLogbook { logbook throws(LogbookError) in try logbook.revokeToken(id: id) }
+        let token = try context.withLogbook { logbook throws(LogbookError) in try logbook.revokeToken(id: id, actor: context.actor) }
         context.output.writeLine("Revoked token \(token.id) of \(token.account) (\(singleLine(token.label))).")
     }
 }

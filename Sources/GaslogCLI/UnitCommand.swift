@@ -23,7 +23,7 @@ enum UnitCommand {
             context.output.writeLine(try context.unit().rawValue)
             return
         }
-        try context.withLogbook { logbook throws(LogbookError) in try logbook.setUnitPreference(unit) }
+        try context.withLogbook { logbook throws(LogbookError) in try logbook.setUnitPreference(unit, actor: context.actor) }
         context.output.writeLine(unit.rawValue)
     }
 }

@@ -84,7 +84,7 @@ enum UserCommand {
         }
         let passwordHash = try hash(try newPassword(for: name, context))
         let account = try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.addAccount(name, role: role, passwordHash: passwordHash)
+            try logbook.addAccount(name, role: role, passwordHash: passwordHash, actor: context.actor)
         }
         context.output.writeLine("Added account \(account.name) (\(account.role.rawValue)).")
     }
@@ -115,7 +115,7 @@ enum UserCommand {
 
     static func remove(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
-        let (account, revoked) = try context.withLogbook { logbook throws(LogbookError) in try logbook.removeAccount(name) }
+        let (account, revoked) = try context.withLogbook { logbook throws(LogbookError) in try logbook.removeAccount(name, actor: context.actor) }
         let tokens = revoked == 0 ? "" : revoked == 1 ? "; its token was revoked" : "; its \(revoked) tokens were revoked"
         context.output.writeLine("Removed account \(account.name)\(tokens).")
     }
@@ -123,7 +123,9 @@ enum UserCommand {
     static func setRole(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
         let role = try context.value(newRole)
-        let (account, previous) = try context.withLogbook { logbook throws(LogbookError) in try logbook.setRole(role, of: name) }
+        let (account, previous) = try context.withLogbook { logbook throws(LogbookError) in
+            try logbook.setRole(role, of: name, actor: context.actor)
+        }
         if previous == account.role {
             context.output.writeLine("Account \(account.name) is already \(account.role.rawValue).")
         } else {
@@ -135,7 +137,7 @@ enum UserCommand {
         let name = try context.value(Self.name)
         let account = try existing(name, context)
         let passwordHash = try hash(try newPassword(for: name, context))
-        try context.withLogbook { logbook throws(LogbookError) in _ = try logbook.setPasswordHash(passwordHash, of: name) }
+        try context.withLogbook { logbook throws(LogbookError) in _ = try logbook.setPasswordHash(passwordHash, of: name, actor: context.actor) }
         context.output.writeLine("Changed the password of account \(account.name).")
     }
 }

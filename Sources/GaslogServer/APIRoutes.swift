@@ -55,15 +55,6 @@ enum APIRoutes {
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 
-    /// The thread's logbook, acting for the request's account: the audit
-    /// trail names it with each change. (The thread's logbook keeps the
-    /// account of the request before, so it is set on every request.)
-    private static func logbook(acting context: RouteContext) -> Logbook {
-        let logbook = context.service.logbook()
-        logbook.actor = context.principal.account
-        return logbook
-    }
-
     /// Whether the server can read its logbook; needs no credentials.
     private static func health(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         do {
@@ -109,7 +100,7 @@ enum APIRoutes {
             throw APIError(LogbookError(.cannotCreate("cannot create a temporary folder for the backup: \(error)")))
         }
         do {
-            try logbook(acting: context).backup(to: path, replacing: false)
+            try context.service.logbook().backup(to: path, replacing: false)
         } catch {
             throw APIError(error)
         }
@@ -140,7 +131,7 @@ enum APIRoutes {
             let body =
                 context.request.bodyFile.map { ByteStream(descriptor: $0.descriptor, name: "the request body") }
                 ?? ByteStream(bytes: context.request.body, name: "the request body")
-            let summary = try logbook(acting: context).importFills(from: body, dryRun: dryRun)
+            let summary = try context.service.logbook().importFills(from: body, actor: context.principal.account, dryRun: dryRun)
             return HTTPResponse.json(
                 200,
                 JSONValue.object([
@@ -162,7 +153,7 @@ enum APIRoutes {
             throw APIError(404, "not_found", "no setting is named \(context.parameters["key"] ?? "")")
         }
         do {
-            let stored = try logbook(acting: context).set(setting, to: value)
+            let stored = try context.service.logbook().set(setting, to: value, actor: context.principal.account)
             return HTTPResponse.json(200, JSONValue.object([("key", .string(setting.key)), ("value", .string(stored))]).text)
         } catch {
             throw APIError(error)

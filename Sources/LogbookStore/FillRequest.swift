@@ -39,7 +39,8 @@ public struct FillRequest: Sendable {
     /// How the MOD is rounded; `nil` uses the `rounding` setting.
     public var rounding: DepthRounding?
     /// The account that recorded the fill through the service; `nil` for
-    /// the command line, which the file's owner runs.
+    /// the command line, which the file's owner runs. It is the fill's actor
+    /// in the audit trail, and that of a cylinder the fill creates.
     public var recordedBy: String?
     /// The unit the person asked in, for the words of a refusal; the
     /// logbook's preference when `nil`.

@@ -14,19 +14,22 @@ struct FillTable {
     private static let columnList = columns.joined(separator: ", ")
     private static let parameterList = columns.map { ":" + $0 }.joined(separator: ", ")
 
-    /// Inserts one fill. A NULL `:id` takes the next id.
-    static let insertSQL = "INSERT INTO fills (\(columnList)) VALUES (\(parameterList))"
+    /// Inserts one fill. A NULL `:id` takes the next id. This is the one
+    /// INSERT of a fill: a SELECT of one row of parameters, so that
+    /// ``insertUnlessDuplicateSQL`` is this statement with a condition.
+    static let insertSQL = "INSERT INTO fills (\(columnList)) SELECT \(parameterList)"
 
-    /// Inserts one fill unless a fill up to `:last_id_before` has the same
-    /// cylinder, time, O2 and ppO₂; the fills_by_cylinder index answers the
-    /// check, in the same statement.
-    static let insertUnlessDuplicateSQL = """
-        INSERT INTO fills (\(columnList)) SELECT \(parameterList)
-        WHERE NOT EXISTS (
-            SELECT 1 FROM fills
-            WHERE cylinder_id = :cylinder_id AND filled_at = :filled_at AND o2_permille = :o2_permille
-              AND ppo2_centibar = :ppo2_centibar AND id <= :last_id_before)
-        """
+    /// Inserts one fill, as ``insertSQL`` does, unless a fill up to
+    /// `:last_id_before` has the same cylinder, time, O2 and ppO₂; the
+    /// fills_by_cylinder index answers the check, in the same statement.
+    static let insertUnlessDuplicateSQL =
+        insertSQL + """
+
+            WHERE NOT EXISTS (
+                SELECT 1 FROM fills
+                WHERE cylinder_id = :cylinder_id AND filled_at = :filled_at AND o2_permille = :o2_permille
+                  AND ppo2_centibar = :ppo2_centibar AND id <= :last_id_before)
+            """
 
     /// The values of one new fill, by column name: the request as the blender
     /// gave it, and the MOD with the reading it was computed from, which is

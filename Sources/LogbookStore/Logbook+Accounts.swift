@@ -6,12 +6,13 @@ import Credentials
 /// hashes them (the command line and the server through libsodium) and hands
 /// over the result. An account is never deleted, only removed, and a token
 /// only revoked; both take effect at the next lookup, which a server makes
-/// on every request.
+/// on every request. Each change goes into the audit trail for `actor`: the
+/// account that makes it, or `nil` for the command line.
 extension Logbook {
     /// Adds an account. A name that an account not removed already has is
     /// refused; a removed account's name may be given to a new one.
     @discardableResult
-    public func addAccount(_ name: AccountName, role: Role, passwordHash: String) throws(LogbookError) -> Account {
+    public func addAccount(_ name: AccountName, role: Role, passwordHash: String, actor: String?) throws(LogbookError) -> Account {
         try Logbook.checkPasswordHash(passwordHash)
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
@@ -50,7 +51,7 @@ extension Logbook {
     /// it had, which is revoked at the same moment. It stays in the log,
     /// since fills name it. Returns it with the number of tokens revoked.
     @discardableResult
-    public func removeAccount(_ name: AccountName) throws(LogbookError) -> (account: Account, revokedTokens: Int) {
+    public func removeAccount(_ name: AccountName, actor: String?) throws(LogbookError) -> (account: Account, revokedTokens: Int) {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
@@ -78,7 +79,7 @@ extension Logbook {
 
     /// Gives an account another role; returns it with the role it had before.
     @discardableResult
-    public func setRole(_ role: Role, of name: AccountName) throws(LogbookError) -> (account: Account, previous: Role) {
+    public func setRole(_ role: Role, of name: AccountName, actor: String?) throws(LogbookError) -> (account: Account, previous: Role) {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
@@ -93,7 +94,7 @@ extension Logbook {
 
     /// Replaces an account's password hash.
     @discardableResult
-    public func setPasswordHash(_ passwordHash: String, of name: AccountName) throws(LogbookError) -> Account {
+    public func setPasswordHash(_ passwordHash: String, of name: AccountName, actor: String?) throws(LogbookError) -> Account {
         try Logbook.checkPasswordHash(passwordHash)
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
@@ -110,7 +111,7 @@ extension Logbook {
     /// Records a new token for an account, by its hash; the record carries
     /// the new token's id.
     @discardableResult
-    public func createToken(for name: AccountName, label text: String, tokenHash: String) throws(LogbookError) -> TokenRecord {
+    public func createToken(for name: AccountName, label text: String, tokenHash: String, actor: String?) throws(LogbookError) -> TokenRecord {
         let label: String
         do {
             label = try FillText.name(text, field: "token label")
@@ -157,7 +158,7 @@ extension Logbook {
 
     /// Revokes a token: it is refused from then on. A token is revoked once.
     @discardableResult
-    public func revokeToken(id: Int) throws(LogbookError) -> TokenRecord {
+    public func revokeToken(id: Int, actor: String?) throws(LogbookError) -> TokenRecord {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let token = try token(id: id, in: database)

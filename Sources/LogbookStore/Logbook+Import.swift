@@ -12,8 +12,10 @@ extension Logbook {
     ///   they are separate fills.
     /// - A row's id is kept when it is above every id in the log, so that an
     ///   export imported into an empty logbook exports again byte for byte.
+    /// - Each cylinder, fill and void imported goes into the audit trail for
+    ///   `actor`: the account that imports, or `nil` for the command line.
     public func importFills(
-        from stream: ByteStream, dryRun: Bool = false,
+        from stream: ByteStream, actor: String?, dryRun: Bool = false,
         progress: ((_ rows: Int, _ bytes: Int) -> Void)? = nil
     ) throws(LogbookError) -> ImportSummary {
         // The first chunk is looked at before the CSV reader sees it, to
@@ -45,7 +47,7 @@ extension Logbook {
             do {
                 return try importRows(
                     &reader, header: header, name: stream.name, into: target,
-                    dryRun: dryRun, progress: progress)
+                    actor: actor, dryRun: dryRun, progress: progress)
             } catch let finished as DryRunFinished {
                 return finished.summary
             }
@@ -54,7 +56,7 @@ extension Logbook {
 
     private func importRows(
         _ reader: inout CSVReader, header: [String: Int], name: String, into database: Database,
-        dryRun: Bool, progress: ((Int, Int) -> Void)?
+        actor: String?, dryRun: Bool, progress: ((Int, Int) -> Void)?
     ) throws -> ImportSummary {
         // A large import changes index pages all over fills_by_cylinder; with
         // the default 2 MiB cache SQLite spills them to the write-ahead log

@@ -3,8 +3,11 @@ import NitroxCalculator
 extension Logbook {
     /// Adds a cylinder to the register. A name already in the log, even one
     /// that `fill` created, is edited instead, never added twice.
+    ///
+    /// Each change to the register goes into the audit trail for `actor`:
+    /// the account that makes it, or `nil` for the command line.
     @discardableResult
-    public func addCylinder(_ name: CylinderName, _ changes: CylinderChanges) throws(LogbookError) -> Cylinder {
+    public func addCylinder(_ name: CylinderName, _ changes: CylinderChanges, actor: String?) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 if let existing = try cylinder(named: name, in: database) {
@@ -19,7 +22,7 @@ extension Logbook {
 
     /// Changes the register facts that `changes` sets.
     @discardableResult
-    public func editCylinder(_ name: CylinderName, _ changes: CylinderChanges) throws(LogbookError) -> Cylinder {
+    public func editCylinder(_ name: CylinderName, _ changes: CylinderChanges, actor: String?) throws(LogbookError) -> Cylinder {
         guard !changes.isEmpty else {
             throw LogbookError(.nothingToChange)
         }
@@ -34,7 +37,7 @@ extension Logbook {
 
     /// Retires a cylinder: it can no longer be filled, and it and its fills stay.
     @discardableResult
-    public func retireCylinder(_ name: CylinderName, reason: String) throws(LogbookError) -> Cylinder {
+    public func retireCylinder(_ name: CylinderName, reason: String, actor: String?) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let cylinder = try existingCylinder(name, in: database)
@@ -54,7 +57,7 @@ extension Logbook {
     /// Puts a retired cylinder back in service. Its retirement stays in its
     /// history, with this reinstatement after it.
     @discardableResult
-    public func reinstateCylinder(_ name: CylinderName, reason: String) throws(LogbookError) -> Cylinder {
+    public func reinstateCylinder(_ name: CylinderName, reason: String, actor: String?) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let cylinder = try existingCylinder(name, in: database)
@@ -75,7 +78,7 @@ extension Logbook {
     /// cylinder; the old name stays in its history. A change of case or of
     /// how an accent is typed is a rename too.
     @discardableResult
-    public func renameCylinder(_ name: CylinderName, to newName: CylinderName) throws(LogbookError) -> Cylinder {
+    public func renameCylinder(_ name: CylinderName, to newName: CylinderName, actor: String?) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let cylinder = try existingCylinder(name, in: database)

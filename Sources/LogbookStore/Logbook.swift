@@ -6,6 +6,12 @@ import NitroxCalculator
 /// settings. It speaks in facts: records, outcomes, and ``LogbookError``
 /// reasons, which each front end puts into its own words.
 ///
+/// Every write that the audit trail records is told who makes it: an
+/// `actor:` argument (a fill's ``FillRequest/recordedBy``, a void's
+/// `voidedBy:`), the account's name, or `nil` for the command line. A
+/// logbook holds no current account, so nothing of one call's carries over
+/// to the next, even when a server's thread serves many accounts.
+///
 /// A `Logbook` holds one connection and belongs to one thread at a time; a
 /// server gives each worker thread its own. The database is opened on first use. Reading a logbook that does not exist
 /// yet never creates it: reads then see an empty in-memory logbook. Writing
@@ -17,11 +23,6 @@ public final class Logbook {
     /// tests. Nothing in the logbook reads the time any other way.
     public let clock: @Sendable () -> Timestamp
     private let connection: DatabaseConnection
-
-    /// The account this logbook's changes are made for, which the audit
-    /// trail records; `nil` for the command line. A service sets it for each
-    /// request it runs.
-    public var actor: String?
 
     /// Called once when a write has waited 2 seconds for another writer's
     /// lock, so that a front end can say why nothing happens.
@@ -66,9 +67,9 @@ public final class Logbook {
         try settings().unit
     }
 
-    /// Stores the unit preference.
-    public func setUnitPreference(_ unit: UnitSystem) throws(LogbookError) {
-        try set(.unit, to: unit.rawValue)
+    /// Stores the unit preference, for `actor` (`nil` for the command line).
+    public func setUnitPreference(_ unit: UnitSystem, actor: String?) throws(LogbookError) {
+        try set(.unit, to: unit.rawValue, actor: actor)
     }
 
     /// Opens the logbook to write, creating it and bringing its schema up to
@@ -86,9 +87,10 @@ public final class Logbook {
         return try perform(writing: false) { database in try settings(in: database) }
     }
 
-    /// Validates and stores a setting's value; returns it in canonical form.
+    /// Validates and stores a setting's value, for `actor` (`nil` for the
+    /// command line); returns it in canonical form.
     @discardableResult
-    public func set(_ setting: Setting, to text: String) throws(LogbookError) -> String {
+    public func set(_ setting: Setting, to text: String, actor: String?) throws(LogbookError) -> String {
         let value: String
         do {
             value = try setting.validate(text)
@@ -146,6 +148,7 @@ public final class Logbook {
     /// fill as it goes on the cylinder's tag. The fill-station checks run in
     /// the same transaction, against the register as it is at that moment;
     /// a refusal writes nothing unless the request carries an override.
+    /// The audit trail records the fill for the request's `recordedBy`.
     @discardableResult
     public func recordFill(_ request: FillRequest) throws(LogbookError) -> FillOutcome {
         try request.checkAnalysisTolerance()
@@ -161,7 +164,7 @@ public final class Logbook {
                 let depth = MaximumOperatingDepth(mix: request.referenceMix, partialPressure: request.partialPressure, rounding: rounding)
                 let trail = try AuditTrail(database)
                 let (resolution, lookalikes) = try cylinderToFill(
-                    request.cylinder, settings: settings, trail: trail, actor: request.recordedBy ?? actor, in: database)
+                    request.cylinder, settings: settings, trail: trail, actor: request.recordedBy, in: database)
                 let cylinder = resolution.cylinder
                 let check = FillCheck(
                     cylinder: cylinder, mix: request.mix, pressure: request.pressure,
@@ -174,7 +177,7 @@ public final class Logbook {
                     FillTable.values(of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now))
                 // The id before the trail's own insert replaces the last rowid.
                 let id = database.lastInsertedRowID
-                try trail.append("fill", .fill, id: id, actor: request.recordedBy ?? actor, at: now)
+                try trail.append("fill", .fill, id: id, actor: request.recordedBy, at: now)
                 return FillOutcome(
                     record: try fill(id: id, in: database), lookalikes: lookalikes,
                     unknownFacts: check.unknownFacts, overridden: refusal, earlierName: resolution.earlierName)
@@ -271,9 +274,10 @@ public final class Logbook {
 
     /// Marks a fill void. Nothing is deleted: the fill stays in the log and
     /// in exports, with the reason and, for a void made through the service,
-    /// the account that made it.
+    /// the account that made it, `voidedBy` (`nil` for the command line),
+    /// which the audit trail records too.
     @discardableResult
-    public func voidFill(id: Int, reason: String, voidedBy: String? = nil) throws(LogbookError) -> FillRecord {
+    public func voidFill(id: Int, reason: String, voidedBy: String?) throws(LogbookError) -> FillRecord {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let record = try fill(id: id, in: database)
@@ -287,7 +291,7 @@ public final class Logbook {
                     "fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(now.iso8601),
                     "voided_by": DatabaseValue(voidedBy),
                 ])
-                try AuditTrail(database).append("void", .void, id: id, actor: voidedBy ?? actor, at: now)
+                try AuditTrail(database).append("void", .void, id: id, actor: voidedBy, at: now)
                 return try fill(id: id, in: database)
             }
         }

@@ -16,7 +16,7 @@ struct AccountSafetyTests {
         #expect(station.request("GET", "/", cookie: ada).status == 200)
         // Another process changes the password in the file: this one's memory learns nothing of it.
         let other = Logbook(path: station.folder + "/logbook.sqlite")
-        _ = try other.setPasswordHash(PasswordHash.make("blender-pass-2"), of: AccountName(parsing: "ada"))
+        _ = try other.setPasswordHash(PasswordHash.make("blender-pass-2"), of: AccountName(parsing: "ada"), actor: nil)
         let after = station.request("GET", "/", cookie: ada)
         #expect(after.status == 303 && WebTests.header(after, "Location").hasPrefix("/signin"), "\(after.status)")
         #expect(station.request("GET", "/", cookie: rita).status == 200)
@@ -28,10 +28,10 @@ struct AccountSafetyTests {
     func lastAdmin() throws {
         let station = try WebTests.Station()
         let logbook = station.service.logbook()
-        _ = try logbook.addAccount(AccountName(parsing: "root"), role: .admin, passwordHash: PasswordHash.make("admin-pass-12"))
+        _ = try logbook.addAccount(AccountName(parsing: "root"), role: .admin, passwordHash: PasswordHash.make("admin-pass-12"), actor: nil)
         let root = try AccountName(parsing: "root")
-        #expect(throws: LogbookError(.lastAdmin("root"))) { try logbook.removeAccount(root) }
-        #expect(throws: LogbookError(.lastAdmin("root"))) { try logbook.setRole(.blender, of: root) }
+        #expect(throws: LogbookError(.lastAdmin("root"))) { try logbook.removeAccount(root, actor: nil) }
+        #expect(throws: LogbookError(.lastAdmin("root"))) { try logbook.setRole(.blender, of: root, actor: nil) }
         #expect(LogbookError(.lastAdmin("root")).category == .conflict(code: "last_admin"))
         #expect(try logbook.account(named: root)?.role == .admin && logbook.account(named: root)?.isRemoved == false)
 
@@ -53,8 +53,8 @@ struct AccountSafetyTests {
         }
         #expect(try logbook.account(named: root)?.role == .admin)
         // With a second admin, the first may go.
-        _ = try logbook.setRole(.admin, of: AccountName(parsing: "ada"))
-        _ = try logbook.setRole(.reader, of: root)
+        _ = try logbook.setRole(.admin, of: AccountName(parsing: "ada"), actor: nil)
+        _ = try logbook.setRole(.reader, of: root, actor: nil)
         #expect(try logbook.account(named: root)?.role == .reader)
     }
 }

@@ -27,7 +27,7 @@ struct FailedLoginTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let logbook = Logbook(path: folder + "/logbook.sqlite")
         for name in ["ada", "ben"] {
-            _ = try logbook.addAccount(AccountName(parsing: name), role: .admin, passwordHash: PasswordHash.make("correct horse battery"))
+            _ = try logbook.addAccount(AccountName(parsing: name), role: .admin, passwordHash: PasswordHash.make("correct horse battery"), actor: nil)
         }
         let waits = Waits()
         let failures = FailedLogins()

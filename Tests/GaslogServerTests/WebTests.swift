@@ -35,8 +35,8 @@ struct WebTests {
             app = WebApp(service: service, failures: FailedLogins(), secure: secure)
             let logbook = service.logbook()
             try logbook.prepareForWriting()
-            _ = try logbook.addAccount(AccountName(parsing: "ada"), role: .blender, passwordHash: PasswordHash.make("blender-pass-1"))
-            _ = try logbook.addAccount(AccountName(parsing: "rita"), role: .reader, passwordHash: PasswordHash.make("reader-pass-1"))
+            _ = try logbook.addAccount(AccountName(parsing: "ada"), role: .blender, passwordHash: PasswordHash.make("blender-pass-1"), actor: nil)
+            _ = try logbook.addAccount(AccountName(parsing: "rita"), role: .reader, passwordHash: PasswordHash.make("reader-pass-1"), actor: nil)
             try cli([
                 "cylinder", "add", "--working-pressure", "232", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--o2-clean", "--", "Club 07",
             ])
@@ -129,7 +129,7 @@ struct WebTests {
         #expect(station.request("GET", "/", cookie: again).status == 303)
 
         let (third, _) = try station.signIn("ada", "blender-pass-1")
-        _ = try station.service.logbook().removeAccount(AccountName(parsing: "ada"))
+        _ = try station.service.logbook().removeAccount(AccountName(parsing: "ada"), actor: nil)
         #expect(station.request("GET", "/", cookie: third).status == 303)
     }
 

@@ -17,14 +17,14 @@ struct AccountTests {
     @Test("Accounts are added with a role and a hash, named regardless of case and of how an accent was typed")
     func addAndFind() throws {
         let logbook = Logbook(path: folder.file("accounts.sqlite"), clock: fixedClock)
-        let zoe = try logbook.addAccount(name("Zo\u{EB}"), role: .blender, passwordHash: passwordHash("zoe"))
-        try logbook.addAccount(name("ali"), role: .admin, passwordHash: passwordHash("ali"))
+        let zoe = try logbook.addAccount(name("Zo\u{EB}"), role: .blender, passwordHash: passwordHash("zoe"), actor: nil)
+        try logbook.addAccount(name("ali"), role: .admin, passwordHash: passwordHash("ali"), actor: nil)
         #expect(zoe.name == "Zo\u{EB}" && zoe.role == .blender && zoe.passwordHash == passwordHash("zoe") && !zoe.isRemoved)
         #expect(zoe.createdAt == fixedClock())
         // The same name typed another way is the same account, and is refused.
         let again = try name(" ZOE\u{308} ")
         #expect(
-            reason { () throws(LogbookError) in try logbook.addAccount(again, role: .reader, passwordHash: passwordHash("x")) }
+            reason { () throws(LogbookError) in try logbook.addAccount(again, role: .reader, passwordHash: passwordHash("x"), actor: nil) }
                 == .accountExists("Zo\u{EB}"))
         #expect(try logbook.account(named: name("zoe\u{308}")) == zoe)
         #expect(try logbook.account(named: name("nobody")) == nil)
@@ -46,17 +46,18 @@ struct AccountTests {
     @Test("A role and a password hash change; an unknown name is refused")
     func change() throws {
         let logbook = Logbook(path: folder.file("change.sqlite"), clock: fixedClock)
-        try logbook.addAccount(name("ali"), role: .reader, passwordHash: passwordHash("old"))
-        let (account, previous) = try logbook.setRole(.admin, of: name("ALI"))
+        try logbook.addAccount(name("ali"), role: .reader, passwordHash: passwordHash("old"), actor: nil)
+        let (account, previous) = try logbook.setRole(.admin, of: name("ALI"), actor: nil)
         #expect(account.role == .admin && previous == .reader)
-        #expect(try logbook.setPasswordHash(passwordHash("new"), of: name("ali")).passwordHash == passwordHash("new"))
+        #expect(try logbook.setPasswordHash(passwordHash("new"), of: name("ali"), actor: nil).passwordHash == passwordHash("new"))
         #expect(try logbook.account(named: name("ali"))?.passwordHash == passwordHash("new"))
         let nobody = try name("nobody")
-        #expect(reason { () throws(LogbookError) in _ = try logbook.setRole(.admin, of: nobody) } == .unknownAccount("nobody"))
-        #expect(reason { () throws(LogbookError) in try logbook.setPasswordHash(passwordHash("x"), of: nobody) } == .unknownAccount("nobody"))
-        #expect(reason { () throws(LogbookError) in _ = try logbook.removeAccount(nobody) } == .unknownAccount("nobody"))
+        #expect(reason { () throws(LogbookError) in _ = try logbook.setRole(.admin, of: nobody, actor: nil) } == .unknownAccount("nobody"))
         #expect(
-            reason { () throws(LogbookError) in try logbook.createToken(for: nobody, label: "x", tokenHash: tokenHash("a")) }
+            reason { () throws(LogbookError) in try logbook.setPasswordHash(passwordHash("x"), of: nobody, actor: nil) } == .unknownAccount("nobody"))
+        #expect(reason { () throws(LogbookError) in _ = try logbook.removeAccount(nobody, actor: nil) } == .unknownAccount("nobody"))
+        #expect(
+            reason { () throws(LogbookError) in try logbook.createToken(for: nobody, label: "x", tokenHash: tokenHash("a"), actor: nil) }
                 == .unknownAccount("nobody"))
     }
 
@@ -66,15 +67,16 @@ struct AccountTests {
         let ali = try name("ali")
         for plain in ["hunter22", "", "$2b$10$bcrypt"] {
             #expect(
-                reason { () throws(LogbookError) in try logbook.addAccount(ali, role: .admin, passwordHash: plain) }
+                reason { () throws(LogbookError) in try logbook.addAccount(ali, role: .admin, passwordHash: plain, actor: nil) }
                     .map { LogbookError($0).category } == .internalFailure)
         }
-        try logbook.addAccount(ali, role: .admin, passwordHash: passwordHash("ali"))
+        try logbook.addAccount(ali, role: .admin, passwordHash: passwordHash("ali"), actor: nil)
         #expect(
-            reason { () throws(LogbookError) in try logbook.setPasswordHash("hunter22", of: ali) }.map { LogbookError($0).category } == .internalFailure)
+            reason { () throws(LogbookError) in try logbook.setPasswordHash("hunter22", of: ali, actor: nil) }.map { LogbookError($0).category }
+                == .internalFailure)
         for token in ["", APITokenLike.sample, tokenHash("A"), tokenHash("a") + "0"] {
             #expect(
-                reason { () throws(LogbookError) in try logbook.createToken(for: ali, label: "x", tokenHash: token) }
+                reason { () throws(LogbookError) in try logbook.createToken(for: ali, label: "x", tokenHash: token, actor: nil) }
                     .map { LogbookError($0).category } == .internalFailure, "\(token)")
         }
         #expect(try rows("SELECT password_hash FROM accounts", in: folder.file("hashes.sqlite")) == [[passwordHash("ali")]])
@@ -85,28 +87,29 @@ struct AccountTests {
     func tokens() throws {
         let path = folder.file("tokens.sqlite")
         let logbook = Logbook(path: path, clock: fixedClock)
-        let ali = try logbook.addAccount(name("ali"), role: .blender, passwordHash: passwordHash("ali"))
-        let first = try logbook.createToken(for: name("ALI"), label: "fill station tablet", tokenHash: tokenHash("a"))
-        let second = try logbook.createToken(for: name("ali"), label: "script", tokenHash: tokenHash("b"))
+        let ali = try logbook.addAccount(name("ali"), role: .blender, passwordHash: passwordHash("ali"), actor: nil)
+        let first = try logbook.createToken(for: name("ALI"), label: "fill station tablet", tokenHash: tokenHash("a"), actor: nil)
+        let second = try logbook.createToken(for: name("ali"), label: "script", tokenHash: tokenHash("b"), actor: nil)
         #expect(first.id == 1 && second.id == 2)
         #expect(first.account == "ali" && first.label == "fill station tablet" && first.createdAt == fixedClock() && !first.isRevoked)
         #expect(try logbook.tokens() == [first, second])
         #expect(try logbook.account(forTokenHash: tokenHash("a")) == ali)
         #expect(try logbook.account(forTokenHash: tokenHash("c")) == nil)
 
-        let revoked = try logbook.revokeToken(id: 1)
+        let revoked = try logbook.revokeToken(id: 1, actor: nil)
         #expect(revoked.isRevoked && revoked.revokedAt == fixedClock())
         #expect(try logbook.account(forTokenHash: tokenHash("a")) == nil)
         #expect(try logbook.account(forTokenHash: tokenHash("b")) == ali)
-        #expect(reason { () throws(LogbookError) in try logbook.revokeToken(id: 1) } == .tokenRevoked(1, at: fixedClock()))
-        #expect(reason { () throws(LogbookError) in try logbook.revokeToken(id: 9) } == .unknownToken(9))
+        #expect(reason { () throws(LogbookError) in try logbook.revokeToken(id: 1, actor: nil) } == .tokenRevoked(1, at: fixedClock()))
+        #expect(reason { () throws(LogbookError) in try logbook.revokeToken(id: 9, actor: nil) } == .unknownToken(9))
         // A hash is stored once: the same token cannot belong to two accounts.
         let ali2 = try name("ali")
-        #expect(reason { () throws(LogbookError) in try logbook.createToken(for: ali2, label: "again", tokenHash: tokenHash("b")) } != nil)
+        #expect(
+            reason { () throws(LogbookError) in try logbook.createToken(for: ali2, label: "again", tokenHash: tokenHash("b"), actor: nil) } != nil)
         // Labels follow the rules for names: one line, 1 to 64 characters.
         for label in ["", "two\nlines", String(repeating: "x", count: 65), String(repeating: "e\u{301}", count: 33)] {
             #expect(
-                reason { () throws(LogbookError) in try logbook.createToken(for: ali2, label: label, tokenHash: tokenHash("d")) }
+                reason { () throws(LogbookError) in try logbook.createToken(for: ali2, label: label, tokenHash: tokenHash("d"), actor: nil) }
                     .map { LogbookError($0).category } == .invalid(field: nil), "\(label)")
         }
     }
@@ -116,29 +119,29 @@ struct AccountTests {
         let path = folder.file("removal.sqlite")
         let logbook = Logbook(path: path, clock: fixedClock)
         let ali = try name("ali")
-        try logbook.addAccount(ali, role: .blender, passwordHash: passwordHash("ali"))
-        try logbook.createToken(for: ali, label: "one", tokenHash: tokenHash("a"))
-        try logbook.createToken(for: ali, label: "two", tokenHash: tokenHash("b"))
-        try logbook.revokeToken(id: 2)
+        try logbook.addAccount(ali, role: .blender, passwordHash: passwordHash("ali"), actor: nil)
+        try logbook.createToken(for: ali, label: "one", tokenHash: tokenHash("a"), actor: nil)
+        try logbook.createToken(for: ali, label: "two", tokenHash: tokenHash("b"), actor: nil)
+        try logbook.revokeToken(id: 2, actor: nil)
         // A server's connection, open and used before the removal.
         let server = Logbook(path: path, clock: fixedClock)
         #expect(try server.account(forTokenHash: tokenHash("a"))?.name == "ali")
 
-        let (removed, revokedTokens) = try logbook.removeAccount(ali)
+        let (removed, revokedTokens) = try logbook.removeAccount(ali, actor: nil)
         #expect(removed.isRemoved && removed.removedAt == fixedClock() && revokedTokens == 1)
         #expect(try server.account(forTokenHash: tokenHash("a")) == nil)
         #expect(try server.account(named: ali)?.isRemoved == true)
         #expect(try logbook.tokens().allSatisfy(\.isRevoked))
         // A removed account is not changed, given tokens, or removed again.
         let refusal = LogbookError.Reason.accountRemoved("ali", at: fixedClock())
-        #expect(reason { () throws(LogbookError) in _ = try logbook.setRole(.admin, of: ali) } == refusal)
-        #expect(reason { () throws(LogbookError) in try logbook.setPasswordHash(passwordHash("x"), of: ali) } == refusal)
-        #expect(reason { () throws(LogbookError) in try logbook.createToken(for: ali, label: "x", tokenHash: tokenHash("c")) } == refusal)
-        #expect(reason { () throws(LogbookError) in _ = try logbook.removeAccount(ali) } == refusal)
+        #expect(reason { () throws(LogbookError) in _ = try logbook.setRole(.admin, of: ali, actor: nil) } == refusal)
+        #expect(reason { () throws(LogbookError) in try logbook.setPasswordHash(passwordHash("x"), of: ali, actor: nil) } == refusal)
+        #expect(reason { () throws(LogbookError) in try logbook.createToken(for: ali, label: "x", tokenHash: tokenHash("c"), actor: nil) } == refusal)
+        #expect(reason { () throws(LogbookError) in _ = try logbook.removeAccount(ali, actor: nil) } == refusal)
 
         // The name may be given to a new account, which is not the old one
         // and has none of its tokens; both stay in the list.
-        let again = try logbook.addAccount(name("Ali"), role: .reader, passwordHash: passwordHash("new"))
+        let again = try logbook.addAccount(name("Ali"), role: .reader, passwordHash: passwordHash("new"), actor: nil)
         #expect(again.id != removed.id && !again.isRemoved)
         #expect(try server.account(named: ali) == again)
         #expect(try server.account(forTokenHash: tokenHash("a")) == nil)
@@ -149,8 +152,8 @@ struct AccountTests {
     func removedAccountTokens() throws {
         let path = folder.file("escaped.sqlite")
         let logbook = Logbook(path: path, clock: fixedClock)
-        try logbook.addAccount(name("ali"), role: .blender, passwordHash: passwordHash("ali"))
-        try logbook.createToken(for: name("ali"), label: "one", tokenHash: tokenHash("a"))
+        try logbook.addAccount(name("ali"), role: .blender, passwordHash: passwordHash("ali"), actor: nil)
+        try logbook.createToken(for: name("ali"), label: "one", tokenHash: tokenHash("a"), actor: nil)
         // Removed by SQL, as an older or other tool might: the token stays unrevoked.
         let database = try Database(path: path, mode: .readWrite)
         try database.execute(script: "UPDATE accounts SET removed_at = '2026-01-01T00:00:00Z'")
@@ -161,10 +164,10 @@ struct AccountTests {
     func schemaRules() throws {
         let path = folder.file("rules.sqlite")
         let logbook = Logbook(path: path, clock: fixedClock)
-        try logbook.addAccount(name("ali"), role: .blender, passwordHash: passwordHash("ali"))
-        try logbook.addAccount(name("bo"), role: .blender, passwordHash: passwordHash("bo"))
-        try logbook.createToken(for: name("ali"), label: "one", tokenHash: tokenHash("a"))
-        try logbook.removeAccount(name("bo"))
+        try logbook.addAccount(name("ali"), role: .blender, passwordHash: passwordHash("ali"), actor: nil)
+        try logbook.addAccount(name("bo"), role: .blender, passwordHash: passwordHash("bo"), actor: nil)
+        try logbook.createToken(for: name("ali"), label: "one", tokenHash: tokenHash("a"), actor: nil)
+        try logbook.removeAccount(name("bo"), actor: nil)
         let database = try Database(path: path, mode: .readWrite)
         for sql in [
             "DELETE FROM accounts",
@@ -235,7 +238,7 @@ struct RecordedByTests {
         let voided = try logbook.voidFill(id: recorded.id, reason: "wrong cylinder", voidedBy: "bo")
         #expect(voided.recordedBy == "ali" && voided.voidedBy == "bo" && voided.voidReason == "wrong cylinder")
         let plain = try logbook.recordFill(fill("A", "36", at: "2026-01-02")).record
-        let plainVoid = try logbook.voidFill(id: plain.id, reason: "test")
+        let plainVoid = try logbook.voidFill(id: plain.id, reason: "test", voidedBy: nil)
         #expect(plainVoid.recordedBy == nil && plainVoid.voidedBy == nil)
         #expect(try rows("SELECT recorded_by FROM fills ORDER BY id", in: path) == [["ali"], ["NULL"]])
         #expect(try rows("SELECT voided_by FROM voids ORDER BY fill_id", in: path) == [["bo"], ["NULL"]])

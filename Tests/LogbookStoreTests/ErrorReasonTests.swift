@@ -17,8 +17,8 @@ struct ErrorReasonTests {
             name,
             CylinderChanges(
                 workingPressure: Pressure(bar: Rational(200)), hydroDate: try CivilDate(parsing: "2020-01-10"),
-                visualDate: try CivilDate(parsing: "2025-01-10"), isOxygenClean: false))
-        try logbook.retireCylinder(name, reason: "dented")
+                visualDate: try CivilDate(parsing: "2025-01-10"), isOxygenClean: false), actor: nil)
+        try logbook.retireCylinder(name, reason: "dented", actor: nil)
         var request = try fill("Old Steel", "50")
         request.pressure = Pressure(bar: Rational(240))
         let refused = reason { () throws(LogbookError) in try logbook.recordFill(request) }
@@ -60,14 +60,14 @@ struct ErrorReasonTests {
                 == .toleranceExceeded(blender: GasMix(oxygenPermille: 320)!, diver: GasMix(oxygenPermille: 335)!))
         #expect(reason { () throws(LogbookError) in _ = try logbook.currentGas(of: nobody) } == .unknownCylinder("Nobody"))
         #expect(reason { () throws(LogbookError) in _ = try logbook.fill(id: 99) } == .unknownFill(99))
-        try logbook.addCylinder(empty, CylinderChanges())
+        try logbook.addCylinder(empty, CylinderChanges(), actor: nil)
         #expect(
             reason { () throws(LogbookError) in _ = try logbook.currentGas(of: empty) } == .noFillsYet(cylinder: "Empty"))
         let first = try logbook.recordFill(fill("B", "32")).record
-        try logbook.voidFill(id: first.id, reason: "mislabelled")
+        try logbook.voidFill(id: first.id, reason: "mislabelled", voidedBy: nil)
         #expect(reason { () throws(LogbookError) in _ = try logbook.currentGas(of: b) } == .allFillsVoid(cylinder: "B"))
         #expect(
-            reason { () throws(LogbookError) in try logbook.voidFill(id: first.id, reason: "again") }
+            reason { () throws(LogbookError) in try logbook.voidFill(id: first.id, reason: "again", voidedBy: nil) }
                 == .alreadyVoid(fill: first.id, reason: "mislabelled"))
     }
 

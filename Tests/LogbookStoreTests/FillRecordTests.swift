@@ -25,6 +25,39 @@ struct FillRecordTests {
         #expect(shown.mod(at: OxygenPartialPressure(centibar: 150)!, rounding: .nearest).feet == 122)
     }
 
+    @Test("One fills INSERT: the import's duplicate check is the same statement with a condition, and both write the same row")
+    func oneFillsInsert() throws {
+        #expect(FillTable.insertUnlessDuplicateSQL.hasPrefix(FillTable.insertSQL + "\nWHERE NOT EXISTS ("))
+        #expect(
+            FillTable.insertSQL
+                == "INSERT INTO fills (\(FillTable.columns.joined(separator: ", "))) SELECT :\(FillTable.columns.joined(separator: ", :"))")
+
+        let path = folder.file("insert.sqlite")
+        let logbook = Logbook(path: path, clock: fixedClock)
+        var request = try fill("A", "18/45", ppo2: "1.3", at: "2026-06-01T10:00:00Z", note: "twin")
+        request.pressure = try Pressure(parsing: "232", preferred: .metric)
+        request.diverMix = try GasMix(parsing: "18.5/44")
+        request.diverAnalysedHelium = true
+        request.blender = "Zoë"
+        try logbook.recordFill(request)
+        let database = try Database(path: path, mode: .readWrite)
+        let depth = MaximumOperatingDepth(mix: request.referenceMix, partialPressure: request.partialPressure)
+        var values = FillTable.values(
+            of: request, id: nil, cylinderID: 1, filledAt: request.filledAt!, depth: depth, recordedAt: fixedClock())
+        try database.prepare(FillTable.insertSQL).execute(values)
+        values["last_id_before"] = .integer(2)
+        // A duplicate of a fill up to id 2 is skipped; with no fill to count, it goes in.
+        try database.prepare(FillTable.insertUnlessDuplicateSQL).execute(values)
+        #expect(database.changes == 0)
+        values["last_id_before"] = .integer(0)
+        let unlessDuplicate = try database.prepare(FillTable.insertUnlessDuplicateSQL)
+        try unlessDuplicate.execute(values)
+        #expect(database.changes == 1)
+        let columns = FillTable.columns.filter { $0 != "id" }.map { "quote(\($0))" }.joined(separator: ", ")
+        let stored = try rows("SELECT \(columns) FROM fills ORDER BY id", in: path)
+        #expect(stored.count == 3 && stored[1] == stored[0] && stored[2] == stored[0])
+    }
+
     @Test("Whole numbers: digits only, within the range")
     func wholeNumbers() throws {
         #expect(try WholeNumber.parse("0", in: 0...10, what: "n") == 0)

@@ -34,7 +34,7 @@ struct MigrationTests {
         let tables = try rows("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name", in: path).map { $0[0] }
         #expect(tables == ["accounts", "audit", "cylinder_events", "cylinders", "fills", "settings", "tokens", "voids"])
         let strict = try rows("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name", in: path)
-        #expect(strict.map { $0[0] } == ["accounts", "audit", "cylinders", "fills", "settings", "tokens", "voids"])
+        #expect(strict.map { $0[0] } == ["accounts", "audit", "cylinder_events", "cylinders", "fills", "settings", "tokens", "voids"])
     }
 
     @Test("Reading a logbook that does not exist creates nothing")
@@ -50,7 +50,7 @@ struct MigrationTests {
     @Test("A first write creates the database and its folders")
     func firstWriteCreatesFolders() throws {
         let path = folder.file("a/b/c/log.sqlite")
-        try Logbook(path: path).setUnitPreference(.imperial)
+        try Logbook(path: path).setUnitPreference(.imperial, actor: nil)
         #expect(try Logbook(path: path).unitPreference() == .imperial)
     }
 
@@ -137,7 +137,7 @@ struct MigrationTests {
     func appendOnly() throws {
         let path = folder.file("audit.sqlite")
         try Logbook(path: path).recordFill(fill("A", "32"))
-        try Logbook(path: path).voidFill(id: 1, reason: "test")
+        try Logbook(path: path).voidFill(id: 1, reason: "test", voidedBy: nil)
         let database = try Database(path: path, mode: .readWrite)
         for sql in ["DELETE FROM fills", "UPDATE fills SET o2_permille = 400", "DELETE FROM voids", "UPDATE voids SET reason = 'x'"] {
             #expect(throws: DatabaseError.self, "\(sql)") { try database.execute(script: sql) }

@@ -28,7 +28,7 @@ struct QueryPlanTests {
             csv +=
                 ",2026-01-01T\(index / 60 % 24 < 10 ? "0" : "")\(index / 60 % 24):\(index % 60 < 10 ? "0" : "")\(index % 60):00Z,Cyl \(index % 30),,32,1.4,,,,,,,,,\n"
         }
-        _ = try logbook.importFills(from: ByteStream(bytes: Array(csv.utf8), name: "fills"))
+        _ = try logbook.importFills(from: ByteStream(bytes: Array(csv.utf8), name: "fills"), actor: nil)
         // Let the planner see the real shape of the data, as a long-used logbook would.
         try Database(path: path, mode: .readWrite).execute(script: "ANALYZE")
 

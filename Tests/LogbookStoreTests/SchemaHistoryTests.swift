@@ -26,6 +26,7 @@ struct SchemaHistoryTests {
         ("0007_accounts.sql", 3863, 0xba75_49b7_854c_38ed),
         ("0008_audit_trail.sql", 2543, 0x1813_1995_6486_d367),
         ("0009_name_keys.sql", 4704, 0xf212_df94_83aa_2c3e),
+        ("0010_strict_cylinder_events.sql", 3009, 0x3210_bf19_c0f5_9806),
     ]
 
     @Test("The text of every shipped migration is pinned")
@@ -59,7 +60,7 @@ struct SchemaHistoryTests {
         arguments: earlierSchemas)
     func upgradeFromEarlierSchema(version: Int, withOldIndex: Bool) throws {
         let fresh = folder.file("fresh.sqlite")
-        try Logbook(path: fresh).setUnitPreference(.metric)
+        try Logbook(path: fresh).setUnitPreference(.metric, actor: nil)
 
         let path = folder.file("schema\(version).sqlite")
         do {
@@ -150,7 +151,7 @@ struct SchemaHistoryTests {
         }
         let logbook = Logbook(path: path, clock: fixedClock)
         try logbook.recordFill(fill(accented, "32", at: "2026-01-01"))
-        #expect(try logbook.retireCylinder(CylinderName(parsing: accented), reason: "dented").isRetired)
+        #expect(try logbook.retireCylinder(CylinderName(parsing: accented), reason: "dented", actor: nil).isRetired)
         #expect {
             // x with an acute accent has no precomposed form, so even in NFC
             // this is 66 code points.

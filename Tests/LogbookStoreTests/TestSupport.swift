@@ -1,5 +1,6 @@
 import Foundation
 import NitroxCalculator
+import Testing
 
 @testable import LogbookStore
 
@@ -48,6 +49,21 @@ func rows(_ sql: String, in path: String) throws -> [[String]] {
         result.append((0..<statement.columnCount).map { statement.optionalText($0) ?? "NULL" })
     }
     return result
+}
+
+/// The output of the `sqlite3` shell on the file, read-only, so that the
+/// rows are read by nothing under test, not even this package's SQLite wrapper.
+func shell(_ sql: String, in path: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = ["-readonly", path, sql]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "sqlite3 failed on \(sql)")
+    return String(decoding: data, as: UTF8.self)
 }
 
 /// The reason `body` failed with, or `nil` when it succeeded.

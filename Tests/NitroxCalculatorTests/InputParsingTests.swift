@@ -52,6 +52,29 @@ struct InputParsingTests {
         #expect(throws: CalculatorInputError.self) { try OxygenPartialPressure(parsing: text) }
     }
 
+    @Test("The ppO₂ range is defined once: 1.0 to 1.6 bar, its limits, its text, and what parsing accepts")
+    func partialPressureRange() throws {
+        #expect(OxygenPartialPressure.minimum.centibar == 100)
+        #expect(OxygenPartialPressure.standard.centibar == 140)
+        #expect(OxygenPartialPressure.maximum.centibar == 160)
+        #expect(OxygenPartialPressure.centibarRange == 100...160)
+        #expect(OxygenPartialPressure.rangeText == "1.0 to 1.6")
+        #expect(OxygenPartialPressure.minimum.text == "1" && OxygenPartialPressure.maximum.text == "1.6")
+        // Exactly the range's hundredths make a limit, its ends included.
+        for centibar in 0...1_000 {
+            let limit = OxygenPartialPressure(centibar: centibar)
+            #expect((limit != nil) == (100...160).contains(centibar), "\(centibar)")
+        }
+        #expect(try OxygenPartialPressure(parsing: "1.0") == .minimum)
+        #expect(try OxygenPartialPressure(parsing: "1.6") == .maximum)
+        // The refusal states the range in the words it always has.
+        for text in ["0.99", "1.61"] {
+            #expect(throws: CalculatorInputError("invalid ppO₂ '\(text)': expected a number from 1.0 to 1.6 with at most two decimals")) {
+                try OxygenPartialPressure(parsing: text)
+            }
+        }
+    }
+
     @Test("Pressures in either unit")
     func pressures() throws {
         #expect(try Pressure(parsing: "232", preferred: .metric).centibar == 23200)

@@ -12,7 +12,7 @@ public enum CommonOptions {
         "he", help: "Helium, in percent (1 to 95, at most one decimal), of a gas whose --o2 is an O2 percentage: --o2 18 --he 45.")
     public static let ppo2 = Option<OxygenPartialPressure>(
         "ppo2",
-        help: "ppO₂ limit in bar, 1.0 to 1.6 with at most two decimals (default 1.4).")
+        help: "ppO₂ limit in bar, \(OxygenPartialPressure.rangeText) with at most two decimals (default \(OxygenPartialPressure.standard.text)).")
     public static let unit = Option<UnitSystem>(
         "unit",
         help: "metric (m, bar) or imperial (ft, psi); overrides the stored preference.")

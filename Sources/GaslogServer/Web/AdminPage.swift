@@ -91,25 +91,27 @@ enum AdminPage {
             } catch {
                 throw .badInput("The password: \(error.description).")
             }
-            _ = try context.read { logbook throws(LogbookError) in try logbook.addAccount(name, role: role, passwordHash: hash) }
+            _ = try context.read { logbook throws(LogbookError) in
+                try logbook.addAccount(name, role: role, passwordHash: hash, actor: context.account)
+            }
             notice = "The account \(name.text) is added as \(role.rawValue)."
         case "role":
             let name = try accountName()
             let role = try role()
-            _ = try context.read { logbook throws(LogbookError) in try logbook.setRole(role, of: name) }
+            _ = try context.read { logbook throws(LogbookError) in try logbook.setRole(role, of: name, actor: context.account) }
             notice = "\(name.text) is now \(role.rawValue)."
         case "remove":
             let name = try accountName()
             // One tap asks first: the removal happens only from the confirmation's own form.
             guard context.form["confirm"] == "yes" else { return confirmRemoval(name, context: context) }
-            _ = try context.read { logbook throws(LogbookError) in try logbook.removeAccount(name) }
+            _ = try context.read { logbook throws(LogbookError) in try logbook.removeAccount(name, actor: context.account) }
             notice = "The account \(name.text) is removed; its sessions and tokens no longer work."
         case "token":
             let name = try AdminPage.parsedName(context.field("account"))
             guard let label = context.field("label") else { throw .badInput("Give the token a label.") }
             let token = APIToken.generate()
             let record = try context.read { logbook throws(LogbookError) in
-                try logbook.createToken(for: name, label: label, tokenHash: APIToken.hash(token))
+                try logbook.createToken(for: name, label: label, tokenHash: APIToken.hash(token), actor: context.account)
             }
             // The token is shown once, in this answer only; the logbook keeps its hash.
             let shown = """
@@ -119,11 +121,13 @@ enum AdminPage {
             return try render(context, notice: shown)
         case "revoke":
             guard let id = context.field("id").flatMap(Int.init) else { throw .badInput("Which token?") }
-            _ = try context.read { logbook throws(LogbookError) in try logbook.revokeToken(id: id) }
+            _ = try context.read { logbook throws(LogbookError) in try logbook.revokeToken(id: id, actor: context.account) }
             notice = "Token \(id) is revoked."
         case "setting":
             guard let setting = context.field("key").flatMap(Setting.init(rawValue:)) else { throw .badInput("There is no such setting.") }
-            let value = try context.read { logbook throws(LogbookError) in try logbook.set(setting, to: context.form["value"] ?? "") }
+            let value = try context.read { logbook throws(LogbookError) in
+                try logbook.set(setting, to: context.form["value"] ?? "", actor: context.account)
+            }
             notice = "\(setting.key) is now \(value)."
         default:
             throw .notFound("There is no such change: \(action).")

@@ -112,8 +112,11 @@ public final class CommandContext {
         return InputValues(values)
     }
 
-    /// The one reader of typed values, the core's.
-    var input: InputReader { InputReader((try? inputValues()) ?? InputValues(), session: session) }
+    /// Reads typed values through the core's one reader.
+    private func reading<Result>(_ body: (InputReader) throws(LogbookError) -> Result) throws(CommandError) -> Result {
+        let reader = InputReader(try inputValues(), session: session)
+        return try convertingErrors { () throws(LogbookError) in try body(reader) }
+    }
 
     /// Runs a use case on the command line's input; its warnings go to
     /// standard error as `warning:` lines, failure or not.
@@ -134,12 +137,12 @@ public final class CommandContext {
 
     /// `--unit` when given, otherwise the stored preference.
     func unit() throws(CommandError) -> UnitSystem {
-        try convertingErrors { () throws(LogbookError) in try input.unit() }
+        try reading { input throws(LogbookError) in try input.unit() }
     }
 
     /// `--round` when given, otherwise the `rounding` setting.
     func rounding() throws(CommandError) -> DepthRounding {
-        try convertingErrors { () throws(LogbookError) in try input.rounding() }
+        try reading { input throws(LogbookError) in try input.rounding() }
     }
 
     /// The logbook's settings, read once per command.
@@ -150,15 +153,15 @@ public final class CommandContext {
     // MARK: Typed options and arguments, read by the core
 
     func value<Value>(_ option: Option<Value>) throws(CommandError) -> Value? {
-        try convertingErrors { () throws(LogbookError) in try input.value(option) }
+        try reading { input throws(LogbookError) in try input.value(option) }
     }
 
     func value<Value>(_ option: RequiredOption<Value>) throws(CommandError) -> Value {
-        try convertingErrors { () throws(LogbookError) in try input.value(option) }
+        try reading { input throws(LogbookError) in try input.value(option) }
     }
 
     func values<Value>(_ option: RepeatableOption<Value>) throws(CommandError) -> [Value] {
-        try convertingErrors { () throws(LogbookError) in try input.values(option) }
+        try reading { input throws(LogbookError) in try input.values(option) }
     }
 
     func isSet(_ flag: Flag) -> Bool {
@@ -170,16 +173,16 @@ public final class CommandContext {
     }
 
     func value<Value>(_ argument: Argument<Value>) throws(CommandError) -> Value {
-        try convertingErrors { () throws(LogbookError) in try input.value(argument) }
+        try reading { input throws(LogbookError) in try input.value(argument) }
     }
 
     func value<Value>(_ argument: OptionalArgument<Value>) throws(CommandError) -> Value? {
-        try convertingErrors { () throws(LogbookError) in try input.value(argument) }
+        try reading { input throws(LogbookError) in try input.value(argument) }
     }
 
     /// Reads `text` as a value of the option named `option`, or of an argument when `nil`.
     func interpret<Value>(_ text: String, _ read: (String) throws -> Value, option: String?) throws(CommandError) -> Value {
-        try convertingErrors { () throws(LogbookError) in
+        try reading { input throws(LogbookError) in
             try input.interpret(text, read, field: option ?? "argument", isArgument: option == nil)
         }
     }
@@ -187,18 +190,18 @@ public final class CommandContext {
     func gas(
         _ option: Option<GasReading>, helium heliumOption: Option<HeliumPercent>, defaultHelium: Int? = nil
     ) throws(CommandError) -> GasMix? {
-        try convertingErrors { () throws(LogbookError) in try input.gas(option, helium: heliumOption, defaultHelium: defaultHelium) }
+        try reading { input throws(LogbookError) in try input.gas(option, helium: heliumOption, defaultHelium: defaultHelium) }
     }
 
     func gas(_ option: RequiredOption<GasReading>, helium: Option<HeliumPercent>) throws(CommandError) -> GasMix {
-        try convertingErrors { () throws(LogbookError) in try input.gas(option, helium: helium) }
+        try reading { input throws(LogbookError) in try input.gas(option, helium: helium) }
     }
 
     func pressure(
         _ option: Option<PressureEntry>, unit: UnitSystem, allowsZero: Bool = false, warnsWhenLow: Bool = true
     ) throws(CommandError) -> Pressure? {
         defer { printWarnings() }
-        return try convertingErrors { () throws(LogbookError) in
+        return try reading { input throws(LogbookError) in
             try input.pressure(option, unit: unit, allowsZero: allowsZero, warnsWhenLow: warnsWhenLow)
         }
     }
@@ -207,7 +210,7 @@ public final class CommandContext {
         _ option: RequiredOption<PressureEntry>, unit: UnitSystem, allowsZero: Bool = false, warnsWhenLow: Bool = true
     ) throws(CommandError) -> Pressure {
         defer { printWarnings() }
-        return try convertingErrors { () throws(LogbookError) in
+        return try reading { input throws(LogbookError) in
             try input.pressure(option, unit: unit, allowsZero: allowsZero, warnsWhenLow: warnsWhenLow)
         }
     }

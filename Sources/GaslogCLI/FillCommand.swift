@@ -21,7 +21,7 @@ enum FillCommand {
         options: [
             RecordFill.o2, CommonOptions.he, CommonOptions.ppo2, RecordFill.at, RecordFill.pressure, RecordFill.blender, RecordFill.diver,
             RecordFill.cert, RecordFill.diverO2, RecordFill.diverHe, RecordFill.acceptDifference, RecordFill.note, RecordFill.overrideReason,
-        CommonOptions.round,
+            CommonOptions.round,
             CommonOptions.unit,
             CommonOptions.json,
         ],

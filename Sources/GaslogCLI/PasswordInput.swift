@@ -1,5 +1,5 @@
-import GaslogCore
 import Credentials
+import GaslogCore
 import Glibc
 
 /// Reads a new password: twice from the terminal with echo off, or once, a

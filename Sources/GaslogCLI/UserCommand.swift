@@ -1,5 +1,5 @@
-import GaslogCore
 import Credentials
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 

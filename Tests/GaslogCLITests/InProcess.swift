@@ -1,6 +1,6 @@
 import Foundation
-import GaslogCore
 import GaslogCLI
+import GaslogCore
 import Glibc
 import LogbookStore
 import Testing

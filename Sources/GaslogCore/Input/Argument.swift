@@ -1,7 +1,9 @@
 /// A positional argument, declared with its value's type. It is read back
 /// by its place among the command's arguments, which the declaration fixes.
 public struct Argument<Value: Sendable>: Sendable {
+    /// How help, the parser and the server see it.
     public let spec: ArgumentSpec
+    /// Reads a value from text; a thrown error says why the text is not one.
     public let read: @Sendable (String) throws -> Value
 
     /// An argument read by `read`.
@@ -33,6 +35,8 @@ extension Argument where Value: OptionValue {
 
 /// A positional argument that may be left out.
 public struct OptionalArgument<Value: Sendable>: Sendable {
+    /// The argument itself.
     public let argument: Argument<Value>
+    /// The argument's declaration, marked optional.
     public var spec: ArgumentSpec { argument.spec }
 }

@@ -1,7 +1,9 @@
 /// An option that takes a value, declared with the value's type: a handler
 /// reads `Option<GasMix>` back as a `GasMix`, never by its name.
 public struct Option<Value: Sendable>: OptionDeclaration {
+    /// How help, the parser and the server see it.
     public let spec: OptionSpec
+    /// Reads a value from text; a thrown error says why the text is not one.
     public let read: @Sendable (String) throws -> Value
 
     /// An option read by `read`, shown as `--name <placeholder>`.
@@ -40,12 +42,16 @@ extension Option where Value: OptionValue {
 
 /// An option that a command cannot run without.
 public struct RequiredOption<Value: Sendable>: OptionDeclaration {
+    /// The option itself.
     public let option: Option<Value>
+    /// The option's declaration, marked required.
     public var spec: OptionSpec { option.spec }
 }
 
 /// An option that may be given several times.
 public struct RepeatableOption<Value: Sendable>: OptionDeclaration {
+    /// The option itself.
     public let option: Option<Value>
+    /// The option's declaration, marked repeatable.
     public var spec: OptionSpec { option.spec }
 }

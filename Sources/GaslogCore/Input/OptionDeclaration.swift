@@ -23,27 +23,33 @@ public enum InputSpec: Sendable {
 /// Anything a command lists among its options: help, usage, the parser, the
 /// man page and completions all read its ``spec``.
 public protocol OptionDeclaration: InputDeclaration {
+    /// The option's declaration.
     var spec: OptionSpec { get }
 }
 
 extension OptionDeclaration {
+    /// The option, as an input.
     public var input: InputSpec { .option(spec) }
 }
 
 extension OptionSpec: OptionDeclaration {
+    /// The declaration itself.
     public var spec: OptionSpec { self }
 }
 
 /// Anything a command lists among its positional arguments.
 public protocol ArgumentDeclaration: InputDeclaration {
+    /// The argument's declaration.
     var spec: ArgumentSpec { get }
 }
 
 extension ArgumentDeclaration {
+    /// The argument, as an input.
     public var input: InputSpec { .argument(spec) }
 }
 
 extension ArgumentSpec: ArgumentDeclaration {
+    /// The declaration itself.
     public var spec: ArgumentSpec { self }
 }
 

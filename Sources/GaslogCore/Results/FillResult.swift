@@ -11,10 +11,12 @@ public struct FillResult: UseCaseResult {
     /// END, density and a hypoxic mix's minimum depth at the MOD as shown.
     public let facts: MixFacts
 
+    /// The export's keys, then `warnings`.
     public func json(warnings: [Warning]) -> JSONValue {
         guard case .object(let members) = FillLogFormat.json(fill) else { return FillLogFormat.json(fill) }
         return .object(members, warnings: warnings)
     }
 
+    /// The new fill.
     public var created: CreatedRecord? { .fill(id: fill.id) }
 }

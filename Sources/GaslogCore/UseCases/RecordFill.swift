@@ -4,40 +4,53 @@ import NitroxCalculator
 /// Records what went into a cylinder, with its MOD, after the fill-station
 /// checks; the cylinder is created when its name is new.
 public struct RecordFill: UseCase {
+    /// The cylinder filled, by name.
     public static let cylinder = Argument<CylinderName>(
         "cylinder",
         help: "The cylinder's name, unique regardless of case. Use -- before a name that starts with '-'.")
+    /// The blender's analysis: O2, or O2/helium.
     public static let o2 = CommonOptions.o2.required()
+    /// When the fill happened; now by default.
     public static let at = Option<Timestamp>(
         "at",
         help:
             "When the fill happened, in local time (TZ) unless it carries Z or an offset: 2026-11-29 19:00, 2026-11-29T08:00Z, 2026-11-29T20:00+01:00, or a date alone (the first moment of that local day). A local time that the clocks skip or repeat is refused. Default: now. Stored in UTC. At most 5 minutes after the current time (clock skew between stations)."
     )
+    /// The fill pressure, in the preferred unit unless it says.
     public static let pressure = Option<PressureEntry>(
         "pressure",
         help: "Fill pressure: 232, 232bar or 3000psi; a bare number is in the preferred unit. Stored in bar.")
+    /// Who blended and analysed the gas.
     public static let blender = CommonOptions.name("blender", help: "Who blended and analysed the gas.")
+    /// The diver who analysed the gas and took the cylinder.
     public static let diver = CommonOptions.name("diver", help: "The diver who analysed the gas and accepted the cylinder.")
+    /// The diver's nitrox certification number.
     public static let cert = CommonOptions.name("cert", value: "number", help: "The diver's nitrox certification number.")
+    /// The diver's helium reading.
     public static let diverHe = Option<HeliumPercent>(
         "diver-he",
         help:
             "The diver's own helium reading, with --diver-o2. A reading more than 2 percentage points from --he is refused (exit 65). The label, MOD, END and density use the lower of the two."
     )
+    /// The diver's O2 reading.
     public static let diverO2 = Option<GasReading>(
         "diver-o2",
         help:
             "The diver's own reading: O2, or O2/helium (18/45). A reading more than 1 percentage point of O2 from --o2 is refused (exit 65). The label and MOD come from the higher O2 of the two readings."
     )
+    /// Records the fill although the two readings differ.
     public static let acceptDifference = Flag(
         "accept-difference", help: "Record the fill even when the two readings differ by more than 1 point.")
+    /// A note on the fill.
     public static let note = CommonOptions.note("note", help: "A note, up to 1,000 characters; line breaks allowed.")
+    /// Why the fill is recorded despite a refusal.
     public static let overrideReason = CommonOptions.note(
         "override", value: "reason", field: "override reason",
         help:
             "Record the fill although a fill-station check refuses it (retired, out of test, over working pressure, not oxygen-clean); the reason is stored and exported."
     )
 
+    /// Every input of a fill, in the order help lists them.
     public static let inputs: [any InputDeclaration] = [
         cylinder, o2, CommonOptions.he, CommonOptions.ppo2, at, pressure, blender, diver, cert, diverO2, diverHe, acceptDifference,
         note, overrideReason, CommonOptions.round, CommonOptions.unit,
@@ -46,6 +59,7 @@ public struct RecordFill: UseCase {
     /// The fill as asked for, every value read.
     public let request: FillRequest
 
+    /// Reads the fill asked for; bad input throws at its field.
     public init(_ input: InputReader) throws(LogbookError) {
         // Every value is read before the logbook is opened for the unit, so
         // that bad input is reported as such even when the database is not usable.
@@ -73,6 +87,7 @@ public struct RecordFill: UseCase {
         self.request = request
     }
 
+    /// Records the fill after the checks, and gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> FillResult {
         let outcome: Logbook.FillOutcome
         do {

@@ -26,7 +26,9 @@ public protocol UseCaseResult {
 }
 
 extension UseCaseResult {
+    /// An object, by default.
     public var isListed: Bool { false }
+    /// Nothing created, by default.
     public var created: CreatedRecord? { nil }
 
     /// The one encoding of the result, with its warnings: a list has one

@@ -2,7 +2,9 @@ import LogbookStore
 
 /// Marks a fill void, with a reason. Nothing is deleted.
 public struct VoidFill: UseCase {
+    /// Why the fill is void.
     public static let reason = CommonOptions.note("reason", help: "Why the fill is void.").required()
+    /// The fill's id and the reason.
     public static let inputs: [any InputDeclaration] = [CommonOptions.fillID, reason]
 
     /// The fill to void.
@@ -10,11 +12,13 @@ public struct VoidFill: UseCase {
     /// Why.
     public let reason: String
 
+    /// Reads the id and the reason.
     public init(_ input: InputReader) throws(LogbookError) {
         id = try input.value(CommonOptions.fillID)
         reason = try input.value(Self.reason)
     }
 
+    /// Voids the fill, for the session's account.
     public func run(in session: Session) throws(LogbookError) -> VoidResult {
         VoidResult(fill: try session.logbook().voidFill(id: id, reason: reason, voidedBy: session.actor))
     }

@@ -34,11 +34,17 @@ struct ServerTests {
         #expect(filled.headers["location"] == "/api/v1/fills/1")
         #expect(server.gaslog("fill", "Club 08", "--o2", "36", "--at", "2026-11-29T11:00Z").status == 0)
 
-        // The same JSON as the CLI, byte for byte.
+        // The depth against the formula, not only against the CLI: EAN 32 at
+        // ppO₂ 1.4 is 10 × (1.4 / 0.32 − 1) = 33.75 m, shown as 34 m.
         let mod = server.request("GET", "/api/v1/cylinders/Club%2F07/mod", as: reader)
         #expect(mod.status == 200)
+        #expect(mod.object["mod"] as? Int == Int((10 * (1.4 / 0.32 - 1)).rounded()), "\(mod.text)")
+        #expect(try WarningRouteTests.sqlite(server.db, "SELECT mod_m, mod_ft FROM fills WHERE id = 1") == "34|111\n")
+        // The same JSON as the CLI, byte for byte.
         #expect(mod.text == server.gaslog("mod", "Club/07", "--json").stdout)
         let calculator = server.request("GET", "/api/v1/mod?o2=36&ppo2=1.6&unit=imperial", as: reader)
+        // 33 ft × (1.6 / 0.36 − 1) = 113.7 ft, shown as 114 ft.
+        #expect(calculator.object["mod"] as? Int == Int((33 * (1.6 / 0.36 - 1)).rounded()), "\(calculator.text)")
         #expect(calculator.text == server.gaslog("mod", "--o2", "36", "--ppo2", "1.6", "--unit", "imperial", "--json").stdout)
         let history = server.request("GET", "/api/v1/fills?cylinder=Club%2F07", as: reader)
         #expect(history.text == server.gaslog("log", "--cylinder", "Club/07", "--json").stdout)
@@ -75,6 +81,22 @@ struct ServerTests {
             ("/api/v1/config", ["config", "list", "--json"]),
             ("/api/v1/export?format=json", ["export", "--format", "json"]),
         ]
+        // Against the formulas, so that a wrong depth cannot pass on both sides:
+        let values: [(path: String, key: String, expected: Double)] = [
+            // Tx 18/45 at 1.6, rounded down: 10 × (1.6 / 0.18 − 1) = 78.9 → 78 m.
+            ("/api/v1/cylinders/Club%2007/mod?ppo2=1.6&round=down", "mod", (10 * (1.6 / 0.18 - 1)).rounded(.down)),
+            // END = (50 + 10) × (1 − 0.35) − 10 = 29 m.
+            ("/api/v1/end?o2=21&he=35&depth=50", "end", (50 + 10) * (1 - 0.35) - 10),
+            // EAD = (30 + 10) × 0.68 / 0.79 − 10 = 24.4 m, rounded up to 25 m.
+            ("/api/v1/ead?o2=32&depth=30", "ead", ((30 + 10) * 0.68 / 0.79 - 10).rounded(.up)),
+            // ppO₂ = 0.36 × (33 / 10 + 1) = 1.548, shown to two decimals rounded up.
+            ("/api/v1/ppo2?o2=36&depth=33", "ppo2", (0.36 * (33.0 / 10 + 1) * 100).rounded(.up) / 100),
+        ]
+        for (path, key, expected) in values {
+            let answer = server.request("GET", path, as: reader)
+            let value = (answer.object[key] as? NSNumber)?.doubleValue ?? .nan
+            #expect(abs(value - expected) < 1e-9, "\(path): \(answer.text)")
+        }
         for (path, cli) in twins {
             let response = server.request("GET", path, as: reader)
             let expected = server.gaslog(cli)

@@ -76,4 +76,26 @@ struct FillPageWarningTests {
         }
         #expect(try WarningRouteTests.sqlite(station.folder + "/logbook.sqlite", "SELECT count(*) FROM fills") == "0\n")
     }
+
+    @Test("An override and an earlier name: the tag page says what was set aside, and which cylinder the old name found")
+    func overriddenAndRenamedOnTheForm() throws {
+        let station = try Station()
+        try station.cli(["cylinder", "retire", "Club 07", "--reason", "dented"])
+        let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
+        let base = [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4")]
+        let refused = station.request("POST", "/fill", cookie: cookie, form: base)
+        #expect(refused.status == 422)
+        let anyway = station.request("POST", "/fill", cookie: cookie, form: base + [("override", "inspected again today")])
+        #expect(anyway.status == 303, "\(Self.text(anyway))")
+        let tag = Self.text(station.request("GET", WebTests.header(anyway, "Location"), cookie: cookie))
+        #expect(tag.contains(#"data-warning="overridden""#) && tag.contains("recorded despite: cylinder &#39;Club 07&#39; was retired"), "\(tag)")
+
+        try station.cli(["cylinder", "reinstate", "Club 07", "--reason", "repaired"])
+        try station.cli(["cylinder", "rename", "Club 07", "Club 70"])
+        let renamed = station.request("POST", "/fill", cookie: cookie, form: base)
+        #expect(renamed.status == 303, "\(Self.text(renamed))")
+        let second = Self.text(station.request("GET", WebTests.header(renamed, "Location"), cookie: cookie))
+        #expect(second.contains(#"data-warning="renamed""#) && second.contains("&#39;Club 07&#39; is an earlier name of &#39;Club 70&#39;"))
+        #expect(second.contains(#"href="/cylinders/Club%2070""#), "\(second)")
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 /// The rules that keep the layers apart, checked on the source itself: the
 /// store states facts without any front end's words, and the command line
 /// reads options only through their typed declarations.
-@Suite("Layering: the store has no command-line words; the CLI has no force unwraps")
+@Suite("Layering: the store and the core's warnings have no command-line words; the server runs no command; one mapping per front end")
 struct LayeringTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
@@ -14,7 +14,7 @@ struct LayeringTests {
     /// Every Swift file of a target, with its comments removed.
     static func code(of target: String) throws -> [(file: String, text: String)] {
         let folder = sources.appendingPathComponent(target)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(!files.isEmpty, "no sources in \(folder.path)")
         return try files.map { file in
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -94,5 +94,52 @@ struct LayeringTests {
             }
         }
         #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test("The core and the command line import no Foundation; the server never imports the command line")
+    func layersImport() throws {
+        for target in ["GaslogCore", "GaslogCLI", "NitroxCalculator", "LogbookStore"] {
+            for (file, code) in try Self.code(of: target) {
+                #expect(!code.contains("import Foundation"), "\(target)/\(file)")
+            }
+        }
+        for (file, code) in try Self.code(of: "GaslogServer") {
+            #expect(!code.contains("import GaslogCLI"), "GaslogServer/\(file)")
+            #expect(!code.contains("Gaslog.execute") && !code.contains("CommandLineParser"), "GaslogServer/\(file)")
+        }
+        let manifest = try String(contentsOf: Self.sources.deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+        let server = try #require(manifest.firstRange(of: #"name: "GaslogServer","#))
+        let dependencies = manifest[server.upperBound...].prefix { $0 != "]" }
+        #expect(!dependencies.contains("\"GaslogCLI\""), "\(dependencies)")
+    }
+
+    @Test("A warning's message names no option and no command")
+    func warningsHaveNoCommandLineWords() throws {
+        let commands = CommandTree.root.subcommands.map(\.name)
+        let code = try #require(try Self.code(of: "GaslogCore").first { $0.file.hasSuffix("Warning.swift") }).text
+        let message = try #require(code.firstRange(of: "public var message: String {"))
+        let body = code[message.upperBound...].prefix { _ in true }
+        let end = body.firstRange(of: "\n    }\n").map { body[..<$0.lowerBound] } ?? body
+        for literal in Self.stringLiterals(in: String(end)) {
+            #expect(!literal.contains("--"), "\(literal)")
+            for command in commands { #expect(!literal.contains("gaslog \(command)"), "\(literal)") }
+        }
+    }
+
+    @Test("Each front end maps the error categories in one switch, with no default")
+    func oneMappingEach() throws {
+        let mappings: [(target: String, file: String, start: String)] = [
+            ("GaslogCore", "ExitStatus.swift", "public init(_ category: LogbookError.Category)"),
+            ("GaslogServer", "APIError.swift", "init(_ error: LogbookError)"),
+            ("GaslogServer", "WebError.swift", "init(_ error: LogbookError)"),
+        ]
+        for (target, file, start) in mappings {
+            let code = try #require(try Self.code(of: target).first { $0.file.hasSuffix(file) }).text
+            let begin = try #require(code.firstRange(of: start), "\(file)")
+            let function = code[begin.lowerBound...].prefix(while: { _ in true })
+            let end = function.firstRange(of: "\n    }\n").map { function[..<$0.lowerBound] } ?? function
+            #expect(end.contains("switch error.category") || end.contains("switch category"), "\(file)")
+            #expect(!end.contains("default:"), "\(file)")
+        }
     }
 }

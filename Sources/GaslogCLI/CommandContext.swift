@@ -110,9 +110,10 @@ public final class CommandContext {
     var input: InputReader { InputReader(inputValues, session: session) }
 
     /// Runs a use case on the command line's input; its warnings go to
-    /// standard error as `warning:` lines, failure or not.
-    func run<Case: UseCase>(_ useCase: Case.Type) throws(CommandError) -> Outcome<Case.Output> {
-        defer { printWarnings() }
+    /// standard error as `warning:` lines, failure or not, except those
+    /// that `printing` leaves to the command's own text.
+    func run<Case: UseCase>(_ useCase: Case.Type, printing: (Warning) -> Bool = { _ in true }) throws(CommandError) -> Outcome<Case.Output> {
+        defer { printWarnings(where: printing) }
         let outcome = try convertingErrors { () throws(LogbookError) in try Case.run(inputValues, in: session) }
         created = outcome.output.created
         return outcome
@@ -120,8 +121,8 @@ public final class CommandContext {
 
     /// The warnings the session has gathered and not yet printed.
     private var printedWarnings = 0
-    func printWarnings() {
-        for warning in session.warnings.dropFirst(printedWarnings) { warn(LogbookWording.line(for: warning)) }
+    func printWarnings(where printing: (Warning) -> Bool = { _ in true }) {
+        for warning in session.warnings.dropFirst(printedWarnings) where printing(warning) { warn(LogbookWording.line(for: warning)) }
         printedWarnings = session.warnings.count
     }
 

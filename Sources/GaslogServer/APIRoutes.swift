@@ -8,10 +8,11 @@ import LogbookStore
 /// byte for byte.
 enum APIRoutes {
     static let all: [Route] = [
-        Route("GET", "/api/v1/mod", .reader, .command(.init(command: ["mod"]))),
+        // A gas alone on this path: the cylinder is the other path's.
+        .useCase("GET", "/api/v1/mod", .reader, MaximumDepth.self, allowing: MaximumDepth.gasInputs),
         Route("GET", "/api/v1/cylinders", .reader, .command(.init(command: ["list"]))),
         Route("GET", "/api/v1/cylinders/{name}", .reader, .command(.init(command: ["cylinder", "show"], positional: ["name"]))),
-        Route("GET", "/api/v1/cylinders/{name}/mod", .reader, .command(.init(command: ["mod"], positional: ["name"]))),
+        .useCase("GET", "/api/v1/cylinders/{name}/mod", .reader, MaximumDepth.self, pathInputs: ["name": "cylinder"]),
         Route(
             "POST", "/api/v1/cylinders", .admin,
             .command(.init(command: ["cylinder", "add"], positional: ["cylinder"], input: .body, answersCreated: true))),

@@ -59,7 +59,7 @@ enum LogbookWording {
             return words.text { "--" + $0 }
         case .invalidInput, .fillInFuture, .inspectionInFuture, .ambiguousEarlierName, .earlierNameInUse, .unknownFill, .noFillsYet,
             .allFillsVoid, .noCurrentGas, .alreadyVoid, .nameTaken, .sameName, .alreadyRetired, .notRetired, .unreachableBlend,
-            .topOffWithHelium, .importRefused, .lastAdmin, .tokenRevoked, .auditMismatch, .unsoundBackup, .inputUnavailable,
+            .topOffWithHelium, .planningRefused, .importRefused, .lastAdmin, .tokenRevoked, .auditMismatch, .unsoundBackup, .inputUnavailable,
             .cannotCreate, .busy, .inUse, .databaseUnusable, .internalFailure:
             return message
         }

@@ -53,4 +53,10 @@ public enum ResultText {
         (["from fill \(fill.id) of \(LocalTime.date(of: fill.filledAt).iso8601)"] + currentGasNotes(gas, shown: shown, unit: unit))
             .joined(separator: "; ")
     }
+
+    /// "EAN 32 at 30 m — EAD 25 m": a figure of a mix at a depth.
+    public static func atDepth(_ mix: GasMix, _ depth: Depth, name: String, shown: String, style: some TextStyle) -> String {
+        style.strong(mix.label) + style.light(" at ") + style.strong("\(depth.text) \(depth.unit.depthSymbol)")
+            + style.light(" — \(name) ") + style.depth(shown) + "\n"
+    }
 }

@@ -33,7 +33,7 @@ enum APIRoutes {
         .useCase("GET", "/api/v1/ead", .reader, EquivalentAirDepth.self),
         .useCase("GET", "/api/v1/end", .reader, EquivalentNarcoticDepth.self),
         .useCase("GET", "/api/v1/ppo2", .reader, PartialPressureAtDepth.self),
-        Route("GET", "/api/v1/table", .reader, .command(.init(command: ["table"]))),
+        .useCase("GET", "/api/v1/table", .reader, DepthTable.self),
         Route("POST", "/api/v1/blend", .blender, .command(.init(command: ["blend"], positional: ["cylinder"], input: .body))),
         Route("GET", "/api/v1/config", .reader, .command(.init(command: ["config", "list"]))),
         Route("PUT", "/api/v1/config/{key}", .admin, .custom(setConfig)),

@@ -87,16 +87,6 @@ enum LogbookWording {
         }
     }
 
-    /// The warnings for a blend plan: a cylinder named by an earlier name,
-    /// an override, and facts the register does not know.
-    static func warnings(for outcome: Logbook.BlendOutcome) -> [String] {
-        var warnings = outcome.earlierName.map { [$0.message] } ?? []
-        if let overridden = outcome.overridden {
-            warnings.append("planned despite: " + rules(overridden))
-        }
-        return warnings + (outcome.unknownFacts.isEmpty ? [] : [unknownFactsLine(outcome.unknownFacts, cylinder: outcome.cylinder)])
-    }
-
     /// Every rule of a refusal, each with what to do about it.
     private static func rules(_ refusal: FillRefusal) -> String {
         refusal.rules.map { rule in

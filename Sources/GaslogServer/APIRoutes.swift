@@ -34,7 +34,7 @@ enum APIRoutes {
         .useCase("GET", "/api/v1/end", .reader, EquivalentNarcoticDepth.self),
         .useCase("GET", "/api/v1/ppo2", .reader, PartialPressureAtDepth.self),
         .useCase("GET", "/api/v1/table", .reader, DepthTable.self),
-        Route("POST", "/api/v1/blend", .blender, .command(.init(command: ["blend"], positional: ["cylinder"], input: .body))),
+        .useCase("POST", "/api/v1/blend", .blender, PlanBlend.self, input: .body),
         Route("GET", "/api/v1/config", .reader, .command(.init(command: ["config", "list"]))),
         Route("PUT", "/api/v1/config/{key}", .admin, .custom(setConfig)),
         Route("GET", "/api/v1/openapi.json", .reader, .custom(openAPI)),

@@ -119,9 +119,10 @@ public final class CommandContext {
     }
 
     /// Runs a use case on the command line's input; its warnings go to
-    /// standard error as `warning:` lines, failure or not.
-    func run<Case: UseCase>(_ useCase: Case.Type) throws(CommandError) -> Outcome<Case.Output> {
-        defer { printWarnings() }
+    /// standard error as `warning:` lines, failure or not, except those
+    /// that `printing` leaves to the command's own text.
+    func run<Case: UseCase>(_ useCase: Case.Type, printing: (Warning) -> Bool = { _ in true }) throws(CommandError) -> Outcome<Case.Output> {
+        defer { printWarnings(where: printing) }
         let values = try inputValues()
         let outcome = try convertingErrors { () throws(LogbookError) in try Case.run(values, in: session) }
         created = outcome.output.created
@@ -130,8 +131,8 @@ public final class CommandContext {
 
     /// The warnings the session has gathered and not yet printed.
     private var printedWarnings = 0
-    func printWarnings() {
-        for warning in session.warnings.dropFirst(printedWarnings) { warn(LogbookWording.line(for: warning)) }
+    func printWarnings(where printing: (Warning) -> Bool = { _ in true }) {
+        for warning in session.warnings.dropFirst(printedWarnings) where printing(warning) { warn(LogbookWording.line(for: warning)) }
         printedWarnings = session.warnings.count
     }
 

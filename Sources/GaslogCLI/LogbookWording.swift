@@ -59,7 +59,7 @@ enum LogbookWording {
             return words.text { "--" + $0 }
         case .invalidInput, .fillInFuture, .inspectionInFuture, .ambiguousEarlierName, .earlierNameInUse, .unknownFill, .noFillsYet,
             .allFillsVoid, .noCurrentGas, .alreadyVoid, .nameTaken, .sameName, .alreadyRetired, .notRetired, .unreachableBlend,
-            .topOffWithHelium, .importRefused, .lastAdmin, .tokenRevoked, .auditMismatch, .unsoundBackup, .inputUnavailable,
+            .topOffWithHelium, .planningRefused, .importRefused, .lastAdmin, .tokenRevoked, .auditMismatch, .unsoundBackup, .inputUnavailable,
             .cannotCreate, .busy, .inUse, .databaseUnusable, .internalFailure:
             return message
         }
@@ -85,16 +85,6 @@ enum LogbookWording {
         case .density, .partialPressure, .hypoxic, .tagDeeper, .retired, .renamed:
             return warning.message
         }
-    }
-
-    /// The warnings for a blend plan: a cylinder named by an earlier name,
-    /// an override, and facts the register does not know.
-    static func warnings(for outcome: Logbook.BlendOutcome) -> [String] {
-        var warnings = outcome.earlierName.map { [$0.message] } ?? []
-        if let overridden = outcome.overridden {
-            warnings.append("planned despite: " + rules(overridden))
-        }
-        return warnings + (outcome.unknownFacts.isEmpty ? [] : [unknownFactsLine(outcome.unknownFacts, cylinder: outcome.cylinder)])
     }
 
     /// Every rule of a refusal, each with what to do about it.

@@ -5,54 +5,27 @@ import NitroxCalculator
 /// The human wording of results, shared by every command that shows a depth,
 /// in the tutorial's words: "EAN 32 — MOD 34 m at ppO₂ 1.4".
 enum Report {
+    /// "Club 07: EAN 32 — MOD 34 m at ppO₂ 1.4": the core's words, styled for the terminal.
     static func depthLine(
         cylinder: String?, label: String, depth: Int, unit: UnitSystem,
         limit: OxygenPartialPressure, style: TerminalStyle
     ) -> String {
-        let prefix = cylinder.map { style.strong($0) + ": " } ?? ""
-        return prefix + style.strong(label) + style.light(" — MOD ") + style.depth("\(depth) \(unit.depthSymbol)")
-            + style.light(" at ppO₂ ") + style.strong(limit.text)
+        ResultText.depthLine(cylinder: cylinder, label: label, depth: depth, unit: unit, limit: limit, style: style)
     }
 
-    /// ` — END 30 m, 5.3 g/L; minimum depth 8 m` for a mix with helium at a
-    /// depth; empty for nitrox, whose line stays as it was.
+    /// ` — END 30 m, 5.3 g/L; minimum depth 8 m` for a mix with helium.
     static func heliumText(_ facts: MixFacts, style: TerminalStyle) -> String {
-        guard facts.mix.hasHelium else { return "" }
-        let symbol = facts.depth.unit.depthSymbol
-        var text =
-            style.light(", END ") + style.strong("\(facts.equivalentNarcoticDepth) \(symbol)") + style.light(", density ")
-            + style.strong("\(facts.densityText) g/L")
-        if let minimum = facts.minimumDepth {
-            text += style.light("; hypoxic: minimum depth ") + style.strong("\(minimum) \(symbol)")
-        }
-        return text
+        ResultText.heliumText(facts, style: style)
     }
 
-    /// What a reader of a cylinder's current gas must know besides the gas:
-    /// that the cylinder is retired, which newer fills were passed over and
-    /// why, and whether the tag shows a deeper MOD than the richer reading
-    /// allows. Empty when there is nothing to say.
+    /// That the cylinder is retired, passed-over fills, and a deeper tag.
     static func currentGasNotes(_ gas: CurrentGas, shown: ShownGas?, unit: UnitSystem) -> [String] {
-        var notes: [String] = []
-        if gas.cylinder.isRetired { notes.append("retired") }
-        let voids = gas.passedOver.filter { $0.reason == .void }.map { String($0.id) }
-        if voids.count == 1 {
-            notes.append("fill \(voids[0]) is void")
-        } else if !voids.isEmpty {
-            notes.append("fills \(voids.joined(separator: ", ")) are void")
-        }
-        for future in gas.passedOver where future.reason == .future {
-            notes.append("fill \(future.id) of \(LocalTime.date(of: future.filledAt).iso8601) is dated in the future and passed over")
-        }
-        if let note = shown?.tagDeeperNote(in: unit) { notes.append(note) }
-        return notes
+        ResultText.currentGasNotes(gas, shown: shown, unit: unit)
     }
 
-    /// Where the current gas comes from, then the notes above:
     /// "from fill 12 of 2026-11-28; fill 14 is void".
     static func provenance(_ gas: CurrentGas, _ fill: FillRecord, shown: ShownGas, unit: UnitSystem) -> String {
-        (["from fill \(fill.id) of \(LocalTime.date(of: fill.filledAt).iso8601)"] + currentGasNotes(gas, shown: shown, unit: unit))
-            .joined(separator: "; ")
+        ResultText.provenance(gas, fill, shown: shown, unit: unit)
     }
 
     /// Why a cylinder has no current gas, in a table cell.

@@ -1,11 +1,12 @@
 import GaslogCore
+
 /// How human reports are set in a terminal: values strong, connecting words
 /// light and depths green, as the tutorial's screen sets them, or plain text.
 ///
 /// Styling is on only where it is welcome: `--color always`, or with
 /// `--color auto` (the default) when standard output is a terminal, `NO_COLOR`
 /// is unset or empty (<https://no-color.org>) and `TERM` is not `dumb`.
-struct TerminalStyle: Sendable {
+struct TerminalStyle: TextStyle, Sendable {
     let isEnabled: Bool
 
     static let plain = TerminalStyle(isEnabled: false)

@@ -9,10 +9,11 @@ import LogbookStore
 enum APIRoutes {
     static let all: [Route] = [
         Route("GET", "/healthz", .anyone, .custom(health)),
-        Route("GET", "/api/v1/mod", .reader, .command(.init(command: ["mod"]))),
+        // A gas alone on this path: the cylinder is the other path's.
+        .useCase("GET", "/api/v1/mod", .reader, MaximumDepth.self, allowing: MaximumDepth.gasInputs),
         Route("GET", "/api/v1/cylinders", .reader, .command(.init(command: ["list"]))),
         Route("GET", "/api/v1/cylinders/{name}", .reader, .command(.init(command: ["cylinder", "show"], positional: ["name"]))),
-        Route("GET", "/api/v1/cylinders/{name}/mod", .reader, .command(.init(command: ["mod"], positional: ["name"]))),
+        .useCase("GET", "/api/v1/cylinders/{name}/mod", .reader, MaximumDepth.self, pathInputs: ["name": "cylinder"]),
         Route(
             "POST", "/api/v1/cylinders", .admin,
             .command(.init(command: ["cylinder", "add"], positional: ["cylinder"], input: .body, answersCreated: true))),
@@ -29,12 +30,12 @@ enum APIRoutes {
         Route("POST", "/api/v1/import", .admin, .custom(importFills)),
         Route("GET", "/api/v1/backup", .admin, .custom(backup)),
         Route("GET", "/api/v1/due", .reader, .command(.init(command: ["due"]))),
-        Route("GET", "/api/v1/best-mix", .reader, .command(.init(command: ["best-mix"]))),
-        Route("GET", "/api/v1/ead", .reader, .command(.init(command: ["ead"]))),
-        Route("GET", "/api/v1/end", .reader, .command(.init(command: ["end"]))),
-        Route("GET", "/api/v1/ppo2", .reader, .command(.init(command: ["ppo2"]))),
-        Route("GET", "/api/v1/table", .reader, .command(.init(command: ["table"]))),
-        Route("POST", "/api/v1/blend", .blender, .command(.init(command: ["blend"], positional: ["cylinder"], input: .body))),
+        .useCase("GET", "/api/v1/best-mix", .reader, BestMix.self),
+        .useCase("GET", "/api/v1/ead", .reader, EquivalentAirDepth.self),
+        .useCase("GET", "/api/v1/end", .reader, EquivalentNarcoticDepth.self),
+        .useCase("GET", "/api/v1/ppo2", .reader, PartialPressureAtDepth.self),
+        .useCase("GET", "/api/v1/table", .reader, DepthTable.self),
+        .useCase("POST", "/api/v1/blend", .blender, PlanBlend.self, input: .body),
         Route("GET", "/api/v1/config", .reader, .command(.init(command: ["config", "list"]))),
         Route("PUT", "/api/v1/config/{key}", .admin, .custom(setConfig)),
         Route("GET", "/api/v1/openapi.json", .reader, .custom(openAPI)),

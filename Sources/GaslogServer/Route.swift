@@ -66,12 +66,13 @@ struct Route: Sendable {
         var run: @Sendable (InputValues, Session) throws(LogbookError) -> (json: String, created: CreatedRecord?)
     }
 
-    /// The route of a use case.
+    /// The route of a use case. It allows the use case's inputs, or only
+    /// those of `allowing` where a path takes part of them.
     static func useCase<Case: UseCase>(
         _ method: String, _ path: String, _ level: Principal.Level, _ useCase: Case.Type, input: Input = .query,
-        pathInputs: [String: String] = [:], answersCreated: Bool = false
+        pathInputs: [String: String] = [:], answersCreated: Bool = false, allowing inputs: [any InputDeclaration]? = nil
     ) -> Route {
-        let call = UseCaseCall(inputs: Case.inputs, input: input, pathInputs: pathInputs, answersCreated: answersCreated) {
+        let call = UseCaseCall(inputs: inputs ?? Case.inputs, input: input, pathInputs: pathInputs, answersCreated: answersCreated) {
             values, session throws(LogbookError) in
             let outcome = try Case.run(values, in: session)
             return (outcome.encoded, outcome.output.created)

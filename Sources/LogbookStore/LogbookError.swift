@@ -69,6 +69,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case unreachableBlend(target: GasMix, topOff: GasMix)
         /// The top-off gas holds helium.
         case topOffWithHelium(GasMix)
+        /// A dive-planning question with no safe answer.
+        case planningRefused(PlanningRefusal)
         /// An import holds JSON; imports read CSV.
         case importIsJSON(source: String)
         /// An import's rows break the log's rules; nothing was imported.
@@ -188,8 +190,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .refused(let refusal), .blendRefused(let refusal): .refused(rules: refusal.rules.map(\.code))
         case .toleranceExceeded: .refused(rules: ["tolerance"])
         case .ambiguousEarlierName, .earlierNameInUse, .noFillsYet, .allFillsVoid, .noCurrentGas, .cylinderExists, .nameTaken,
-            .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .importIsJSON,
-            .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup:
+            .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .planningRefused,
+            .importIsJSON, .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup:
             .refused(rules: [])
         case .inputUnavailable: .unreadableInput
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
@@ -283,6 +285,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "top off with a leaner gas or pick a richer target"
         case .topOffWithHelium(let gas):
             "the top-off gas \(gas.label) holds helium: top off with air or a nitrox; helium goes in first, on its own"
+        case .planningRefused(let refusal):
+            refusal.message
         case .importIsJSON(let source):
             "\(source) looks like JSON: import reads CSV"
         case .unknownAccount(let name):

@@ -46,7 +46,7 @@ struct CoreCommandTests {
                 #expect(
                     object["mod"] as? Int == expectedDepth(o2Permille: t, ppo2Centibar: p, perBar: perBar),
                     "O2 \(o2) ppO2 \(ppo2) \(unit)")
-                #expect(Set(object.keys) == ["label", "o2", "ppo2", "mod", "min_depth", "end", "density", "unit"])
+                #expect(Set(object.keys) == ["label", "o2", "ppo2", "mod", "min_depth", "end", "density", "unit", "warnings"])
                 #expect(object["unit"] as? String == unit)
                 #expect((object["o2"] as? NSNumber)?.stringValue == o2)
                 #expect((object["ppo2"] as? NSNumber)?.stringValue == ppo2)
@@ -69,7 +69,7 @@ struct CoreCommandTests {
         #expect(
             Set(recomputed.keys) == [
                 "cylinder", "label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod", "unit",
-                "fill_id", "filled_at", "retired", "void_fill_ids", "future_fill_ids", "min_depth", "end", "density",
+                "fill_id", "filled_at", "retired", "void_fill_ids", "future_fill_ids", "min_depth", "end", "density", "warnings",
             ])
         #expect(recomputed["fill_id"] as? Int == 1 && recomputed["tag_mod"] as? Int == 34)
 

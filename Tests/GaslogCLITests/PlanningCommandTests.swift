@@ -97,7 +97,7 @@ struct PlanningCommandTests {
         #expect(
             Set(topUp.keys) == [
                 "cylinder", "from", "from_o2", "target_o2", "to", "bleed_to", "add_o2", "o2_to", "top_off_gas",
-                "top_off_to", "final_o2", "unit", "from_he", "target_he", "add_he", "he_to", "final_he",
+                "top_off_to", "final_o2", "unit", "from_he", "target_he", "add_he", "he_to", "final_he", "warnings",
             ])
         #expect(topUp["from"] as? Int == 50 && topUp["bleed_to"] is NSNull)
         #expect(abs(recomputed(topUp) - (topUp["final_o2"] as! NSNumber).doubleValue) < 0.01)

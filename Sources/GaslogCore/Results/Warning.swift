@@ -67,9 +67,10 @@ public enum Warning: Sendable, Equatable {
         case .density(let facts):
             facts.densityWarning ?? ""
         case .partialPressure(let shown, let exposure, let mix, let depth):
+            // The limits are the calculator's: 1.4 for the working part, 1.6 at most.
             exposure == .notBreathable
-                ? "ppO₂ \(shown) — over 1.6: not breathable (\(mix.label) at \(depth.text) \(depth.unit.depthSymbol))"
-                : "ppO₂ \(shown) is above 1.4, the usual limit for the working part of a dive"
+                ? "ppO₂ \(shown) — over \(OxygenPartialPressure.maximum.text): not breathable (\(mix.label) at \(depth.text) \(depth.unit.depthSymbol))"
+                : "ppO₂ \(shown) is above \(OxygenPartialPressure.standard.text), the usual limit for the working part of a dive"
         case .hypoxic(let mix, let depth, let partialPressure, let minimum):
             "\(mix.label) is hypoxic at \(depth.text) \(depth.unit.depthSymbol): its ppO₂ there is \(partialPressure), below ppo2-min \(minimum)"
         case .tagDeeper(_, let note):

@@ -1,9 +1,13 @@
+import GaslogCore
+import LogbookStore
+
 /// The calculators as forms: MOD table, best mix, EAD, END, ppO₂ and blend
-/// plan. Each form runs its `gaslog` command in the server's process and
-/// shows what the command prints, so the page and the CLI never disagree.
+/// plan. Each form runs its use case of the core, as the CLI does, and shows
+/// the same answer in the same words, with every warning the CLI gives.
 enum CalculatorPage {
-    /// One calculator: its command, its heading, and its fields as the command's options.
-    struct Calculator {
+    /// One calculator: its name, its heading, its fields as the use case's
+    /// inputs, and the use case.
+    struct Calculator: Sendable {
         let command: String
         let title: String
         let fields: [(option: String, label: String, hint: String)]
@@ -11,20 +15,37 @@ enum CalculatorPage {
         var level: Principal.Level = .reader
         /// The positional argument, when the command takes one.
         var positional: (name: String, label: String)?
+        /// Runs the use case on the form's values: its answer in words.
+        let answer: @Sendable (InputValues, Session) throws(LogbookError) -> String
+    }
+
+    /// What a use case answers, in the words the CLI prints.
+    private static func text<Case: UseCase>(_ useCase: Case.Type) -> @Sendable (InputValues, Session) throws(LogbookError) -> String
+    where Case.Output: TextResult {
+        { values, session throws(LogbookError) in try Case.run(values, in: session).output.text(PlainText()) }
     }
 
     static let calculators: [Calculator] = [
-        Calculator(command: "mod", title: "MOD of a gas", fields: [("o2", "O₂ %", "32, EAN32 or air"), ("ppo2", "ppO₂", "1.4 when empty")]),
+        Calculator(
+            command: "mod", title: "MOD of a gas", fields: [("o2", "O₂ %", "32, EAN32 or air"), ("ppo2", "ppO₂", "1.4 when empty")],
+            answer: text(MaximumDepth.self)),
         Calculator(
             command: "table", title: "MOD table",
-            fields: [("from", "From O₂ %", "21 when empty"), ("to", "To O₂ %", "40 when empty"), ("ppo2", "ppO₂ list", "1.4,1.6 for example")]),
+            fields: [("from", "From O₂ %", "21 when empty"), ("to", "To O₂ %", "40 when empty"), ("ppo2", "ppO₂ list", "1.4,1.6 for example")],
+            answer: text(DepthTable.self)),
         Calculator(
-            command: "best-mix", title: "Best mix for a depth", fields: [("depth", "Depth", "30, 30m or 100ft"), ("ppo2", "ppO₂", "1.4 when empty")]),
-        Calculator(command: "ead", title: "Equivalent air depth (EAD)", fields: [("o2", "O₂ %", "32"), ("depth", "Depth", "30, 30m or 100ft")]),
+            command: "best-mix", title: "Best mix for a depth", fields: [("depth", "Depth", "30, 30m or 100ft"), ("ppo2", "ppO₂", "1.4 when empty")],
+            answer: text(BestMix.self)),
+        Calculator(
+            command: "ead", title: "Equivalent air depth (EAD)", fields: [("o2", "O₂ %", "32"), ("depth", "Depth", "30, 30m or 100ft")],
+            answer: text(EquivalentAirDepth.self)),
         Calculator(
             command: "end", title: "Equivalent narcotic depth (END)",
-            fields: [("o2", "O₂ %", "21"), ("he", "Helium %", "35"), ("depth", "Depth", "45, 45m or 150ft")]),
-        Calculator(command: "ppo2", title: "ppO₂ at a depth", fields: [("o2", "O₂ %", "32"), ("depth", "Depth", "30, 30m or 100ft")]),
+            fields: [("o2", "O₂ %", "21"), ("he", "Helium %", "35"), ("depth", "Depth", "45, 45m or 150ft")],
+            answer: text(EquivalentNarcoticDepth.self)),
+        Calculator(
+            command: "ppo2", title: "ppO₂ at a depth", fields: [("o2", "O₂ %", "32"), ("depth", "Depth", "30, 30m or 100ft")],
+            answer: text(PartialPressureAtDepth.self)),
         Calculator(
             command: "blend", title: "Blend plan",
             fields: [
@@ -32,7 +53,7 @@ enum CalculatorPage {
                 ("from", "Pressure in the cylinder now", "its last fill's when empty"),
                 ("from-gas", "Gas in the cylinder now", "its current gas when empty"),
                 ("top-off", "Top-off gas", "air when empty"),
-            ], level: .blender, positional: ("cylinder", "Cylinder")),
+            ], level: .blender, positional: ("cylinder", "Cylinder"), answer: text(PlanBlend.self)),
     ]
 
     static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
@@ -67,20 +88,29 @@ enum CalculatorPage {
         return WebPage.render(context, title: "Calculators", body: sections.joined(separator: "\n"))
     }
 
-    /// The command's answer, or its complaint, for the page.
+    /// The use case's answer, or its complaint, for the page, after its
+    /// warnings: the form's fields are its inputs, by name.
     private static func answer(_ calculator: Calculator, _ context: WebContext) -> String {
         let prefix = calculator.command + "-"
-        var arguments = [calculator.command, "--unit", context.unit.rawValue]
+        var values: [String: InputValues.Value] = ["unit": .text(context.unit.rawValue)]
         for field in calculator.fields {
-            if let value = context.value(prefix + field.option) { arguments += ["--" + field.option, value] }
+            if let value = context.value(prefix + field.option) { values[field.option] = .text(value) }
         }
-        if let positional = calculator.positional { arguments += ["--", context.value(prefix + positional.name) ?? ""] }
-        do throws(WebError) {
-            let output = try context.run(arguments)
+        if let positional = calculator.positional { values[positional.name] = .text(context.value(prefix + positional.name) ?? "") }
+        let session = Session(actor: context.account, logbook: context.logbook)
+        do throws(LogbookError) {
+            let text = try calculator.answer(InputValues(values), session)
             return
-                #"<h3>Answer</h3><pre tabindex="0" aria-label="\#(HTML.escape(calculator.title))">\#(HTML.escape(String(decoding: output, as: UTF8.self)))</pre>"#
+                #"<h3>Answer</h3>\#(warnings(session.warnings))<pre tabindex="0" aria-label="\#(HTML.escape(calculator.title))">\#(HTML.escape(text))</pre>"#
         } catch {
-            return #"<p class="problem" role="alert">\#(HTML.escape(error.message))</p>"#
+            return warnings(session.warnings) + #"<p class="problem" role="alert">\#(HTML.escape(WebError(error).message))</p>"#
         }
+    }
+
+    /// Every warning, in words, in one box that screen readers announce.
+    private static func warnings(_ warnings: [Warning]) -> String {
+        guard !warnings.isEmpty else { return "" }
+        let items = warnings.map { #"<p class="problem" data-warning="\#(HTML.escape($0.code))">\#(HTML.escape($0.message))</p>"# }
+        return #"<div class="warnings" role="alert">\#(items.joined())</div>"#
     }
 }

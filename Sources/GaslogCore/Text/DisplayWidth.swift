@@ -1,16 +1,17 @@
-import GaslogCore
 /// How many terminal columns text takes, so that tables line up whatever the
 /// text: East Asian wide characters and emoji take two, combining marks and
 /// other zero-width characters none, everything else one. Counted per
 /// grapheme cluster, as a terminal draws them.
-enum DisplayWidth {
-    static func of(_ text: String) -> Int {
+public enum DisplayWidth {
+    /// The columns `text` takes.
+    public static func of(_ text: String) -> Int {
         // ASCII text, most of what a table holds, is one column a byte.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
-    static func of(_ character: Character) -> Int {
+    /// The columns one character takes.
+    public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         let properties = first.properties
@@ -39,7 +40,7 @@ enum DisplayWidth {
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when cut.
-    static func truncate(_ text: String, to width: Int) -> String {
+    public static func truncate(_ text: String, to width: Int) -> String {
         guard of(text) > width else { return text }
         var result = ""
         var used = 0

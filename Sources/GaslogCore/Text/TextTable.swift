@@ -1,18 +1,22 @@
-import GaslogCore
-/// A plain-text table with left-aligned columns, for `list` and `log`.
-struct TextTable {
-    let headers: [String]
-    private(set) var rows: [[String]] = []
+/// A plain-text table with left-aligned columns, for `list`, `log` and the MOD table.
+public struct TextTable {
+    /// The header row.
+    public let headers: [String]
+    /// The rows, each with a cell per header.
+    public private(set) var rows: [[String]] = []
 
-    init(_ headers: [String]) {
+    /// An empty table with these headers.
+    public init(_ headers: [String]) {
         self.headers = headers
     }
 
-    mutating func append(_ row: [String]) {
+    /// Adds a row.
+    public mutating func append(_ row: [String]) {
         rows.append(row)
     }
 
-    var text: String { text(style: .plain) }
+    /// The table, unstyled.
+    public var text: String { text(style: PlainText()) }
 
     /// The table with its header row set strong, its columns as wide as their
     /// widest cell on a terminal. With `fitting`, cells of the last column
@@ -20,7 +24,7 @@ struct TextTable {
     /// to fewer than 10.
     /// With `omittingEmptyColumns`, a column with no value in any row is left
     /// out, so that a narrow terminal has room for what there is.
-    func text(style: TerminalStyle, fitting terminalWidth: Int? = nil, omittingEmptyColumns: Bool = false) -> String {
+    public func text(style: some TextStyle, fitting terminalWidth: Int? = nil, omittingEmptyColumns: Bool = false) -> String {
         var all = [headers] + rows
         if omittingEmptyColumns, !rows.isEmpty {
             let kept = headers.indices.filter { column in rows.contains { !$0[column].isEmpty } }
@@ -52,13 +56,13 @@ struct TextTable {
 }
 
 /// One line of text for a value that may span lines, such as a note.
-func singleLine(_ text: String) -> String {
+public func singleLine(_ text: String) -> String {
     String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
 }
 
 extension String {
     /// The string padded with spaces to at least `width` terminal columns.
-    func padding(to width: Int) -> String {
+    public func padding(to width: Int) -> String {
         let used = DisplayWidth.of(self)
         return used >= width ? self : self + String(repeating: " ", count: width - used)
     }

@@ -1,0 +1,55 @@
+import LogbookStore
+import NitroxCalculator
+
+/// A MOD, of a mix or of a cylinder's current gas, with the END, density and
+/// minimum depth at it: `mod --json` and the API's keys, then `warnings`.
+public struct MaximumDepthResult: UseCaseResult, TextResult {
+    /// What the MOD is of.
+    public enum Subject: Sendable, Equatable {
+        /// A mix at a ppO₂ limit.
+        case gas(GasMix, limit: OxygenPartialPressure)
+        /// A cylinder's current gas: its fill and the gas shown for it, at
+        /// the limit and rule asked for (the tag's when `nil`).
+        case cylinder(CurrentGas, fill: FillRecord, shown: ShownGas, limit: OxygenPartialPressure?, rounding: DepthRounding?)
+    }
+
+    /// The mix or the cylinder.
+    public let subject: Subject
+    /// The MOD, rounded, in ``unit``.
+    public let depth: Int
+    /// The unit of the depth.
+    public let unit: UnitSystem
+    /// END, density and a hypoxic mix's minimum depth at the MOD as shown.
+    public let facts: MixFacts
+
+    /// The JSON `--json` prints and the API answers.
+    public func json(warnings: [Warning]) -> JSONValue {
+        switch subject {
+        case .gas(let mix, let limit):
+            let members: [(String, JSONValue)] =
+                [("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("ppo2", .number(limit.text)), ("mod", .integer(depth))]
+                + ResultJSON.helium(facts) + [("unit", .string(unit.rawValue))]
+            return .object(members, warnings: warnings)
+        case .cylinder(let gas, _, let shown, let limit, let rounding):
+            let current = ResultJSON.currentGas(gas, shown: shown, unit: unit, limit: limit, rounding: rounding)
+            guard case .object(let members) = current else { return current }
+            return .object(members + ResultJSON.helium(facts), warnings: warnings)
+        }
+    }
+
+    /// "EAN 32 — MOD 34 m at ppO₂ 1.4", and for a cylinder where its gas comes from.
+    public func text(_ style: some TextStyle) -> String {
+        switch subject {
+        case .gas(let mix, let limit):
+            return ResultText.depthLine(cylinder: nil, label: mix.label, depth: depth, unit: unit, limit: limit, style: style)
+                + ResultText.heliumText(facts, style: style) + "\n"
+        case .cylinder(let gas, let fill, let shown, let limit, _):
+            let line =
+                ResultText.depthLine(
+                    cylinder: gas.cylinder.name, label: shown.label, depth: depth, unit: unit, limit: limit ?? shown.partialPressure,
+                    style: style)
+                + ResultText.heliumText(facts, style: style)
+            return line + style.light(" (" + ResultText.provenance(gas, fill, shown: shown, unit: unit) + ")") + "\n"
+        }
+    }
+}

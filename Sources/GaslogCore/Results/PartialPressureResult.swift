@@ -1,0 +1,26 @@
+import LogbookStore
+import NitroxCalculator
+
+/// A mix's ppO₂ at a depth: `ppo2 --json` and the API's keys, then `warnings`.
+public struct PartialPressureResult: UseCaseResult, TextResult {
+    /// The mix.
+    public let mix: GasMix
+    /// The depth asked about.
+    public let depth: Depth
+    /// The ppO₂ there, with two decimals rounded up.
+    public let partialPressure: String
+
+    /// The JSON `--json` prints and the API answers.
+    public func json(warnings: [Warning]) -> JSONValue {
+        .object(
+            [
+                ("o2", .number(mix.percentText)), ("label", .string(mix.label)), ("depth", .number(depth.text)),
+                ("ppo2", .number(partialPressure)), ("unit", .string(depth.unit.rawValue)),
+            ], warnings: warnings)
+    }
+
+    /// "EAN 32 at 30 m — ppO₂ 1.28".
+    public func text(_ style: some TextStyle) -> String {
+        ResultText.atDepth(mix, depth, name: "ppO₂", shown: partialPressure, style: style)
+    }
+}

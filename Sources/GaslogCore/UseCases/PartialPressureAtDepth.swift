@@ -1,0 +1,33 @@
+import LogbookStore
+import NitroxCalculator
+
+/// The ppO₂ a mix gives at a depth. Above the working limit, and above the
+/// maximum, it is a warning, never a refusal: this is information.
+public struct PartialPressureAtDepth: UseCase {
+    /// What it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = [PlanningOptions.o2, CommonOptions.he, PlanningOptions.depth, CommonOptions.unit]
+
+    /// The mix.
+    public let mix: GasMix
+    /// The depth asked about.
+    public let depth: Depth
+
+    /// Reads the input; bad input throws, naming its field.
+    public init(_ input: InputReader) throws(LogbookError) {
+        mix = try input.gas(PlanningOptions.o2, helium: CommonOptions.he)
+        depth = try PlanningOptions.plannedDepth(input, unit: try input.unit())
+    }
+
+    /// Works out the answer; its warnings go to `session`.
+    public func run(in session: Session) throws(LogbookError) -> PartialPressureResult {
+        let shown = DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: mix, at: depth))
+        let exposure = DivePlanning.exposure(of: mix, at: depth)
+        switch exposure {
+        case .notBreathable, .aboveWorkingLimit:
+            session.warn(.partialPressure(shown: shown, exposure: exposure, mix: mix, depth: depth))
+        case .withinWorkingLimit:
+            break
+        }
+        return PartialPressureResult(mix: mix, depth: depth, partialPressure: shown)
+    }
+}

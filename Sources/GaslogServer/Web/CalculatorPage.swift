@@ -37,10 +37,10 @@ enum CalculatorPage {
 
     static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
         let chosen = context.value("calculator")
-        var sections: [String] = []
+        var sections: [HTML] = []
         for calculator in calculators where context.level >= calculator.level {
             let prefix = calculator.command + "-"
-            var fieldHTML: [String] = []
+            var fieldHTML: [HTML] = []
             if let positional = calculator.positional {
                 fieldHTML.append(
                     WebViews.textField(
@@ -53,7 +53,7 @@ enum CalculatorPage {
                         prefix + field.option, field.label, value: chosen == calculator.command ? context.value(prefix + field.option) : nil,
                         hint: field.hint))
             }
-            var result = ""
+            var result = HTML.empty
             if chosen == calculator.command {
                 result = answer(calculator, context)
             }
@@ -68,7 +68,7 @@ enum CalculatorPage {
     }
 
     /// The command's answer, or its complaint, for the page.
-    private static func answer(_ calculator: Calculator, _ context: WebContext) -> String {
+    private static func answer(_ calculator: Calculator, _ context: WebContext) -> HTML {
         let prefix = calculator.command + "-"
         var arguments = [calculator.command, "--unit", context.unit.rawValue]
         for field in calculator.fields {
@@ -78,9 +78,9 @@ enum CalculatorPage {
         do throws(WebError) {
             let output = try context.run(arguments)
             return
-                #"<h3>Answer</h3><pre tabindex="0" aria-label="\#(HTML.escape(calculator.title))">\#(HTML.escape(String(decoding: output, as: UTF8.self)))</pre>"#
+                #"<h3>Answer</h3><pre tabindex="0" aria-label="\#(calculator.title)">\#(String(decoding: output, as: UTF8.self))</pre>"#
         } catch {
-            return #"<p class="problem" role="alert">\#(HTML.escape(error.message))</p>"#
+            return #"<p class="problem" role="alert">\#(error.message)</p>"#
         }
     }
 }

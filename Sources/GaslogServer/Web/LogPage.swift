@@ -42,7 +42,7 @@ enum LogPage {
             .joined(separator: "\n")
         let overridden = context.value("overridden") != nil ? " checked" : ""
         let query = filterQuery(context)
-        let body = """
+        let body: HTML = """
             <form method="get" action="/log" class="panel"><div class="fields">\(fields)
             \(WebViews.textField("limit", "At most", value: limit, extra: #" inputmode="numeric""#))</div>
             <p><label class="check" for="field-overridden"><input type="checkbox" id="field-overridden" name="overridden" value="1"\(overridden)> Only overridden fills</label></p>
@@ -68,49 +68,49 @@ enum LogPage {
     /// The gas and MOD cells of a fill: the reference gas and the MOD it
     /// allows, marked when the tag shows a deeper one; the problem instead,
     /// when the stored MOD fails its check.
-    private static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem) -> String {
+    private static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem) -> HTML {
         do throws(LogbookError) {
             let shown = try fill.shownGas()
             return """
-                <td data-label="Gas"><strong>\(HTML.escape(shown.label))</strong></td>\
+                <td data-label="Gas"><strong>\(shown.label)</strong></td>\
                 <td data-label="MOD">\(shown.depth(in: unit)) \(unit.depthSymbol) at \(shown.partialPressure.text)\
-                \(shown.tagDeeperNote(in: unit).map(WebViews.problem) ?? "")</td>
+                \(shown.tagDeeperNote(in: unit).map(WebViews.problem) ?? .empty)</td>
                 """
         } catch {
             return
-                #"<td data-label="Gas"><strong>\#(HTML.escape(fill.referenceMix.label))</strong></td><td data-label="MOD">\#(WebViews.problem(APIError.integrityMessage(error)))</td>"#
+                #"<td data-label="Gas"><strong>\#(fill.referenceMix.label)</strong></td><td data-label="MOD">\#(WebViews.problem(APIError.integrityMessage(error)))</td>"#
         }
     }
 
     /// Fills as a table, each with its marks; with a void form for each fill in force when asked.
-    static func table(_ fills: [FillRecord], context: WebContext, showCylinder: Bool, voidForms: Bool) -> String {
+    static func table(_ fills: [FillRecord], context: WebContext, showCylinder: Bool, voidForms: Bool) -> HTML {
         guard !fills.isEmpty else { return "<p>No fills.</p>" }
-        let rows = fills.map { fill in
-            var marks: [String] = []
+        let rows = fills.map { fill -> HTML in
+            var marks: [HTML] = []
             if let reason = fill.voidReason { marks.append(WebViews.mark("void", "Void: " + reason)) }
             if let reason = fill.overrideReason { marks.append(WebViews.mark("override", "Override: " + reason)) }
-            let cylinder =
+            let cylinder: HTML =
                 showCylinder
-                ? #"<td data-label="Cylinder"><a href="\#(HTML.path("/cylinders", fill.cylinder))">\#(HTML.escape(fill.cylinder))</a></td>"# : ""
-            let void =
+                ? #"<td data-label="Cylinder"><a href="\#(HTML.path("/cylinders", fill.cylinder))">\#(fill.cylinder)</a></td>"# : .empty
+            let void: HTML =
                 voidForms && context.level >= .blender && !fill.isVoid
                 ? """
                 <form method="post" action="/fills/\(fill.id)/void" class="inline">\(context.tokenField)
                                 <input type="text" id="void-reason-\(fill.id)" name="reason" required aria-label="Reason to void fill #\(fill.id)">
                 <button type="submit" class="danger">Void #\(fill.id)</button></form>
-                """ : ""
+                """ : .empty
             return """
                 <tr><td data-label="Fill"><a href="/fills/\(fill.id)/tag">#\(fill.id)</a></td>\(cylinder)\
                 \(gasAndMOD(fill, unit: context.unit))\
                 <td data-label="Pressure">\(WebViews.pressure(fill.pressure, unit: context.unit))</td>\
                 <td data-label="Filled">\(WebViews.time(fill.filledAt))</td>\
-                <td data-label="Blender">\(HTML.escape(fill.blender ?? "—"))</td><td data-label="Diver">\(HTML.escape(fill.diver ?? "—"))</td>\
-                <td data-label="Note">\(HTML.escape(fill.note ?? "—"))</td>\
+                <td data-label="Blender">\(fill.blender ?? "—")</td><td data-label="Diver">\(fill.diver ?? "—")</td>\
+                <td data-label="Note">\(fill.note ?? "—")</td>\
                 <td data-label="Marks">\(marks.joined(separator: " "))\(void)</td></tr>
                 """
         }.joined(separator: "\n")
         return """
-            <table class="cards"><thead><tr><th scope="col">Fill</th>\(showCylinder ? #"<th scope="col">Cylinder</th>"# : "")<th scope="col">Gas</th>\
+            <table class="cards"><thead><tr><th scope="col">Fill</th>\(showCylinder ? HTML(#"<th scope="col">Cylinder</th>"#) : .empty)<th scope="col">Gas</th>\
             <th scope="col">MOD</th><th scope="col">Pressure</th><th scope="col">Filled</th><th scope="col">Blender</th><th scope="col">Diver</th>\
             <th scope="col">Note</th><th scope="col">Marks</th></tr></thead><tbody>\(rows)</tbody></table>
             """

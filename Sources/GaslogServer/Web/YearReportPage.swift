@@ -19,7 +19,7 @@ enum YearReportPage {
         let query = FillQuery(since: LocalTime.start(of: first), before: LocalTime.start(of: next))
         let fills = try context.read { logbook throws(LogbookError) in try logbook.history(query) }
         let report = YearReport(year: year, fills: fills)
-        let body = """
+        let body: HTML = """
             <form method="get" action="/report" class="panel"><div class="fields">\(WebViews.textField("year", "Year", value: String(year), extra: #" inputmode="numeric""#))</div>
             <div class="actions"><button type="submit">Show</button></div></form>
             <p>\(report.total) fill\(report.total == 1 ? "" : "s") in force in \(year).</p>
@@ -31,12 +31,12 @@ enum YearReportPage {
     }
 
     /// A stacked bar per month, one colour per gas, drawn with attributes only (the policy forbids inline styles).
-    static func chart(_ report: YearReport) -> String {
+    static func chart(_ report: YearReport) -> HTML {
         let width = 640, height = 320, left = 40, bottom = 30, top = 10
         let plotHeight = height - bottom - top
         let highest = max(1, (0..<12).map(report.total(month:)).max() ?? 1)
         let step = Double(width - left) / 12
-        var shapes: [String] = []
+        var shapes: [HTML] = []
         for tick in Set([0, highest / 2, highest]).sorted() {
             let y = Double(top) + Double(plotHeight) * (1 - Double(tick) / Double(highest))
             shapes.append(#"<line x1="\#(left)" x2="\#(width)" y1="\#(y)" y2="\#(y)" stroke="rgb(201,206,201)"/>"#)
@@ -50,15 +50,15 @@ enum YearReportPage {
                 let barHeight = Double(plotHeight) * Double(count) / Double(highest)
                 base -= barHeight
                 shapes.append(
-                    #"<rect x="\#(x)" y="\#(base)" width="\#(step * 0.7)" height="\#(barHeight)" fill="\#(colours[index % colours.count])" stroke="rgb(255,255,255)"><title>\#(monthNames[month]): \#(count) \#(HTML.escape(gas))</title></rect>"#
+                    #"<rect x="\#(x)" y="\#(base)" width="\#(step * 0.7)" height="\#(barHeight)" fill="\#(colours[index % colours.count])" stroke="rgb(255,255,255)"><title>\#(monthNames[month]): \#(count) \#(gas)</title></rect>"#
                 )
             }
             shapes.append(
                 #"<text x="\#(x + step * 0.35)" y="\#(height - 10)" text-anchor="middle" font-size="12" fill="rgb(26,26,26)">\#(monthNames[month])</text>"#
             )
         }
-        let legend = report.gases.enumerated().map { index, gas in
-            #"<li><svg width="16" height="16" aria-hidden="true" focusable="false"><rect width="16" height="16" fill="\#(colours[index % colours.count])"/></svg> \#(HTML.escape(gas))</li>"#
+        let legend = report.gases.enumerated().map { index, gas -> HTML in
+            #"<li><svg width="16" height="16" aria-hidden="true" focusable="false"><rect width="16" height="16" fill="\#(colours[index % colours.count])"/></svg> \#(gas)</li>"#
         }.joined()
         return """
             <svg class="chart" viewBox="0 0 \(width) \(height)" role="img" aria-label="Bar chart of fills per month by gas in \(report.year); the table beside it gives the numbers">\
@@ -67,10 +67,10 @@ enum YearReportPage {
     }
 
     /// The chart's numbers: a row per month, a column per gas, and the totals.
-    static func table(_ report: YearReport) -> String {
-        let header = report.gases.map { #"<th scope="col" class="number">\#(HTML.escape($0))</th>"# }.joined()
-        let rows = (0..<12).map { month in
-            let cells = report.gases.map { gas in #"<td class="number" data-label="\#(HTML.escape(gas))">\#(report.fills[month][gas] ?? 0)</td>"# }
+    static func table(_ report: YearReport) -> HTML {
+        let header = report.gases.map { gas -> HTML in #"<th scope="col" class="number">\#(gas)</th>"# }.joined()
+        let rows = (0..<12).map { month -> HTML in
+            let cells = report.gases.map { gas -> HTML in #"<td class="number" data-label="\#(gas)">\#(report.fills[month][gas] ?? 0)</td>"# }
                 .joined()
             return
                 #"<tr><th scope="row">\#(monthNames[month])</th>\#(cells)<td class="number" data-label="Total">\#(report.total(month: month))</td></tr>"#
@@ -82,8 +82,8 @@ enum YearReportPage {
     }
 
     /// Overrides and voids by month.
-    static func exceptions(_ report: YearReport) -> String {
-        let rows = (0..<12).map { month in
+    static func exceptions(_ report: YearReport) -> HTML {
+        let rows = (0..<12).map { month -> HTML in
             #"<tr><th scope="row">\#(monthNames[month])</th><td class="number">\#(report.overrides[month])</td><td class="number">\#(report.voids[month])</td></tr>"#
         }.joined()
         return """

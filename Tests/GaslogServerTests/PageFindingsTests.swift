@@ -44,6 +44,24 @@ struct PageFindingsTests {
         #expect(page.contains(#"<table class="year tally">"#))
     }
 
+    @Test("Every link in the board's and the log's content is a button or a table link, and table links are 44 × 44 px")
+    func touchTargets() throws {
+        let station = try Station()
+        try station.cli(["fill", "--o2", "32", "--at", "2026-11-30T10:00", "--", "Club 07"])
+        let (cookie, _) = try station.signIn("ada", "blender-pass-1")
+        let rule = try #require(Self.rule("td a"))
+        #expect(rule.contains("min-height: 44px") && rule.contains("min-width: 44px") && rule.contains("display: inline-flex"))
+        for path in ["/", "/log"] {
+            let page = Self.page(station, path, cookie: cookie).text
+            let main = try #require(page.firstMatch(of: /(?s)<main id="main">.*<\/main>/)).output
+            let links = main.matches(of: /(<td data-label="[^"]*">)?<a (class="button)?/)
+            #expect(links.count >= 2, "\(path)")
+            for link in links { #expect(link.output.1 != nil || link.output.2 != nil, "\(path): \(link.output.0)") }
+            // The header's links are sized by their own rule.
+            #expect(try #require(Self.rule("header.top a")).contains("min-height: 44px"))
+        }
+    }
+
     @Test("Eight colours, each with eight patterns: no two of the first 64 gases look the same")
     func chartFillsStayApart() {
         let fills = (0..<64).map(GasChartFill.init(index:))

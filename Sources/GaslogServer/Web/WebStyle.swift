@@ -1,8 +1,8 @@
 /// The pages' one stylesheet, served as `/static/app.css`. The look is the
 /// seed tutorial's phone screen: a large green MOD, the gas label in bold,
-/// the words between them light. Every control is at least 44 × 44 CSS
-/// pixels; below 900 px, tables become one card per row, so nothing scrolls
-/// sideways on a phone or a tablet.
+/// the words between them light. Every control, and every link in a table,
+/// is at least 44 × 44 CSS pixels; below 900 px, tables become one card per
+/// row, so nothing scrolls sideways on a phone or a tablet.
 enum WebStyle {
     static let css = """
         *, *::before, *::after { box-sizing: border-box; }
@@ -61,6 +61,8 @@ enum WebStyle {
         th, td { text-align: left; padding: .5rem .6rem; border-bottom: 1px solid #d5dad5; vertical-align: top; }
         /* Column names are single words: they never break mid-word, as running text may. */
         th { background: #e9ece9; overflow-wrap: normal; }
+        /* A link in a table (a cylinder, a fill) is a target for a gloved finger, as large as a button. */
+        td a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; }
         /* A count is read whole: never "68" on one line and "5" on the next. */
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .gas { font-weight: 800; font-size: 1.25rem; }

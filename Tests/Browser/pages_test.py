@@ -163,6 +163,19 @@ class Pages(unittest.TestCase):
                 self.assertEqual(self.axe_problems(label), [])
         print(f"\n  the smallest side of any link on the board and the log: {smallest:.0f} px", flush=True)
 
+    # ------------------------------------------------------------ fill ids
+
+    def test_c_fill_ids_and_gas_labels_never_wrap(self):
+        for width in WIDTHS:
+            self.width(width)
+            for path in ["/log", "/cylinders/Club%2001"]:
+                self.open(path)
+                label = f"{path} at {width}px"
+                tokens = self.driver.find_elements(By.CSS_SELECTOR, "td[data-label=Fill] a, td[data-label=Gas] strong")
+                self.assertGreaterEqual(len(tokens), 2 * 16, label)
+                wrapped = [token.text for token in tokens if self.script(LINES, token) != 1]
+                self.assertEqual(wrapped, [], f"{label}: ids or gas labels broken across lines")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

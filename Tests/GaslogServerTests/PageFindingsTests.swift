@@ -62,6 +62,19 @@ struct PageFindingsTests {
         }
     }
 
+    @Test("A fill's id and its gas label are marked to be kept on one line, on the log and in a cylinder's history")
+    func idsStayWhole() throws {
+        let station = try Station()
+        try station.cli(["fill", "--o2", "18", "--he", "45", "--at", "2026-11-30T10:00", "--", "Club 07"])
+        let (cookie, _) = try station.signIn("ada", "blender-pass-1")
+        #expect(try #require(Self.rule(".unbroken")).contains("white-space: nowrap"))
+        for path in ["/log", "/cylinders/Club%2007"] {
+            let page = Self.page(station, path, cookie: cookie).text
+            #expect(page.contains(#"<td data-label="Fill"><a class="unbroken" href="/fills/1/tag">#1</a></td>"#), "\(path)")
+            #expect(page.contains(#"<td data-label="Gas"><strong class="unbroken">Tx 18/45</strong></td>"#), "\(path)")
+        }
+    }
+
     @Test("Eight colours, each with eight patterns: no two of the first 64 gases look the same")
     func chartFillsStayApart() {
         let fills = (0..<64).map(GasChartFill.init(index:))

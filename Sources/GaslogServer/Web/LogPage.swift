@@ -72,13 +72,13 @@ enum LogPage {
         do throws(LogbookError) {
             let shown = try fill.shownGas()
             return """
-                <td data-label="Gas"><strong>\(shown.label)</strong></td>\
+                <td data-label="Gas"><strong class="unbroken">\(shown.label)</strong></td>\
                 <td data-label="MOD">\(shown.depth(in: unit)) \(unit.depthSymbol) at \(shown.partialPressure.text)\
                 \(shown.tagDeeperNote(in: unit).map(WebViews.problem) ?? .empty)</td>
                 """
         } catch {
             return
-                #"<td data-label="Gas"><strong>\#(fill.referenceMix.label)</strong></td><td data-label="MOD">\#(WebViews.problem(APIError.integrityMessage(error)))</td>"#
+                #"<td data-label="Gas"><strong class="unbroken">\#(fill.referenceMix.label)</strong></td><td data-label="MOD">\#(WebViews.problem(APIError.integrityMessage(error)))</td>"#
         }
     }
 
@@ -100,7 +100,7 @@ enum LogPage {
                 <button type="submit" class="danger">Void #\(fill.id)</button></form>
                 """ : .empty
             return """
-                <tr><td data-label="Fill"><a href="/fills/\(fill.id)/tag">#\(fill.id)</a></td>\(cylinder)\
+                <tr><td data-label="Fill"><a class="unbroken" href="/fills/\(fill.id)/tag">#\(fill.id)</a></td>\(cylinder)\
                 \(gasAndMOD(fill, unit: context.unit))\
                 <td data-label="Pressure">\(WebViews.pressure(fill.pressure, unit: context.unit))</td>\
                 <td data-label="Filled">\(WebViews.time(fill.filledAt))</td>\

@@ -63,6 +63,8 @@ enum WebStyle {
         th { background: #e9ece9; overflow-wrap: normal; }
         /* A link in a table (a cylinder, a fill) is a target for a gloved finger, as large as a button. */
         td a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; }
+        /* A fill's id or a gas's label is read whole: never "#1" on one line and "51" on the next. */
+        .unbroken { white-space: nowrap; }
         /* A count is read whole: never "68" on one line and "5" on the next. */
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .gas { font-weight: 800; font-size: 1.25rem; }

@@ -56,6 +56,10 @@ class Pages(unittest.TestCase):
                         arguments += ["--note", NOTE]
                     cls.gaslog(*arguments)
         cls.fills = count
+        # An overridden fill in Club 01 and a void one, each with a reason in mixed case.
+        cls.gaslog("fill", "Club 01", "--o2", "32", "--at", "2024-12-20T10:00", "--override", OVERRIDE)
+        cls.overridden = count + 1
+        cls.gaslog("void", "--reason", VOID, "--", "7")
         cls.server, cls.base = station.start_server(cls.folder, cls.db)
         cls.driver = station.start_browser()
         cls.driver.get(cls.base + "/signin")
@@ -175,6 +179,20 @@ class Pages(unittest.TestCase):
                 self.assertGreaterEqual(len(tokens), 2 * 16, label)
                 wrapped = [token.text for token in tokens if self.script(LINES, token) != 1]
                 self.assertEqual(wrapped, [], f"{label}: ids or gas labels broken across lines")
+
+    # ------------------------------------------------------------ reasons
+
+    def test_d_reasons_show_as_typed(self):
+        # Fill 7 is one of four EAN 32 fills of January, in Club 08; the override is in Club 01.
+        for path, selector, words in [
+                ("/log", ".mark.override", "Override: " + OVERRIDE), ("/log", ".mark.void", "Void: " + VOID),
+                ("/cylinders/Club%2001", ".mark.override", "Override: " + OVERRIDE), ("/cylinders/Club%2008", ".mark.void", "Void: " + VOID),
+                ("/fills/7/tag", ".void-banner", "Void: " + VOID)]:
+            self.open(path)
+            mark = self.driver.find_element(By.CSS_SELECTOR, selector)
+            # innerText is the text as drawn, after any text-transform.
+            self.assertEqual(self.script("return arguments[0].innerText", mark), words, path)
+            self.assertEqual(self.script("return getComputedStyle(arguments[0]).textTransform", mark), "none", path)
 
 
 if __name__ == "__main__":

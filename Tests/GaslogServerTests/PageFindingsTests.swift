@@ -75,6 +75,25 @@ struct PageFindingsTests {
         }
     }
 
+    @Test("Override and void reasons are shown exactly as typed: in the markup, and with no text-transform anywhere in the stylesheet")
+    func reasonsAsTyped() throws {
+        let station = try Station()
+        let override = "Hydro Booked for Monday, Club dive ONLY"
+        let void = "Analyser out of CALIBRATION, McDonald's kit"
+        try station.cli(["fill", "--o2", "32", "--at", "2026-11-29T10:00", "--override", override, "--", "Club 07"])
+        try station.cli(["fill", "--o2", "36", "--at", "2026-11-30T10:00", "--", "Club 07"])
+        try station.cli(["void", "--reason", void, "--", "2"])
+        let (cookie, _) = try station.signIn("ada", "blender-pass-1")
+        let escapedVoid = "Analyser out of CALIBRATION, McDonald&#39;s kit"
+        for path in ["/log", "/cylinders/Club%2007"] {
+            let page = Self.page(station, path, cookie: cookie).text
+            #expect(page.contains(#"<span class="mark override">Override: \#(override)</span>"#), "\(path)")
+            #expect(page.contains(#"<span class="mark void">Void: \#(escapedVoid)</span>"#), "\(path)")
+        }
+        #expect(Self.page(station, "/fills/2/tag", cookie: cookie).text.contains(#"<p class="void-banner">Void: \#(escapedVoid)</p>"#))
+        #expect(!WebStyle.css.contains("text-transform"))
+    }
+
     @Test("Eight colours, each with eight patterns: no two of the first 64 gases look the same")
     func chartFillsStayApart() {
         let fills = (0..<64).map(GasChartFill.init(index:))

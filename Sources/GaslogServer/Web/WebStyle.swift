@@ -71,8 +71,9 @@ enum WebStyle {
         .light { font-weight: 300; color: #4a524c; }
         .mod { color: #0a6b2c; font-weight: 800; font-size: 2rem; line-height: 1.1; white-space: nowrap; }
         .mod small { font-size: 1rem; font-weight: 600; }
+        /* A mark keeps its words' case: a void or override reason is shown exactly as it was typed. */
         .mark { display: inline-block; margin: .15rem .25rem .15rem 0; padding: .05rem .45rem; border: 2px solid currentColor; border-radius: 4px;
-          font-size: .85rem; font-weight: 700; text-transform: uppercase; letter-spacing: .02em; background: #fff; }
+          font-size: .85rem; font-weight: 700; background: #fff; }
         .mark.retired { color: #4a4a4a; }
         .mark.overdue, .mark.void { color: #9b1c1c; }
         .mark.soon { color: #7a4a00; }
@@ -88,7 +89,7 @@ enum WebStyle {
         .hypoxic { color: #9b1c1c; font-weight: 800; font-size: 2rem; line-height: 1.1; margin: .2rem 0; }
         .tag .hypoxic { font-size: 2.6rem; }
         .tag p { margin: .2rem 0; }
-        .tag .void-banner { color: #9b1c1c; font-weight: 800; text-transform: uppercase; }
+        .tag .void-banner { color: #9b1c1c; font-weight: 800; }
         pre { background: #fff; border: 1px solid #c9cec9; padding: .75rem; overflow-x: auto; max-width: 100%; white-space: pre; overflow-wrap: normal; }
         .side-by-side { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
         .side-by-side > * { flex: 1 1 22rem; min-width: 0; }

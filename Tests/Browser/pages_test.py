@@ -194,6 +194,22 @@ class Pages(unittest.TestCase):
             self.assertEqual(self.script("return arguments[0].innerText", mark), words, path)
             self.assertEqual(self.script("return getComputedStyle(arguments[0]).textTransform", mark), "none", path)
 
+    # ------------------------------------------------------------ the void box
+
+    def test_e_the_void_box_in_a_cylinder_history_has_a_visible_label(self):
+        for width in WIDTHS:
+            self.width(width)
+            self.open("/cylinders/Club%2001")
+            boxes = self.driver.find_elements(By.CSS_SELECTOR, "#history-heading ~ table input[name=reason]")
+            self.assertGreater(len(boxes), 10)
+            for box in boxes:
+                label = self.driver.find_element(By.CSS_SELECTOR, f"label[for='{box.get_attribute('id')}']")
+                self.assertTrue(label.is_displayed(), box.get_attribute("id"))
+                self.assertEqual(label.text, f"Reason to void fill #{box.get_attribute('id').split('-')[-1]}")
+                self.assertGreater(label.size["width"] * label.size["height"], 0)
+                self.assertIsNone(box.get_attribute("aria-label"))
+            self.assertEqual(self.axe_problems(f"/cylinders/Club%2001 at {width}px"), [])
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -94,6 +94,21 @@ struct PageFindingsTests {
         #expect(!WebStyle.css.contains("text-transform"))
     }
 
+    @Test("Each void box in a cylinder's history has a visible label, tied to it by for and id")
+    func voidBoxLabelled() throws {
+        let station = try Station()
+        for day in ["28", "29", "30"] { try station.cli(["fill", "--o2", "32", "--at", "2026-11-\(day)T10:00", "--", "Club 07"]) }
+        let (cookie, _) = try station.signIn("ada", "blender-pass-1")
+        let page = Self.page(station, "/cylinders/Club%2007", cookie: cookie).text
+        let history = try #require(page.firstMatch(of: /(?s)id="history-heading".*?<\/section>/)).output
+        let boxes = history.matches(of: /<input type="text" id="void-reason-(\d+)" name="reason"[^>]*>/)
+        #expect(boxes.map(\.output.1) == ["3", "2", "1"])
+        for box in boxes {
+            #expect(history.contains(#"<label for="void-reason-\#(box.output.1)">Reason to void fill #\#(box.output.1)</label>"#))
+            #expect(!box.output.0.contains("aria-label"))
+        }
+    }
+
     @Test("Eight colours, each with eight patterns: no two of the first 64 gases look the same")
     func chartFillsStayApart() {
         let fills = (0..<64).map(GasChartFill.init(index:))

@@ -96,7 +96,8 @@ enum LogPage {
                 voidForms && context.level >= .blender && !fill.isVoid
                 ? """
                 <form method="post" action="/fills/\(fill.id)/void" class="inline">\(context.tokenField)
-                                <input type="text" id="void-reason-\(fill.id)" name="reason" required aria-label="Reason to void fill #\(fill.id)">
+                <label for="void-reason-\(fill.id)">Reason to void fill #\(fill.id)</label>
+                <input type="text" id="void-reason-\(fill.id)" name="reason" required maxlength="1000">
                 <button type="submit" class="danger">Void #\(fill.id)</button></form>
                 """ : .empty
             return """

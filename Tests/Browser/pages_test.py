@@ -210,6 +210,43 @@ class Pages(unittest.TestCase):
                 self.assertIsNone(box.get_attribute("aria-label"))
             self.assertEqual(self.axe_problems(f"/cylinders/Club%2001 at {width}px"), [])
 
+    # ------------------------------------------------------------ the blender
+
+    def blender_cells(self, path):
+        self.open(path)
+        # The column names of the page's table of fills (or of cylinders), and each row's first link with its Blender cell.
+        return self.script("""
+            var table = Array.from(document.querySelectorAll('table')).filter(function (t) { return t.querySelector('thead a, tbody a'); })[0];
+            var heads = Array.from(table.querySelectorAll('thead th')).map(function (th) { return th.textContent; });
+            var column = heads.indexOf('Blender');
+            return [heads, Array.from(table.querySelectorAll('tbody tr')).map(function (row) {
+              return [row.querySelector('a').getAttribute('href'), column < 0 ? null : row.cells[column].textContent];
+            })];""")
+
+    def test_f_one_word_for_the_blender_on_every_page(self):
+        # A fill recorded on the page with the Blender field emptied names only the account that recorded it.
+        self.open("/fill?cylinder=Club+09")
+        self.driver.find_element(By.ID, "fill-o2").send_keys("32")
+        self.driver.find_element(By.ID, "field-blender").clear()
+        self.script("document.getElementById('field-at').value = '2024-12-30T10:00'")
+        self.driver.find_element(By.XPATH, "//button[normalize-space()='Record the fill']").click()
+        tag = WebDriverWait(self.driver, PATIENCE).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "section.tag")))
+        self.assertIn("Blender: recorded by ada", tag.text)
+        fill = self.driver.current_url.split("/fills/")[1].split("/")[0]
+        heads, board = self.blender_cells("/")
+        self.assertIn("Blender", heads)
+        self.assertNotIn("Filled by", heads)
+        self.assertIn(["/cylinders/Club%2009", "recorded by ada"], board)
+        for path in ["/log", "/cylinders/Club%2009"]:
+            heads, rows = self.blender_cells(path)
+            self.assertIn(["/fills/" + fill + "/tag", "recorded by ada"], rows, path)
+        # A blender given is named as given, on the log and on the tag; a CLI fill without one has a dash.
+        heads, rows = self.blender_cells("/log")
+        self.assertIn(["/fills/14/tag", "Ann Smith"], rows)
+        self.assertIn(["/fills/13/tag", "—"], rows)
+        self.open("/fills/14/tag")
+        self.assertIn("Blender: Ann Smith", self.driver.find_element(By.CSS_SELECTOR, "section.tag").text)
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -109,6 +109,31 @@ struct PageFindingsTests {
         }
     }
 
+    @Test("One word, Blender, on the board, the log, the tag and the history: the blender given, else the account that recorded the fill")
+    func oneWordForTheBlender() throws {
+        let station = try Station()
+        try station.cli(["fill", "--o2", "32", "--blender", "Ann Smith", "--at", "2026-11-29T10:00", "--", "Club 07"])
+        try station.cli(["cylinder", "add", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--", "Club 08"])
+        let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
+        // Recorded on the page with the Blender field emptied: the fill names no blender, only the account that recorded it.
+        let recorded = station.request(
+            "POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 08"), ("o2", "36"), ("ppo2", "1.4"), ("blender", "")])
+        #expect(WebTests.header(recorded, "Location") == "/fills/2/tag?recorded=1")
+        let stored = try station.service.logbook().fill(id: 2)
+        #expect(stored.blender == nil && stored.recordedBy == "ada")
+        let account = #"<span class="light">recorded by</span> ada"#
+        let board = Self.page(station, "/", cookie: cookie).text
+        #expect(board.contains(#"<th scope="col">Blender</th>"#) && !board.contains("Filled by"))
+        #expect(board.contains(#"<td data-label="Blender">Ann Smith</td>"#) && board.contains(#"<td data-label="Blender">\#(account)</td>"#))
+        let log = Self.page(station, "/log", cookie: cookie).text
+        #expect(log.contains(#"<th scope="col">Blender</th>"#))
+        #expect(log.contains(#"<td data-label="Blender">Ann Smith</td>"#) && log.contains(#"<td data-label="Blender">\#(account)</td>"#))
+        #expect(Self.page(station, "/cylinders/Club%2008", cookie: cookie).text.contains(#"<td data-label="Blender">\#(account)</td>"#))
+        #expect(Self.page(station, "/cylinders/Club%2007", cookie: cookie).text.contains(#"<td data-label="Blender">Ann Smith</td>"#))
+        #expect(Self.page(station, "/fills/1/tag", cookie: cookie).text.contains("<p>Blender: Ann Smith</p>"))
+        #expect(Self.page(station, "/fills/2/tag", cookie: cookie).text.contains("<p>Blender: \(account)</p>"))
+    }
+
     @Test("Eight colours, each with eight patterns: no two of the first 64 gases look the same")
     func chartFillsStayApart() {
         let fills = (0..<64).map(GasChartFill.init(index:))

@@ -20,7 +20,7 @@ enum BoardPage {
                 <td data-label="Gas">\(gasCell)</td>\
                 <td data-label="Pressure">\(WebViews.pressure(gas.fill?.pressure, unit: context.unit))</td>\
                 <td data-label="Last fill">\(gas.fill.map { WebViews.time($0.filledAt) } ?? "—")</td>\
-                <td data-label="Filled by">\(gas.fill?.blender ?? gas.fill?.recordedBy ?? "—")</td>\
+                <td data-label="Blender">\(gas.fill.map(WebViews.blender) ?? "—")</td>\
                 <td data-label="Marks">\(marks.isEmpty ? #"<span class="light">none</span>"# : marks.joined(separator: " "))</td></tr>
                 """
         }
@@ -30,7 +30,7 @@ enum BoardPage {
             : """
             <table class="cards board"><caption class="visually-hidden">Cylinders and their current gas</caption>
             <thead><tr><th scope="col">Cylinder</th><th scope="col">Current gas and MOD</th><th scope="col">Pressure</th>
-            <th scope="col">Last fill</th><th scope="col">Filled by</th><th scope="col">Marks</th></tr></thead>
+            <th scope="col">Last fill</th><th scope="col">Blender</th><th scope="col">Marks</th></tr></thead>
             <tbody>\(rows.joined(separator: "\n"))</tbody></table>
             """
         let body: HTML = """

@@ -28,7 +28,7 @@ enum TagView {
         lines.append("<p>Filled: \(WebViews.time(fill.filledAt))</p>")
         let analysedBy = fill.diver.map { diver in diver + (fill.cert.map { " (cert \($0))" } ?? "") } ?? "not recorded"
         lines.append("<p>Analysed by: \(analysedBy)</p>")
-        if let blender = fill.blender { lines.append("<p>Blender: \(blender)</p>") }
+        if fill.blender != nil || fill.recordedBy != nil { lines.append("<p>Blender: \(WebViews.blender(fill))</p>") }
         if let reason = fill.voidReason { lines.insert(#"<p class="void-banner">Void: \#(reason)</p>"#, at: 0) }
         return #"<section class="tag" aria-label="Tag for fill \#(fill.id)">\#(lines.joined(separator: "\n"))</section>"#
     }

@@ -113,6 +113,16 @@ enum WebViews {
         return #"<div class="field"><label for="\#(id)">\#(label)</label><select id="\#(id)" name="\#(name)">\#(items)</select></div>"#
     }
 
+    /// Who blended a fill, as every page shows it under the one word
+    /// "Blender": the blender given, else the account that recorded the fill,
+    /// said to be that, since the log's blender filter does not find it;
+    /// else a dash.
+    static func blender(_ fill: FillRecord) -> HTML {
+        if let blender = fill.blender { return "\(blender)" }
+        if let account = fill.recordedBy { return #"<span class="light">recorded by</span> \#(account)"# }
+        return "—"
+    }
+
     /// A pressure as the unit shows it, or a dash: text, escaped where it is shown.
     static func pressure(_ pressure: Pressure?, unit: UnitSystem) -> String {
         pressure.map { $0.displayText(in: unit) } ?? "—"

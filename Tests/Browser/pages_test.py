@@ -247,6 +247,33 @@ class Pages(unittest.TestCase):
         self.open("/fills/14/tag")
         self.assertIn("Blender: Ann Smith", self.driver.find_element(By.CSS_SELECTOR, "section.tag").text)
 
+    # ------------------------------------------------------------ a bad filter
+
+    def test_g_a_bad_filter_is_shown_at_its_field_with_the_form_kept(self):
+        for width in WIDTHS:
+            self.width(width)
+            self.open("/log")
+            typed = {"field-cylinder": "Club 01", "field-since": "the 3rd of May", "field-gas": "EAN32"}
+            for field, value in typed.items():
+                self.driver.find_element(By.ID, field).send_keys(value)
+            self.driver.find_element(By.CSS_SELECTOR, "label[for=field-overridden]").click()
+            self.driver.find_element(By.XPATH, "//button[normalize-space()='Show']").click()
+            problem = WebDriverWait(self.driver, PATIENCE).until(expected_conditions.visibility_of_element_located((By.ID, "field-since-problem")))
+            label = f"/log at {width}px"
+            self.assertIn("invalid value 'the 3rd of May' for “Since”", problem.text, label)
+            since = self.driver.find_element(By.ID, "field-since")
+            self.assertIn("field-since-problem", since.get_attribute("aria-describedby").split(), label)
+            self.assertEqual(since.get_attribute("aria-invalid"), "true", label)
+            # The problem sits right under its field, and the page says so where a screen reader hears it at once.
+            self.assertLess(problem.location["y"] - since.location["y"], 3 * since.size["height"], label)
+            self.assertTrue(self.driver.find_element(By.CSS_SELECTOR, "[role=alert]").is_displayed(), label)
+            for field, value in typed.items():
+                self.assertEqual(self.driver.find_element(By.ID, field).get_attribute("value"), value, f"{label}: {field}")
+            self.assertTrue(self.driver.find_element(By.ID, "field-overridden").is_selected(), label)
+            self.assertIn("Fill log", self.driver.title)
+            self.assertNoSidewaysScroll(width, label)
+            self.assertEqual(self.axe_problems(label), [])
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -134,6 +134,37 @@ struct PageFindingsTests {
         #expect(Self.page(station, "/fills/2/tag", cookie: cookie).text.contains("<p>Blender: \(account)</p>"))
     }
 
+    @Test("A bad log filter is shown at its field on the log page, with the form as sent and the error page's status")
+    func badFilterAtItsField() throws {
+        let station = try Station()
+        try station.cli(["fill", "--o2", "32", "--at", "2026-11-30T10:00", "--", "Club 07"])
+        let (cookie, _) = try station.signIn("rita", "reader-pass-1")
+        for (query, field, status, words) in [
+            ("since=garbage&cylinder=Club+07&gas=32&overridden=1", "since", 400, "invalid value &#39;garbage&#39; for “Since”"),
+            ("since=2026-05-01&until=2026-01-01", "since", 400, "is after its end"),
+            ("limit=0&diver=Bo", "limit", 400, "for “At most”"), ("cylinder=Nope", "cylinder", 404, "unknown cylinder &#39;Nope&#39;"),
+        ] {
+            let answer = Self.page(station, "/log?" + query, cookie: cookie)
+            #expect(answer.status == status, "\(query)")
+            let page = answer.text
+            #expect(page.contains(#"<div class="error-summary" role="alert">"#), "\(query)")
+            let input = try #require(page.firstMatch(of: try Regex(#"<input type="text" id="field-\#(field)"[^>]*>"#)), "\(query)").output[0]
+            let text = String(page[input.range!])
+            #expect(text.contains(#"aria-invalid="true""#) && text.contains("field-\(field)-problem"), "\(text)")
+            let problem = try #require(page.firstMatch(of: try Regex(#"<p class="problem" id="field-\#(field)-problem">([^<]*)</p>"#)))
+            #expect(String(page[problem.output[1].range!]).contains(words), "\(query): \(page)")
+            // Every value sent is in its field again; nothing else is marked; no fills and no downloads are offered.
+            for pair in query.split(separator: "&") where !pair.hasPrefix("overridden") {
+                let parts = pair.split(separator: "=").map { $0.replacing("+", with: " ") }
+                #expect(page.contains(#"name="\#(parts[0])" value="\#(parts[1])""#), "\(pair)")
+            }
+            #expect(page.contains(#"value="1" checked>"#) == query.contains("overridden"))
+            #expect(page.matches(of: /aria-invalid="true"/).count == 1 && !page.contains("download-csv") && !page.contains("<table"))
+        }
+        // A good filter still shows the fills.
+        #expect(Self.page(station, "/log?since=2026-11-01", cookie: cookie).text.contains("1 fill shown"))
+    }
+
     @Test("Eight colours, each with eight patterns: no two of the first 64 gases look the same")
     func chartFillsStayApart() {
         let fills = (0..<64).map(GasChartFill.init(index:))

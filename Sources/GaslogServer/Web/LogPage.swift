@@ -33,20 +33,53 @@ enum LogPage {
 
     static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
         let limit = context.value("limit") ?? "200"
-        // `log --json` reads and checks the filters exactly as the CLI does; the
-        // ids it lists are then read as typed facts.
-        let output = try context.run(["log", "--json", "--limit", limit] + filterArguments(context))
-        let ids = String(decoding: output, as: UTF8.self).matches(of: /"id":(\d+)/).compactMap { Int($0.output.1) }
-        let fills = try context.read { logbook throws(LogbookError) in try ids.map { id throws(LogbookError) in try logbook.fill(id: id) } }
-        let fields = filters.map { filter in WebViews.textField(filter.name, filter.label, value: context.value(filter.name), hint: filter.hint) }
-            .joined(separator: "\n")
+        let fills: [FillRecord]
+        do throws(WebError) {
+            // `log --json` reads and checks the filters exactly as the CLI does; the
+            // ids it lists are then read as typed facts.
+            let output = try context.run(["log", "--json", "--limit", limit] + filterArguments(context))
+            let ids = String(decoding: output, as: UTF8.self).matches(of: /"id":(\d+)/).compactMap { Int($0.output.1) }
+            fills = try context.read { logbook throws(LogbookError) in try ids.map { id throws(LogbookError) in try logbook.fill(id: id) } }
+        } catch {
+            // A filter the log cannot take (a date that is not one, an unknown
+            // cylinder) is the form's problem: shown at its field, the form as
+            // sent, with the status its error page had. A logbook that cannot
+            // answer is still its own page.
+            guard [400, 404].contains(error.status) else { throw error }
+            return page(context, limit: limit, fills: nil, refusal: error)
+        }
+        return page(context, limit: limit, fills: fills, refusal: nil)
+    }
+
+    /// The form with the filters as sent and, below it, the downloads and the
+    /// fills; or, when the filters were refused, the form with the problem.
+    private static func page(_ context: WebContext, limit: String, fills: [FillRecord]?, refusal: WebError?) -> HTTPResponse {
+        // The field the refusal is about, when the form has one by that name.
+        let names = filters.map(\.name) + ["limit"]
+        let field = refusal?.field.flatMap { names.contains($0) ? $0 : nil }
+        func problem(at name: String) -> String? { name == field ? refusal?.message : nil }
+        let fields = filters.map { filter in
+            WebViews.textField(filter.name, filter.label, value: context.value(filter.name), problem: problem(at: filter.name), hint: filter.hint)
+        }.joined(separator: "\n")
         let overridden = context.value("overridden") != nil ? " checked" : ""
-        let query = filterQuery(context)
-        let body: HTML = """
-            <form method="get" action="/log" class="panel"><div class="fields">\(fields)
-            \(WebViews.textField("limit", "At most", value: limit, extra: #" inputmode="numeric""#))</div>
+        let summary: HTML =
+            switch (refusal, field) {
+            case (nil, _): .empty
+            case (.some, .some):
+                #"<div class="error-summary" role="alert"><p><strong>No fills are shown: a filter cannot be used.</strong> The problem is shown next to its field.</p></div>"#
+            case (.some(let refusal), nil):
+                #"<div class="error-summary" role="alert"><p><strong>No fills are shown.</strong></p><p class="problem">\#(refusal.message)</p></div>"#
+            }
+        let form: HTML = """
+            \(summary)<form method="get" action="/log" class="panel"><div class="fields">\(fields)
+            \(WebViews.textField("limit", "At most", value: limit, problem: problem(at: "limit"), extra: #" inputmode="numeric""#))</div>
             <p><label class="check" for="field-overridden"><input type="checkbox" id="field-overridden" name="overridden" value="1"\(overridden)> Only overridden fills</label></p>
             <div class="actions"><button type="submit">Show</button><a class="button secondary" href="/log">Clear the filters</a></div></form>
+            """
+        guard let fills else { return WebPage.render(context, title: "Fill log", body: form, status: refusal?.status ?? 400) }
+        let query = filterQuery(context)
+        let body: HTML = """
+            \(form)
             <div class="actions"><a class="button secondary" id="download-csv" download href="/log/export\(HTML.query([("format", "csv")] + query))">Download CSV</a>
             <a class="button secondary" id="download-json" download href="/log/export\(HTML.query([("format", "json")] + query))">Download JSON</a></div>
             <p>\(fills.count) fill\(fills.count == 1 ? "" : "s") shown, newest first.</p>

@@ -12,6 +12,9 @@ struct WebError: Error {
     let message: String
     /// Extra headers, such as `Retry-After`.
     var headers: [(name: String, value: String)]
+    /// The input at fault, as a page's field and the command's option name
+    /// it (`since`), when known: a page with a form shows the error there.
+    var field: String?
 
     /// An error with these parts.
     init(status: Int, title: String, message: String, headers: [(name: String, value: String)] = []) {
@@ -49,6 +52,11 @@ struct WebError: Error {
         default:
             self.init(status: error.kind == .invalidInput ? 400 : 422, title: "Cannot do that", message: error.message)
         }
+        switch error.reason {
+        case .emptyPeriod: field = "since"
+        case .unknownCylinder: field = "cylinder"
+        default: break
+        }
     }
 
     /// The page for a command's error: the logbook's reason when it has one.
@@ -62,6 +70,8 @@ struct WebError: Error {
             self.init(.init(.busy(path: "", waitedSeconds: Logbook.defaultBusyTimeoutMilliseconds / 1_000)))
         case .usage, .dataError:
             self = .badInput(WebForms.withoutOptions(error.message))
+            // The option the command's message names, until errors carry their field as data.
+            field = WebForms.option(in: error.message)
         default:
             self.init(status: 500, title: "Something went wrong", message: "The server could not answer; the reason is in its log.")
         }

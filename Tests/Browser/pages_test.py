@@ -169,16 +169,16 @@ class Pages(unittest.TestCase):
 
     # ------------------------------------------------------------ fill ids
 
-    def test_c_fill_ids_and_gas_labels_never_wrap(self):
+    def test_c_fill_ids_gas_labels_and_times_never_wrap(self):
         for width in WIDTHS:
             self.width(width)
             for path in ["/log", "/cylinders/Club%2001"]:
                 self.open(path)
                 label = f"{path} at {width}px"
-                tokens = self.driver.find_elements(By.CSS_SELECTOR, "td[data-label=Fill] a, td[data-label=Gas] strong")
-                self.assertGreaterEqual(len(tokens), 2 * 16, label)
+                tokens = self.driver.find_elements(By.CSS_SELECTOR, "td[data-label=Fill] a, td[data-label=Gas] strong, td[data-label=Filled]")
+                self.assertGreaterEqual(len(tokens), 3 * 16, label)
                 wrapped = [token.text for token in tokens if self.script(LINES, token) != 1]
-                self.assertEqual(wrapped, [], f"{label}: ids or gas labels broken across lines")
+                self.assertEqual(wrapped, [], f"{label}: ids, gas labels or times broken across lines")
 
     # ------------------------------------------------------------ reasons
 

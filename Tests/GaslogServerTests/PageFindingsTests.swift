@@ -62,7 +62,7 @@ struct PageFindingsTests {
         }
     }
 
-    @Test("A fill's id and its gas label are marked to be kept on one line, on the log and in a cylinder's history")
+    @Test("A fill's id, its gas label and its time are marked to be kept on one line, on the log and in a cylinder's history")
     func idsStayWhole() throws {
         let station = try Station()
         try station.cli(["fill", "--o2", "18", "--he", "45", "--at", "2026-11-30T10:00", "--", "Club 07"])
@@ -72,6 +72,8 @@ struct PageFindingsTests {
             let page = Self.page(station, path, cookie: cookie).text
             #expect(page.contains(#"<td data-label="Fill"><a class="unbroken" href="/fills/1/tag">#1</a></td>"#), "\(path)")
             #expect(page.contains(#"<td data-label="Gas"><strong class="unbroken">Tx 18/45</strong></td>"#), "\(path)")
+            // Written in local time, shown in local time, with whatever offset the machine's zone has.
+            #expect(page.contains(/<td data-label="Filled" class="unbroken">2026-11-30 10:00 [+-]\d\d:\d\d<\/td>/), "\(path)")
         }
     }
 

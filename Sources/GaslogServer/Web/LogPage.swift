@@ -137,7 +137,7 @@ enum LogPage {
                 <tr><td data-label="Fill"><a class="unbroken" href="/fills/\(fill.id)/tag">#\(fill.id)</a></td>\(cylinder)\
                 \(gasAndMOD(fill, unit: context.unit))\
                 <td data-label="Pressure">\(WebViews.pressure(fill.pressure, unit: context.unit))</td>\
-                <td data-label="Filled">\(WebViews.time(fill.filledAt))</td>\
+                <td data-label="Filled" class="unbroken">\(WebViews.time(fill.filledAt))</td>\
                 <td data-label="Blender">\(WebViews.blender(fill))</td><td data-label="Diver">\(fill.diver ?? "—")</td>\
                 <td data-label="Note">\(fill.note ?? "—")</td>\
                 <td data-label="Marks">\(marks.joined(separator: " "))\(void)</td></tr>

@@ -61,9 +61,10 @@ enum WebStyle {
         th, td { text-align: left; padding: .5rem .6rem; border-bottom: 1px solid #d5dad5; vertical-align: top; }
         /* Column names are single words: they never break mid-word, as running text may. */
         th { background: #e9ece9; overflow-wrap: normal; }
-        /* A link in a table (a cylinder, a fill) is a target for a gloved finger, as large as a button. */
-        td a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; }
-        /* A fill's id or a gas's label is read whole: never "#1" on one line and "51" on the next. */
+        /* A link in a table (a cylinder, a fill) is a target for a gloved finger, as large as a button;
+           its words stay level with the first line of the cells beside it. */
+        td a { display: inline-flex; align-items: flex-start; min-height: 44px; min-width: 44px; }
+        /* A fill's id, a gas's label or a time is read whole: never "#1" on one line and "51" on the next. */
         .unbroken { white-space: nowrap; }
         /* A count is read whole: never "68" on one line and "5" on the next. */
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }

@@ -274,6 +274,20 @@ class Pages(unittest.TestCase):
             self.assertNoSidewaysScroll(width, label)
             self.assertEqual(self.axe_problems(label), [])
 
+    # ------------------------------------------------------------ what a person sees
+
+    def test_z_screenshots(self):
+        folder = os.environ.get("SCREENSHOTS")
+        if not folder:
+            self.skipTest("SCREENSHOTS is not set")
+        for width in WIDTHS:
+            for name, path in [("board-full", "/"), ("log-full", "/log"), ("report-full", "/report?year=2024")]:
+                self.width(width)
+                self.open(path)
+                height = min(4000, self.script("return document.documentElement.scrollHeight"))
+                self.width(width, height)
+                self.driver.save_screenshot(os.path.join(folder, f"{name}-{width}.png"))
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

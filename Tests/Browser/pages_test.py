@@ -7,8 +7,8 @@ shown at its field with the form kept. axe-core checks each of those pages.
 
 Every fill is back-dated to 2024 and the report asked for by year, so
 nothing depends on today's date. Run by scripts/browser-tests; environment as
-for fill_station_test.py (SCREENSHOTS: also photograph the board, the log and
-the report at both widths).
+for fill_station_test.py (SCREENSHOTS: also photograph the log and the
+report, full of fills, at phone and desktop widths).
 """
 
 import os
@@ -280,13 +280,13 @@ class Pages(unittest.TestCase):
         folder = os.environ.get("SCREENSHOTS")
         if not folder:
             self.skipTest("SCREENSHOTS is not set")
-        for width in WIDTHS:
-            for name, path in [("board-full", "/"), ("log-full", "/log"), ("report-full", "/report?year=2024")]:
+        for label, width in [("phone", 375), ("desktop", 1280)]:
+            for name, path in [("log", "/log"), ("report", "/report?year=2024")]:
                 self.width(width)
                 self.open(path)
-                height = min(4000, self.script("return document.documentElement.scrollHeight"))
+                height = min(2400, self.script("return document.documentElement.scrollHeight"))
                 self.width(width, height)
-                self.driver.save_screenshot(os.path.join(folder, f"{name}-{width}.png"))
+                self.driver.save_screenshot(os.path.join(folder, f"{name}-{label}.png"))
 
 
 if __name__ == "__main__":

@@ -3,48 +3,49 @@ import LogbookStore
 
 /// Accounts and their roles, API tokens, and the logbook's settings, for admins.
 enum AdminPage {
-    static func render(_ context: WebContext, notice: String? = nil, status: Int = 200) throws(WebError) -> HTTPResponse {
+    static func render(_ context: WebContext, notice: HTML? = nil, status: Int = 200) throws(WebError) -> HTTPResponse {
         try context.require(.admin)
         let accounts = try context.read { logbook throws(LogbookError) in try logbook.accounts() }.filter { !$0.isRemoved }
         let tokens = try context.read { logbook throws(LogbookError) in try logbook.tokens() }.filter { !$0.isRevoked }
         let roleOptions = Role.allCases.map { (value: $0.rawValue, text: $0.rawValue) }
-        let accountRows = accounts.map { account in
+        let accountRows = accounts.map { account -> HTML in
             let id = "role-" + APIRoutes.pathSegment(account.name).replacingOccurrences(of: "%", with: "_")
-            let options = Role.allCases.map { role in
+            let options = Role.allCases.map { role -> HTML in
                 #"<option value="\#(role.rawValue)"\#(role == account.role ? " selected" : "")>\#(role.rawValue)</option>"#
             }.joined()
             return """
-                <tr><td data-label="Account">\(HTML.escape(account.name))</td><td data-label="Role">\
-                <form method="post" action="/admin/role" class="inline">\(context.tokenField)<input type="hidden" name="name" value="\(HTML.escape(account.name))">\
-                <select id="\(id)" name="role" aria-label="Role of \(HTML.escape(account.name))">\(options)</select>\
+                <tr><td data-label="Account">\(account.name)</td><td data-label="Role">\
+                <form method="post" action="/admin/role" class="inline">\(context.tokenField)<input type="hidden" name="name" value="\(account.name)">\
+                <select id="\(id)" name="role" aria-label="Role of \(account.name)">\(options)</select>\
                 <button type="submit" class="secondary">Set role</button></form></td>\
                 <td data-label="Remove"><form method="post" action="/admin/remove" class="inline">\(context.tokenField)\
-                <input type="hidden" name="name" value="\(HTML.escape(account.name))"><button type="submit" class="danger">Remove \(HTML.escape(account.name))</button></form></td></tr>
+                <input type="hidden" name="name" value="\(account.name)"><button type="submit" class="danger">Remove \(account.name)</button></form></td></tr>
                 """
         }.joined(separator: "\n")
-        let tokenRows = tokens.map { token in
+        let tokenRows = tokens.map { token -> HTML in
             """
-            <tr><td data-label="Id">\(token.id)</td><td data-label="Account">\(HTML.escape(token.account))</td><td data-label="Label">\(HTML.escape(token.label))</td>\
+            <tr><td data-label="Id">\(token.id)</td><td data-label="Account">\(token.account)</td><td data-label="Label">\(token.label)</td>\
             <td data-label="Created">\(WebViews.time(token.createdAt))</td><td data-label="Revoke"><form method="post" action="/admin/revoke" class="inline">\(context.tokenField)\
             <input type="hidden" name="id" value="\(token.id)"><button type="submit" class="danger">Revoke token \(token.id)</button></form></td></tr>
             """
         }.joined(separator: "\n")
-        let settingRows = Setting.allCases.map { setting in
+        let settingRows = Setting.allCases.map { setting -> HTML in
             let value = context.settings.value(setting)
-            let input =
+            let options = setting.choices.map { choice -> HTML in #"<option\#(choice == value ? " selected" : "")>\#(choice)</option>"# }
+            let input: HTML =
                 setting.choices.isEmpty
-                ? #"<input type="text" id="setting-\#(setting.key)" name="value" value="\#(HTML.escape(value))">"#
-                : #"<select id="setting-\#(setting.key)" name="value">\#(setting.choices.map { #"<option\#($0 == value ? " selected" : "")>\#($0)</option>"# }.joined())</select>"#
+                ? #"<input type="text" id="setting-\#(setting.key)" name="value" value="\#(value)">"#
+                : #"<select id="setting-\#(setting.key)" name="value">\#(options.joined())</select>"#
             return """
-                <tr><td data-label="Setting"><label for="setting-\(setting.key)">\(setting.key)</label><br><span class="hint">\(HTML.escape(setting.help))</span></td>\
+                <tr><td data-label="Setting"><label for="setting-\(setting.key)">\(setting.key)</label><br><span class="hint">\(setting.help)</span></td>\
                 <td data-label="Value"><form method="post" action="/admin/setting" class="inline">\(context.tokenField)\
                 <input type="hidden" name="key" value="\(setting.key)">\(input)<button type="submit" class="secondary">Save</button></form></td></tr>
                 """
         }.joined(separator: "\n")
         let accountOptions = accounts.map { (value: $0.name, text: $0.name) }
-        let done = context.value("done").map { #"<p class="notice" role="status">\#(HTML.escape($0))</p>"# }
-        let body = """
-            \(notice ?? done ?? "")
+        let done = context.value("done").map { text -> HTML in #"<p class="notice" role="status">\#(text)</p>"# }
+        let body: HTML = """
+            \(notice ?? done ?? .empty)
             <section aria-labelledby="accounts-heading"><h2 id="accounts-heading">Accounts</h2>
             <table class="cards"><thead><tr><th scope="col">Account</th><th scope="col">Role</th><th scope="col">Remove</th></tr></thead><tbody>\(accountRows)</tbody></table>
             <form method="post" action="/admin/add" class="panel">\(context.tokenField)<h3>Add an account</h3><div class="fields">
@@ -53,7 +54,7 @@ enum AdminPage {
             \(WebViews.textField("password", "Password", value: nil, type: "password", extra: #" required autocomplete="new-password""#))
             </div><div class="actions"><button type="submit">Add the account</button></div></form></section>
             <section aria-labelledby="tokens-heading"><h2 id="tokens-heading">API tokens</h2>
-            \(tokens.isEmpty ? "<p>No tokens in force.</p>" : """
+            \(tokens.isEmpty ? HTML("<p>No tokens in force.</p>") : """
             <table class="cards"><thead><tr><th scope="col">Id</th><th scope="col">Account</th><th scope="col">Label</th><th scope="col">Created</th>\
             <th scope="col">Revoke</th></tr></thead><tbody>\(tokenRows)</tbody></table>
             """)
@@ -114,8 +115,8 @@ enum AdminPage {
                 try logbook.createToken(for: name, label: label, tokenHash: APIToken.hash(token), actor: context.account)
             }
             // The token is shown once, in this answer only; the logbook keeps its hash.
-            let shown = """
-                <div class="notice" role="status"><p>Token \(record.id) for \(HTML.escape(record.account)). Copy it now: it is not shown again.</p>
+            let shown: HTML = """
+                <div class="notice" role="status"><p>Token \(record.id) for \(record.account). Copy it now: it is not shown again.</p>
                 <p><code>\(token)</code></p></div>
                 """
             return try render(context, notice: shown)
@@ -137,12 +138,12 @@ enum AdminPage {
 
     /// The page that asks before an account is removed, with the form that does it.
     private static func confirmRemoval(_ name: AccountName, context: WebContext) -> HTTPResponse {
-        let body = """
-            <p class="problem" role="alert">Remove the account \(HTML.escape(name.text))? Its sessions and API tokens end at once. \
+        let body: HTML = """
+            <p class="problem" role="alert">Remove the account \(name.text)? Its sessions and API tokens end at once. \
             Its fills keep its name.</p>
             <form method="post" action="/admin/remove" class="panel">\(context.tokenField)\
-            <input type="hidden" name="name" value="\(HTML.escape(name.text))"><input type="hidden" name="confirm" value="yes">
-            <div class="actions"><button type="submit" class="danger">Yes, remove \(HTML.escape(name.text))</button>
+            <input type="hidden" name="name" value="\(name.text)"><input type="hidden" name="confirm" value="yes">
+            <div class="actions"><button type="submit" class="danger">Yes, remove \(name.text)</button>
             <a class="button secondary" href="/admin">No, keep it</a></div></form>
             """
         return WebPage.render(context, title: "Remove \(name.text)?", body: body)

@@ -9,35 +9,35 @@ enum BoardPage {
         let today = context.logbook.today()
         let needle = context.value("q")?.lowercased()
         let shown = gases.filter { needle == nil || $0.cylinder.name.lowercased().contains(needle ?? "") }
-        let rows = shown.map { gas in
+        let rows = shown.map { gas -> HTML in
             let cylinder = gas.cylinder
             let marks = WebViews.marks(gas, settings: context.settings, today: today)
-            let gasCell =
+            let gasCell: HTML =
                 gas.fill.map { WebViews.gasAndMOD($0, unit: context.unit, settings: context.settings) } ?? #"<span class="light">no fill yet</span>"#
             return """
-                <tr data-name="\(HTML.escape(cylinder.name))"\(cylinder.isRetired ? #" class="retired""# : "")>\
-                <td data-label="Cylinder"><a href="\(HTML.path("/cylinders", cylinder.name))">\(HTML.escape(cylinder.name))</a></td>\
+                <tr data-name="\(cylinder.name)"\(cylinder.isRetired ? HTML(#" class="retired""#) : .empty)>\
+                <td data-label="Cylinder"><a href="\(HTML.path("/cylinders", cylinder.name))">\(cylinder.name)</a></td>\
                 <td data-label="Gas">\(gasCell)</td>\
                 <td data-label="Pressure">\(WebViews.pressure(gas.fill?.pressure, unit: context.unit))</td>\
                 <td data-label="Last fill">\(gas.fill.map { WebViews.time($0.filledAt) } ?? "—")</td>\
-                <td data-label="Filled by">\(HTML.escape(gas.fill?.blender ?? gas.fill?.recordedBy ?? "—"))</td>\
+                <td data-label="Blender">\(gas.fill.map(WebViews.blender) ?? "—")</td>\
                 <td data-label="Marks">\(marks.isEmpty ? #"<span class="light">none</span>"# : marks.joined(separator: " "))</td></tr>
                 """
         }
-        let table =
+        let table: HTML =
             rows.isEmpty
             ? "<p>No cylinder matches.</p>"
             : """
             <table class="cards board"><caption class="visually-hidden">Cylinders and their current gas</caption>
             <thead><tr><th scope="col">Cylinder</th><th scope="col">Current gas and MOD</th><th scope="col">Pressure</th>
-            <th scope="col">Last fill</th><th scope="col">Filled by</th><th scope="col">Marks</th></tr></thead>
+            <th scope="col">Last fill</th><th scope="col">Blender</th><th scope="col">Marks</th></tr></thead>
             <tbody>\(rows.joined(separator: "\n"))</tbody></table>
             """
-        let body = """
+        let body: HTML = """
             <form method="get" action="/" class="filter" role="search"><div class="field"><label for="board-filter">Find a cylinder by name</label>
-            <div class="actions"><input type="search" id="board-filter" name="q" value="\(HTML.escape(context.value("q") ?? ""))">
+            <div class="actions"><input type="search" id="board-filter" name="q" value="\(context.value("q") ?? "")">
             <button type="submit" class="secondary">Find</button></div></div></form>
-            \(context.level >= .blender ? #"<p><a class="button" href="/fill">Record a fill</a></p>"# : "")
+            \(context.level >= .blender ? HTML(#"<p><a class="button" href="/fill">Record a fill</a></p>"#) : .empty)
             \(table)
             """
         return WebPage.render(context, title: "Cylinders", body: body)

@@ -58,10 +58,10 @@ enum CalculatorPage {
 
     static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
         let chosen = context.value("calculator")
-        var sections: [String] = []
+        var sections: [HTML] = []
         for calculator in calculators where context.level >= calculator.level {
             let prefix = calculator.command + "-"
-            var fieldHTML: [String] = []
+            var fieldHTML: [HTML] = []
             if let positional = calculator.positional {
                 fieldHTML.append(
                     WebViews.textField(
@@ -74,7 +74,7 @@ enum CalculatorPage {
                         prefix + field.option, field.label, value: chosen == calculator.command ? context.value(prefix + field.option) : nil,
                         hint: field.hint))
             }
-            var result = ""
+            var result = HTML.empty
             if chosen == calculator.command {
                 result = answer(calculator, context)
             }
@@ -90,7 +90,7 @@ enum CalculatorPage {
 
     /// The use case's answer, or its complaint, for the page, after its
     /// warnings: the form's fields are its inputs, by name.
-    private static func answer(_ calculator: Calculator, _ context: WebContext) -> String {
+    private static func answer(_ calculator: Calculator, _ context: WebContext) -> HTML {
         let prefix = calculator.command + "-"
         var values: [String: InputValues.Value] = ["unit": .text(context.unit.rawValue)]
         for field in calculator.fields {
@@ -101,16 +101,9 @@ enum CalculatorPage {
         do throws(LogbookError) {
             let text = try calculator.answer(InputValues(values), session)
             return
-                #"<h3>Answer</h3>\#(warnings(session.warnings))<pre tabindex="0" aria-label="\#(HTML.escape(calculator.title))">\#(HTML.escape(text))</pre>"#
+                "<h3>Answer</h3>\(WarningsView.html(session.warnings))<pre tabindex=\"0\" aria-label=\"\(calculator.title)\">\(text)</pre>"
         } catch {
-            return warnings(session.warnings) + #"<p class="problem" role="alert">\#(HTML.escape(WebError(error).message))</p>"#
+            return "\(WarningsView.html(session.warnings))<p class=\"problem\" role=\"alert\">\(WebError(error).message)</p>"
         }
-    }
-
-    /// Every warning, in words, in one box that screen readers announce.
-    private static func warnings(_ warnings: [Warning]) -> String {
-        guard !warnings.isEmpty else { return "" }
-        let items = warnings.map { #"<p class="problem" data-warning="\#(HTML.escape($0.code))">\#(HTML.escape($0.message))</p>"# }
-        return #"<div class="warnings" role="alert">\#(items.joined())</div>"#
     }
 }

@@ -27,12 +27,12 @@ enum CylinderPage {
         if let retired = cylinder.retiredAt {
             facts.append(("Retired", LocalTime.text(of: retired) + (cylinder.retiredReason.map { ": " + $0 } ?? "")))
         }
-        let factList = facts.map { "<dt>\(HTML.escape($0.0))</dt><dd>\(HTML.escape($0.1))</dd>" }.joined()
+        let factList = facts.map { name, value -> HTML in "<dt>\(name)</dt><dd>\(value)</dd>" }.joined()
         let inspections = [
             ("Hydrostatic test", cylinder.hydroDate, cylinder.hydroDue(context.settings)),
             ("Visual inspection", cylinder.visualDate, cylinder.visualDue(context.settings)),
-        ].map { kind, last, due in
-            let state: String
+        ].map { kind, last, due -> HTML in
+            let state: HTML
             if let due {
                 let left = today.days(until: due)
                 state =
@@ -47,25 +47,25 @@ enum CylinderPage {
                 <td data-label="Due">\(due?.iso8601 ?? "—")</td><td data-label="State">\(state)</td></tr>
                 """
         }.joined()
-        let voided = context.value("voided").map { #"<p class="notice" role="status">Fill #\#(HTML.escape($0)) is void.</p>"# } ?? ""
-        let changed = context.value("changed").map { _ in #"<p class="notice" role="status">The register is updated.</p>"# } ?? ""
-        let earlier = resolution.earlierName.map { #"<p class="notice" role="status">\#(HTML.escape($0.message)).</p>"# } ?? ""
-        let tag = current.map { fill in
+        let voided = context.value("voided").map { id -> HTML in #"<p class="notice" role="status">Fill #\#(id) is void.</p>"# } ?? .empty
+        let changed = context.value("changed").map { _ -> HTML in #"<p class="notice" role="status">The register is updated.</p>"# } ?? .empty
+        let earlier = resolution.earlierName.map { earlier -> HTML in #"<p class="notice" role="status">\#(earlier.message).</p>"# } ?? .empty
+        let tag = current.map { fill -> HTML in
             TagView.html(fill, unit: unit, settings: context.settings)
                 + #"<div class="actions no-print"><button type="button" data-print hidden>Print the tag</button></div>"#
         }
-        let body = """
+        let body: HTML = """
             \(earlier)\(voided)\(changed)
-            <p>\(marks.isEmpty ? "" : marks.joined(separator: " "))</p>
+            <p>\(marks.joined(separator: " "))</p>
             \(tag ?? "<p>No current gas: the cylinder has no fill that is in force.</p>")
-            \(context.level >= .blender && !cylinder.isRetired ? #"<p class="no-print"><a class="button" href="/fill?cylinder=\#(APIRoutes.pathSegment(cylinder.name))">Record a fill in \#(HTML.escape(cylinder.name))</a></p>"# : "")
+            \(context.level >= .blender && !cylinder.isRetired ? HTML(#"<p class="no-print"><a class="button" href="/fill?cylinder=\#(APIRoutes.pathSegment(cylinder.name))">Record a fill in \#(cylinder.name)</a></p>"#) : .empty)
             <section aria-labelledby="facts-heading" class="no-print"><h2 id="facts-heading">Register</h2><dl class="facts">\(factList)</dl></section>
             <section aria-labelledby="inspections-heading" class="no-print"><h2 id="inspections-heading">Inspections</h2>
             <table class="cards"><thead><tr><th scope="col">Inspection</th><th scope="col">Last</th><th scope="col">Due</th><th scope="col">State</th></tr></thead>
             <tbody>\(inspections)</tbody></table></section>
             <section aria-labelledby="history-heading" class="no-print"><h2 id="history-heading">Fill history</h2>
             \(LogPage.table(fills, context: context, showCylinder: false, voidForms: true))</section>
-            \(context.level >= .admin ? adminForms(cylinder, context: context) : "")
+            \(context.level >= .admin ? adminForms(cylinder, context: context) : .empty)
             """
         return WebPage.render(context, title: "Cylinder \(cylinder.name)", body: body)
     }
@@ -82,22 +82,22 @@ enum CylinderPage {
         }
     }
 
-    private static func adminForms(_ cylinder: Cylinder, context: WebContext) -> String {
+    private static func adminForms(_ cylinder: Cylinder, context: WebContext) -> HTML {
         let path = HTML.path("/cylinders", cylinder.name)
         let unit = context.unit
         let o2Options: [(value: String, text: String)] = [("", "not recorded"), ("yes", "yes"), ("no", "no")]
         let o2Selected = cylinder.isOxygenClean.map { $0 ? "yes" : "no" } ?? ""
-        let retireOrReinstate =
+        let retireOrReinstate: HTML =
             cylinder.isRetired
             ? """
             <form method="post" action="\(path)/reinstate" class="panel">\(context.tokenField)<h3>Reinstate</h3>
             \(WebViews.textField("reason", "Why it is back in service", value: nil, extra: " required"))
-            <div class="actions"><button type="submit">Reinstate \(HTML.escape(cylinder.name))</button></div></form>
+            <div class="actions"><button type="submit">Reinstate \(cylinder.name)</button></div></form>
             """
             : """
             <form method="post" action="\(path)/retire" class="panel">\(context.tokenField)<h3>Retire</h3>
             \(WebViews.textField("reason", "Why it is retired", value: nil, extra: " required"))
-            <div class="actions"><button type="submit" class="danger">Retire \(HTML.escape(cylinder.name))</button></div></form>
+            <div class="actions"><button type="submit" class="danger">Retire \(cylinder.name)</button></div></form>
             """
         return """
             <section aria-labelledby="admin-heading" class="no-print"><h2 id="admin-heading">Change the register</h2>

@@ -7,20 +7,20 @@ enum DuePage {
         guard let within = Int(withinText), (0...3650).contains(within) else { throw .badInput("“Within days” is a whole number from 0 to 3650.") }
         let due = try context.read { logbook throws(LogbookError) in try logbook.dueInspections(within: within) }
             .sorted { ($0.daysLeft, $0.cylinder) < ($1.daysLeft, $1.cylinder) }
-        let rows = due.map { item in
+        let rows = due.map { item -> HTML in
             let state =
                 item.daysLeft < 0
                 ? WebViews.mark("overdue", "Overdue by \(-item.daysLeft) days") : WebViews.mark("soon", "Due in \(item.daysLeft) days")
             return """
-                <tr><td data-label="Cylinder"><a href="\(HTML.path("/cylinders", item.cylinder))">\(HTML.escape(item.cylinder))</a></td>\
+                <tr><td data-label="Cylinder"><a href="\(HTML.path("/cylinders", item.cylinder))">\(item.cylinder)</a></td>\
                 <td data-label="Inspection">\(item.kind.inspectionName)</td><td data-label="Last">\(item.last.iso8601)</td>\
                 <td data-label="Due">\(item.due.iso8601)</td><td data-label="State">\(state)</td></tr>
                 """
         }.joined(separator: "\n")
-        let body = """
+        let body: HTML = """
             <form method="get" action="/due" class="panel"><div class="fields">\(WebViews.textField("within", "Within days", value: withinText, extra: #" inputmode="numeric""#))</div>
             <div class="actions"><button type="submit">Show</button></div></form>
-            \(due.isEmpty ? "<p>Nothing is due within \(within) days.</p>" : """
+            \(due.isEmpty ? HTML("<p>Nothing is due within \(within) days.</p>") : """
             <table class="cards"><thead><tr><th scope="col">Cylinder</th><th scope="col">Inspection</th><th scope="col">Last</th><th scope="col">Due</th>\
             <th scope="col">State</th></tr></thead><tbody>\(rows)</tbody></table>
             """)

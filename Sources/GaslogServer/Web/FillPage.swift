@@ -127,50 +127,50 @@ enum FillPage {
 
     private static func page(_ context: WebContext, values: [String: String], problems: Problems, status: Int) throws(WebError) -> HTTPResponse {
         let cylinders = try context.read { logbook throws(LogbookError) in try logbook.cylinders() }.filter { !$0.isRetired }
-        let names = cylinders.map { #"<option value="\#(HTML.escape($0.name))"></option>"# }.joined()
+        let names = cylinders.map { cylinder -> HTML in #"<option value="\#(cylinder.name)"></option>"# }.joined()
         func problem(_ field: String) -> String? { problems.byField[field]?.joined(separator: " ") }
-        let radios = partialPressures.map { value in
+        let radios = partialPressures.map { value -> HTML in
             let checked = (values["ppo2"] ?? "1.4") == value ? " checked" : ""
             return #"<label><input type="radio" name="ppo2" value="\#(value)"\#(checked)> \#(value)</label>"#
         }.joined()
-        let ppo2Problem = problem("ppo2").map { #"<p class="problem">\#(HTML.escape($0))</p>"# } ?? ""
-        var summary = problems.general.map { #"<p class="problem">\#(HTML.escape($0))</p>"# }
+        let ppo2Problem = problem("ppo2").map { text -> HTML in #"<p class="problem">\#(text)</p>"# } ?? .empty
+        var summary = problems.general.map { text -> HTML in #"<p class="problem">\#(text)</p>"# }
         if problems.refused {
             summary.insert("<p><strong>The fill station's checks refuse this fill.</strong> Each reason is shown next to its field.</p>", at: 0)
         } else if !problems.byField.isEmpty {
             summary.insert("<p><strong>The fill was not recorded.</strong> Each problem is shown next to its field.</p>", at: 0)
         }
-        let summaryHTML =
-            (summary.isEmpty ? "" : #"<div class="error-summary" role="alert">\#(summary.joined())</div>"#) + WarningsView.html(problems.warnings)
-        let overrideBlock =
+        let summaryHTML: HTML =
+            (summary.isEmpty ? .empty : "<div class=\"error-summary\" role=\"alert\">\(summary.joined())</div>") + WarningsView.html(problems.warnings)
+        let overrideBlock: HTML =
             problems.refused
             ? """
             <fieldset><legend>Record it anyway</legend>
             \(WebViews.textField("override", "Override reason", value: nil, hint: "Stored with the fill and shown in the log and the export", type: "textarea", extra: " required maxlength=\"1000\"", wide: true))
             <div class="actions"><button type="submit" name="confirm" value="override" class="danger">Record anyway, with this reason</button></div></fieldset>
-            """ : ""
-        let acceptBlock =
+            """ : .empty
+        let acceptBlock: HTML =
             problems.tolerance
             ? #"<p><label class="check" for="field-accept-difference"><input type="checkbox" id="field-accept-difference" name="accept-difference" value="yes"> Record although the readings differ</label></p>"#
-            : ""
+            : .empty
         let optional = optionalFields.map { field in
             WebViews.textField(
                 field.name, field.name == "pressure" ? "Pressure (\(context.unit.pressureSymbol))" : field.label, value: values[field.name],
                 problem: problem(field.name), hint: field.hint)
         }.joined(separator: "\n")
-        let body = """
+        let body: HTML = """
             \(summaryHTML)
             <form method="post" action="/fill" class="panel" novalidate>\(context.tokenField)
             <div class="fields">
             \(WebViews.textField("cylinder", "Cylinder", value: values["cylinder"], problem: problem("cylinder"), hint: "Type to pick from the register", extra: #" list="cylinder-names" autocomplete="off" required"#))
             <datalist id="cylinder-names">\(names)</datalist>
-            \(WebViews.textField("o2", "O₂ %", value: values["o2"], problem: problem("o2"), hint: "32, EAN32 or air", extra: #" inputmode="decimal" required"#).replacingOccurrences(of: #"id="field-o2""#, with: #"id="fill-o2""#).replacingOccurrences(of: #"for="field-o2""#, with: #"for="fill-o2""#))
+            \(WebViews.textField("o2", "O₂ %", value: values["o2"], problem: problem("o2"), hint: "32, EAN32 or air", extra: #" inputmode="decimal" required"#, controlID: "fill-o2"))
             </div>
             <p class="preview" id="mod-preview" aria-live="polite" data-rounding="\(context.settings.rounding.rawValue)" data-unit="\(context.unit.rawValue)"></p>
             <fieldset><legend>ppO₂ for the MOD</legend><div class="choices">\(radios)</div>\(ppo2Problem)</fieldset>
             <div class="fields">
             \(WebViews.textField("at", "Filled at", value: values["at"], problem: problem("at"), hint: "Now, unless you change it: local time, at most 5 minutes ahead", type: "datetime-local"))
-            \(values["at-default"].map { #"<input type="hidden" name="at-default" value="\#(HTML.escape($0))">"# } ?? "")
+            \(values["at-default"].map { moment -> HTML in #"<input type="hidden" name="at-default" value="\#(moment)">"# } ?? .empty)
             \(optional)
             \(WebViews.textField("blender", "Blender", value: values["blender"], problem: problem("blender"), hint: "You, unless you record for someone else"))
             \(WebViews.textField("note", "Note", value: values["note"], problem: problem("note"), type: "textarea", wide: true))

@@ -33,20 +33,53 @@ enum LogPage {
 
     static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
         let limit = context.value("limit") ?? "200"
-        // `log --json` reads and checks the filters exactly as the CLI does; the
-        // ids it lists are then read as typed facts.
-        let output = try context.run(["log", "--json", "--limit", limit] + filterArguments(context))
-        let ids = String(decoding: output, as: UTF8.self).matches(of: /"id":(\d+)/).compactMap { Int($0.output.1) }
-        let fills = try context.read { logbook throws(LogbookError) in try ids.map { id throws(LogbookError) in try logbook.fill(id: id) } }
-        let fields = filters.map { filter in WebViews.textField(filter.name, filter.label, value: context.value(filter.name), hint: filter.hint) }
-            .joined(separator: "\n")
+        let fills: [FillRecord]
+        do throws(WebError) {
+            // `log --json` reads and checks the filters exactly as the CLI does; the
+            // ids it lists are then read as typed facts.
+            let output = try context.run(["log", "--json", "--limit", limit] + filterArguments(context))
+            let ids = String(decoding: output, as: UTF8.self).matches(of: /"id":(\d+)/).compactMap { Int($0.output.1) }
+            fills = try context.read { logbook throws(LogbookError) in try ids.map { id throws(LogbookError) in try logbook.fill(id: id) } }
+        } catch {
+            // A filter the log cannot take (a date that is not one, an unknown
+            // cylinder) is the form's problem: shown at its field, the form as
+            // sent, with the status its error page had. A logbook that cannot
+            // answer is still its own page.
+            guard [400, 404].contains(error.status) else { throw error }
+            return page(context, limit: limit, fills: nil, refusal: error)
+        }
+        return page(context, limit: limit, fills: fills, refusal: nil)
+    }
+
+    /// The form with the filters as sent and, below it, the downloads and the
+    /// fills; or, when the filters were refused, the form with the problem.
+    private static func page(_ context: WebContext, limit: String, fills: [FillRecord]?, refusal: WebError?) -> HTTPResponse {
+        // The field the refusal is about, when the form has one by that name.
+        let names = filters.map(\.name) + ["limit"]
+        let field = refusal?.field.flatMap { names.contains($0) ? $0 : nil }
+        func problem(at name: String) -> String? { name == field ? refusal?.message : nil }
+        let fields = filters.map { filter in
+            WebViews.textField(filter.name, filter.label, value: context.value(filter.name), problem: problem(at: filter.name), hint: filter.hint)
+        }.joined(separator: "\n")
         let overridden = context.value("overridden") != nil ? " checked" : ""
-        let query = filterQuery(context)
-        let body = """
-            <form method="get" action="/log" class="panel"><div class="fields">\(fields)
-            \(WebViews.textField("limit", "At most", value: limit, extra: #" inputmode="numeric""#))</div>
+        let summary: HTML =
+            switch (refusal, field) {
+            case (nil, _): .empty
+            case (.some, .some):
+                #"<div class="error-summary" role="alert"><p><strong>No fills are shown: a filter cannot be used.</strong> The problem is shown next to its field.</p></div>"#
+            case (.some(let refusal), nil):
+                #"<div class="error-summary" role="alert"><p><strong>No fills are shown.</strong></p><p class="problem">\#(refusal.message)</p></div>"#
+            }
+        let form: HTML = """
+            \(summary)<form method="get" action="/log" class="panel"><div class="fields">\(fields)
+            \(WebViews.textField("limit", "At most", value: limit, problem: problem(at: "limit"), extra: #" inputmode="numeric""#))</div>
             <p><label class="check" for="field-overridden"><input type="checkbox" id="field-overridden" name="overridden" value="1"\(overridden)> Only overridden fills</label></p>
             <div class="actions"><button type="submit">Show</button><a class="button secondary" href="/log">Clear the filters</a></div></form>
+            """
+        guard let fills else { return WebPage.render(context, title: "Fill log", body: form, status: refusal?.status ?? 400) }
+        let query = filterQuery(context)
+        let body: HTML = """
+            \(form)
             <div class="actions"><a class="button secondary" id="download-csv" download href="/log/export\(HTML.query([("format", "csv")] + query))">Download CSV</a>
             <a class="button secondary" id="download-json" download href="/log/export\(HTML.query([("format", "json")] + query))">Download JSON</a></div>
             <p>\(fills.count) fill\(fills.count == 1 ? "" : "s") shown, newest first.</p>
@@ -68,49 +101,50 @@ enum LogPage {
     /// The gas and MOD cells of a fill: the reference gas and the MOD it
     /// allows, marked when the tag shows a deeper one; the problem instead,
     /// when the stored MOD fails its check.
-    private static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem) -> String {
+    private static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem) -> HTML {
         do throws(LogbookError) {
             let shown = try fill.shownGas()
             return """
-                <td data-label="Gas"><strong>\(HTML.escape(shown.label))</strong></td>\
+                <td data-label="Gas"><strong class="unbroken">\(shown.label)</strong></td>\
                 <td data-label="MOD">\(shown.depth(in: unit)) \(unit.depthSymbol) at \(shown.partialPressure.text)\
-                \(shown.tagDeeperNote(in: unit).map(WebViews.problem) ?? "")</td>
+                \(shown.tagDeeperNote(in: unit).map(WebViews.problem) ?? .empty)</td>
                 """
         } catch {
             return
-                #"<td data-label="Gas"><strong>\#(HTML.escape(fill.referenceMix.label))</strong></td><td data-label="MOD">\#(WebViews.problem(APIError.integrityMessage(error)))</td>"#
+                #"<td data-label="Gas"><strong class="unbroken">\#(fill.referenceMix.label)</strong></td><td data-label="MOD">\#(WebViews.problem(APIError.integrityMessage(error)))</td>"#
         }
     }
 
     /// Fills as a table, each with its marks; with a void form for each fill in force when asked.
-    static func table(_ fills: [FillRecord], context: WebContext, showCylinder: Bool, voidForms: Bool) -> String {
+    static func table(_ fills: [FillRecord], context: WebContext, showCylinder: Bool, voidForms: Bool) -> HTML {
         guard !fills.isEmpty else { return "<p>No fills.</p>" }
-        let rows = fills.map { fill in
-            var marks: [String] = []
+        let rows = fills.map { fill -> HTML in
+            var marks: [HTML] = []
             if let reason = fill.voidReason { marks.append(WebViews.mark("void", "Void: " + reason)) }
             if let reason = fill.overrideReason { marks.append(WebViews.mark("override", "Override: " + reason)) }
-            let cylinder =
+            let cylinder: HTML =
                 showCylinder
-                ? #"<td data-label="Cylinder"><a href="\#(HTML.path("/cylinders", fill.cylinder))">\#(HTML.escape(fill.cylinder))</a></td>"# : ""
-            let void =
+                ? #"<td data-label="Cylinder"><a href="\#(HTML.path("/cylinders", fill.cylinder))">\#(fill.cylinder)</a></td>"# : .empty
+            let void: HTML =
                 voidForms && context.level >= .blender && !fill.isVoid
                 ? """
                 <form method="post" action="/fills/\(fill.id)/void" class="inline">\(context.tokenField)
-                                <input type="text" id="void-reason-\(fill.id)" name="reason" required aria-label="Reason to void fill #\(fill.id)">
+                <label for="void-reason-\(fill.id)">Reason to void fill #\(fill.id)</label>
+                <input type="text" id="void-reason-\(fill.id)" name="reason" required maxlength="1000">
                 <button type="submit" class="danger">Void #\(fill.id)</button></form>
-                """ : ""
+                """ : .empty
             return """
-                <tr><td data-label="Fill"><a href="/fills/\(fill.id)/tag">#\(fill.id)</a></td>\(cylinder)\
+                <tr><td data-label="Fill"><a class="unbroken" href="/fills/\(fill.id)/tag">#\(fill.id)</a></td>\(cylinder)\
                 \(gasAndMOD(fill, unit: context.unit))\
                 <td data-label="Pressure">\(WebViews.pressure(fill.pressure, unit: context.unit))</td>\
-                <td data-label="Filled">\(WebViews.time(fill.filledAt))</td>\
-                <td data-label="Blender">\(HTML.escape(fill.blender ?? "—"))</td><td data-label="Diver">\(HTML.escape(fill.diver ?? "—"))</td>\
-                <td data-label="Note">\(HTML.escape(fill.note ?? "—"))</td>\
+                <td data-label="Filled" class="unbroken">\(WebViews.time(fill.filledAt))</td>\
+                <td data-label="Blender">\(WebViews.blender(fill))</td><td data-label="Diver">\(fill.diver ?? "—")</td>\
+                <td data-label="Note">\(fill.note ?? "—")</td>\
                 <td data-label="Marks">\(marks.joined(separator: " "))\(void)</td></tr>
                 """
         }.joined(separator: "\n")
         return """
-            <table class="cards"><thead><tr><th scope="col">Fill</th>\(showCylinder ? #"<th scope="col">Cylinder</th>"# : "")<th scope="col">Gas</th>\
+            <table class="cards"><thead><tr><th scope="col">Fill</th>\(showCylinder ? HTML(#"<th scope="col">Cylinder</th>"#) : .empty)<th scope="col">Gas</th>\
             <th scope="col">MOD</th><th scope="col">Pressure</th><th scope="col">Filled</th><th scope="col">Blender</th><th scope="col">Diver</th>\
             <th scope="col">Note</th><th scope="col">Marks</th></tr></thead><tbody>\(rows)</tbody></table>
             """

@@ -73,14 +73,14 @@ enum SignInPage {
 
     private static func form(next: String, name: String, problem: String?, status: Int, secure: Bool) -> HTTPResponse {
         let token = APIToken.generate()
-        let problemText = problem.map { #"<p class="problem" role="alert" id="signin-problem">\#(HTML.escape($0))</p>"# } ?? ""
-        let described = problem == nil ? "" : #" aria-describedby="signin-problem""#
-        let body = """
+        let problemText = problem.map { text -> HTML in #"<p class="problem" role="alert" id="signin-problem">\#(text)</p>"# } ?? .empty
+        let described: HTML = problem == nil ? .empty : #" aria-describedby="signin-problem""#
+        let body: HTML = """
             <main id="main" class="narrow"><h1>Sign in to gaslog</h1>\(problemText)
             <form method="post" action="/signin" class="panel">
-            <input type="hidden" name="csrf" value="\(token)"><input type="hidden" name="next" value="\(HTML.escape(next))">
+            <input type="hidden" name="csrf" value="\(token)"><input type="hidden" name="next" value="\(next)">
             <div class="field"><label for="signin-name">Name</label>
-            <input type="text" id="signin-name" name="name" autocomplete="username" autocapitalize="none" required value="\(HTML.escape(name))"\(described)></div>
+            <input type="text" id="signin-name" name="name" autocomplete="username" autocapitalize="none" required value="\(name)"\(described)></div>
             <div class="field"><label for="signin-password">Password</label>
             <input type="password" id="signin-password" name="password" autocomplete="current-password" required\(described)></div>
             <div class="actions"><button type="submit">Sign in</button></div></form></main>

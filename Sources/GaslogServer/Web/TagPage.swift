@@ -5,18 +5,18 @@ enum TagPage {
     static func render(_ context: WebContext, id text: String) throws(WebError) -> HTTPResponse {
         let id = try fillID(text)
         let fill = try context.read { logbook throws(LogbookError) in try logbook.fill(id: id) }
-        let recorded =
+        let recorded: HTML =
             context.value("recorded") == nil
-            ? "" : #"<p class="notice" role="status">Fill #\#(id) is recorded. Print its tag and stick it on the cylinder.</p>"#
+            ? .empty : #"<p class="notice" role="status">Fill #\#(id) is recorded. Print its tag and stick it on the cylinder.</p>"#
         let warnings = context.value("recorded") == nil ? [] : context.sessions.takeWarnings(forFill: id, session: context.sessionToken)
-        let voidForm = context.level >= .blender && !fill.isVoid ? voidFormHTML(fill, context: context) : ""
-        let body = """
+        let voidForm = context.level >= .blender && !fill.isVoid ? voidFormHTML(fill, context: context) : .empty
+        let body: HTML = """
             \(recorded)
             \(WarningsView.html(warnings))
             \(TagView.html(fill, unit: context.unit, settings: context.settings))
             <div class="actions no-print"><button type="button" data-print hidden>Print the tag</button>
-            <a class="button secondary" href="\(HTML.path("/cylinders", fill.cylinder))">Cylinder \(HTML.escape(fill.cylinder))</a>
-            \(context.level >= .blender ? #"<a class="button secondary" href="/fill">Record another fill</a>"# : "")</div>
+            <a class="button secondary" href="\(HTML.path("/cylinders", fill.cylinder))">Cylinder \(fill.cylinder)</a>
+            \(context.level >= .blender ? HTML(#"<a class="button secondary" href="/fill">Record another fill</a>"#) : .empty)</div>
             <p class="hint no-print">Printing sends only the tag, sized for a 62 mm label roll.</p>
             \(voidForm)
             """
@@ -24,7 +24,7 @@ enum TagPage {
     }
 
     /// The form that voids a fill, with its reason.
-    static func voidFormHTML(_ fill: FillRecord, context: WebContext) -> String {
+    static func voidFormHTML(_ fill: FillRecord, context: WebContext) -> HTML {
         """
         <form method="post" action="/fills/\(fill.id)/void" class="panel no-print">\(context.tokenField)
         <div class="field"><label for="void-reason-\(fill.id)">Reason to void fill #\(fill.id)</label>

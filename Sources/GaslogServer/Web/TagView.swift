@@ -6,30 +6,30 @@ import NitroxCalculator
 /// large as the MOD, the analysis, the pressure, the date and who analysed it.
 /// The print stylesheet prints only this, 62 mm wide, in black.
 enum TagView {
-    static func html(_ fill: FillRecord, unit: UnitSystem, settings: LogbookSettings) -> String {
-        var lines = [#"<p class="gas">\#(HTML.escape(fill.cylinder))</p>"#]
+    static func html(_ fill: FillRecord, unit: UnitSystem, settings: LogbookSettings) -> HTML {
+        var lines: [HTML] = [#"<p class="gas">\#(fill.cylinder)</p>"#]
         do throws(LogbookError) {
             let shown = try fill.shownGas()
             let gas = shown.mix
             let gasText = "\(shown.label) (\(gas.percentText)% O₂" + (gas.hasHelium ? ", \(gas.heliumPercentText)% He)" : ")")
             lines += [
-                #"<p><span class="light">for</span> <span class="gas">\#(HTML.escape(gasText))</span> <span class="light">the MOD is</span></p>"#,
+                #"<p><span class="light">for</span> <span class="gas">\#(gasText)</span> <span class="light">the MOD is</span></p>"#,
                 #"<p class="mod">\#(shown.mod.metres) m</p><p class="mod">\#(shown.mod.feet) ft</p>"#,
                 #"<p><span class="light">at ppO₂</span> \#(shown.partialPressure.text)</p>"#,
             ]
             // Not printed: the reprinted label is the new tag, with the depth the gas allows.
-            if let note = shown.tagDeeperNoteInBothUnits { lines.append(#"<p class="problem no-print">\#(HTML.escape(note))</p>"#) }
+            if let note = shown.tagDeeperNoteInBothUnits { lines.append(#"<p class="problem no-print">\#(note)</p>"#) }
             lines.append(WebViews.heliumFacts(shown, unit: unit, settings: settings, bothUnits: true))
         } catch {
             lines.append(WebViews.problem(APIError.integrityMessage(error)))
         }
-        if let analysis = analysis(fill) { lines.append("<p>Analysed: \(HTML.escape(analysis))</p>") }
+        if let analysis = analysis(fill) { lines.append("<p>Analysed: \(analysis)</p>") }
         lines.append("<p>Pressure: \(WebViews.pressure(fill.pressure, unit: unit))</p>")
         lines.append("<p>Filled: \(WebViews.time(fill.filledAt))</p>")
         let analysedBy = fill.diver.map { diver in diver + (fill.cert.map { " (cert \($0))" } ?? "") } ?? "not recorded"
-        lines.append("<p>Analysed by: \(HTML.escape(analysedBy))</p>")
-        if let blender = fill.blender { lines.append("<p>Blender: \(HTML.escape(blender))</p>") }
-        if let reason = fill.voidReason { lines.insert(#"<p class="void-banner">Void: \#(HTML.escape(reason))</p>"#, at: 0) }
+        lines.append("<p>Analysed by: \(analysedBy)</p>")
+        if fill.blender != nil || fill.recordedBy != nil { lines.append("<p>Blender: \(WebViews.blender(fill))</p>") }
+        if let reason = fill.voidReason { lines.insert(#"<p class="void-banner">Void: \#(reason)</p>"#, at: 0) }
         return #"<section class="tag" aria-label="Tag for fill \#(fill.id)">\#(lines.joined(separator: "\n"))</section>"#
     }
 

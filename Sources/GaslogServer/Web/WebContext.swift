@@ -84,5 +84,5 @@ struct WebContext {
     }
 
     /// The hidden field that carries the CSRF token.
-    var tokenField: String { #"<input type="hidden" name="csrf" value="\#(HTML.escape(session.formToken))">"# }
+    var tokenField: HTML { #"<input type="hidden" name="csrf" value="\#(session.formToken)">"# }
 }

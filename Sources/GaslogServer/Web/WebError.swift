@@ -15,6 +15,9 @@ struct WebError: Error {
     var headers: [(name: String, value: String)]
     /// What the server's log says of a 500; never shown on the page.
     var detail: String?
+    /// The input at fault, as a page's field and the command's option name
+    /// it (`since`), when known: a page with a form shows the error there.
+    var field: String?
 
     /// An error with these parts.
     init(status: Int, title: String, message: String, headers: [(name: String, value: String)] = []) {
@@ -50,8 +53,9 @@ struct WebError: Error {
             self.init(status: 409, title: "Cannot do that", message: error.message + ". Make another account admin first.")
         case .conflict:
             self.init(status: 409, title: "Cannot do that", message: error.message)
-        case .invalid:
-            self = .badInput(error.message)
+        case .invalid(let field):
+            self = .badInput(WebForms.message(for: error))
+            self.field = field
         case .refused:
             self.init(status: 422, title: "Cannot do that", message: error.message)
         case .unusable(.integrity):
@@ -60,6 +64,11 @@ struct WebError: Error {
         case .unusable(.damaged), .unreadableInput, .cannotCreate, .internalFailure:
             self.init(status: 500, title: "The logbook cannot be used", message: "The server could not read the logbook; the reason is in its log.")
             detail = error.message
+        }
+        switch error.reason {
+        case .emptyPeriod: field = "since"
+        case .unknownCylinder: field = "cylinder"
+        default: break
         }
     }
 

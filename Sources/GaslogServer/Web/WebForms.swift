@@ -16,7 +16,7 @@ enum WebForms {
     static let labels: [String: String] = [
         "o2": "O₂ %", "he": "Helium %", "ppo2": "ppO₂", "pressure": "Pressure", "blender": "Blender", "diver": "Diver", "cert": "Certificate",
         "diver-o2": "Diver's O₂ reading", "diver-he": "Diver's helium reading", "note": "Note", "override": "Override reason", "at": "Filled at",
-        "since": "Since", "until": "Until", "cylinder": "Cylinder", "gas": "Gas", "limit": "Limit", "depth": "Depth", "end": "END limit",
+        "since": "Since", "until": "Until", "cylinder": "Cylinder", "gas": "Gas", "limit": "At most", "depth": "Depth", "end": "END limit",
         "from": "From", "to": "To", "step": "Step", "target": "Target mix", "from-gas": "Gas in the cylinder", "top-off": "Top-off gas",
         "within": "Within days", "serial": "Serial", "owner": "Owner", "volume": "Volume", "working-pressure": "Working pressure",
         "hydro": "Last hydrostatic test", "visual": "Last visual inspection", "reason": "Reason", "format": "Format",

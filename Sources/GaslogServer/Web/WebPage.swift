@@ -5,7 +5,7 @@ import NitroxCalculator
 /// (redirects, error pages).
 enum WebPage {
     /// A whole page for a signed-in account.
-    static func render(_ context: WebContext, title: String, body: String, status: Int = 200, headers: [(name: String, value: String)] = [])
+    static func render(_ context: WebContext, title: String, body: HTML, status: Int = 200, headers: [(name: String, value: String)] = [])
         -> HTTPResponse
     {
         var links: [(String, String)] = [("/", "Board")]
@@ -13,39 +13,38 @@ enum WebPage {
         links += [("/due", "Due"), ("/log", "Log"), ("/calculators", "Calculators"), ("/report", "Year report")]
         if context.level >= .admin { links.append(("/admin", "Admin")) }
         let path = context.request.rawPath
-        let navigation = links.map { href, text in
-            let current = href == path ? #" aria-current="page""# : ""
+        let navigation = links.map { href, text -> HTML in
+            let current: HTML = href == path ? #" aria-current="page""# : .empty
             return #"<li><a href="\#(href)"\#(current)>\#(text)</a></li>"#
         }.joined()
-        let unitOptions = UnitSystem.allCases.map { unit in
+        let unitOptions = UnitSystem.allCases.map { unit -> HTML in
             #"<option value="\#(unit.rawValue)"\#(unit == context.unit ? " selected" : "")>\#(unit.rawValue)</option>"#
         }.joined()
-        let header = """
+        let header: HTML = """
             <header class="top"><nav aria-label="Main"><a class="brand" href="/">gaslog</a><ul>\(navigation)</ul></nav>
-            <div class="who"><span>Signed in as <strong>\(HTML.escape(context.account))</strong> (\(context.level))</span>
+            <div class="who"><span>Signed in as <strong>\(context.account)</strong> (\(String(describing: context.level)))</span>
             <form method="post" action="/signout" class="inline">\(context.tokenField)<button type="submit" class="secondary">Sign out</button></form></div></header>
             """
-        let footer = """
+        let footer: HTML = """
             <footer><form method="get" action="/prefs/unit" class="inline"><label for="unit-choice">Units in this browser</label>
-            <select id="unit-choice" name="unit">\(unitOptions)</select><input type="hidden" name="back" value="\(HTML.escape(path))">
+            <select id="unit-choice" name="unit">\(unitOptions)</select><input type="hidden" name="back" value="\(path)">
             <button type="submit" class="secondary">Use</button></form></footer>
             """
-        return html(
-            status, title: title, body: header + "<main id=\"main\"><h1>\(HTML.escape(title))</h1>\n" + body + "</main>" + footer, headers: headers)
+        return html(status, title: title, body: header + "<main id=\"main\"><h1>\(title)</h1>\n" + body + "</main>" + footer, headers: headers)
     }
 
     /// An HTML document with `body`.
-    static func html(_ status: Int, title: String, body: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        let document = """
+    static func html(_ status: Int, title: String, body: HTML, headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        let document: HTML = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTML.escape(title)) · gaslog</title><link rel="stylesheet" href="/static/app.css"><script src="/static/app.js" defer></script></head>
+            <title>\(title) · gaslog</title><link rel="stylesheet" href="/static/app.css"><script src="/static/app.js" defer></script></head>
             <body><a class="skip" href="#main">Skip to the content</a>
             \(body)
             </body></html>
 
             """
-        return HTTPResponse(status: status, contentType: "text/html; charset=utf-8", headers: headers, body: Array(document.utf8))
+        return HTTPResponse(status: status, contentType: "text/html; charset=utf-8", headers: headers, body: Array(document.markup.utf8))
     }
 
     /// A 303 to `location`, so that reloading the page after a form does not send it again.
@@ -59,7 +58,7 @@ enum WebPage {
         html(
             error.status, title: error.title,
             body: """
-                <main id="main" class="narrow"><h1>\(HTML.escape(error.title))</h1><p class="problem" role="alert">\(HTML.escape(error.message))</p>
+                <main id="main" class="narrow"><h1>\(error.title)</h1><p class="problem" role="alert">\(error.message)</p>
                 <p><a class="button" href="/">Back to the board</a></p></main>
                 """,
             headers: error.headers)

@@ -1,8 +1,8 @@
 /// The pages' one stylesheet, served as `/static/app.css`. The look is the
 /// seed tutorial's phone screen: a large green MOD, the gas label in bold,
-/// the words between them light. Every control is at least 44 × 44 CSS
-/// pixels; below 900 px, tables become one card per row, so nothing scrolls
-/// sideways on a phone or a tablet.
+/// the words between them light. Every control, and every link in a table,
+/// is at least 44 × 44 CSS pixels; below 900 px, tables become one card per
+/// row, so nothing scrolls sideways on a phone or a tablet.
 enum WebStyle {
     static let css = """
         *, *::before, *::after { box-sizing: border-box; }
@@ -64,13 +64,20 @@ enum WebStyle {
         th, td { text-align: left; padding: .5rem .6rem; border-bottom: 1px solid #d5dad5; vertical-align: top; }
         /* Column names are single words: they never break mid-word, as running text may. */
         th { background: #e9ece9; overflow-wrap: normal; }
-        td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
+        /* A link in a table (a cylinder, a fill) is a target for a gloved finger, as large as a button;
+           its words stay level with the first line of the cells beside it. */
+        td a { display: inline-flex; align-items: flex-start; min-height: 44px; min-width: 44px; }
+        /* A fill's id, a gas's label or a time is read whole: never "#1" on one line and "51" on the next. */
+        .unbroken { white-space: nowrap; }
+        /* A count is read whole: never "68" on one line and "5" on the next. */
+        td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .gas { font-weight: 800; font-size: 1.25rem; }
         .light { font-weight: 300; color: #4a524c; }
         .mod { color: #0a6b2c; font-weight: 800; font-size: 2rem; line-height: 1.1; white-space: nowrap; }
         .mod small { font-size: 1rem; font-weight: 600; }
+        /* A mark keeps its words' case: a void or override reason is shown exactly as it was typed. */
         .mark { display: inline-block; margin: .15rem .25rem .15rem 0; padding: .05rem .45rem; border: 2px solid currentColor; border-radius: 4px;
-          font-size: .85rem; font-weight: 700; text-transform: uppercase; letter-spacing: .02em; background: #fff; }
+          font-size: .85rem; font-weight: 700; background: #fff; }
         .mark.retired { color: #4a4a4a; }
         .mark.overdue, .mark.void { color: #9b1c1c; }
         .mark.soon { color: #7a4a00; }
@@ -86,12 +93,15 @@ enum WebStyle {
         .hypoxic { color: #9b1c1c; font-weight: 800; font-size: 2rem; line-height: 1.1; margin: .2rem 0; }
         .tag .hypoxic { font-size: 2.6rem; }
         .tag p { margin: .2rem 0; }
-        .tag .void-banner { color: #9b1c1c; font-weight: 800; text-transform: uppercase; }
+        .tag .void-banner { color: #9b1c1c; font-weight: 800; }
         pre { background: #fff; border: 1px solid #c9cec9; padding: .75rem; overflow-x: auto; max-width: 100%; white-space: pre; overflow-wrap: normal; }
         .side-by-side { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
         .side-by-side > * { flex: 1 1 22rem; min-width: 0; }
+        figure { margin: 0; }
+        table.exceptions { width: auto; }
         svg.chart { width: 100%; height: auto; background: #fff; border: 1px solid #c9cec9; }
         .legend { display: flex; flex-wrap: wrap; gap: .5rem 1rem; list-style: none; padding: 0; }
+        .legend li { display: inline-flex; align-items: center; gap: .4rem; white-space: nowrap; }
         .swatch { display: inline-block; width: 1rem; height: 1rem; border: 1px solid #111; vertical-align: middle; margin-right: .3rem; }
         .preview { font-size: 1.1rem; min-height: 1.5rem; }
         @media (max-width: 900px) {
@@ -100,7 +110,16 @@ enum WebStyle {
           table.cards tr { background: #fff; border: 1px solid #c9cec9; border-radius: 8px; margin-bottom: .75rem; padding: .4rem .2rem; }
           table.cards td { border: 0; padding: .25rem .6rem; }
           table.cards td[data-label]::before { content: attr(data-label) ": "; font-weight: 700; color: #3d453f; }
-          td.number { text-align: left; }
+          table.cards td.number { text-align: left; }
+          /* A tally (the year report's months) becomes a card per row whose counts sit side by side, each after its label. */
+          table.tally, table.tally tbody { display: block; background: none; }
+          table.tally caption { display: block; text-align: left; font-weight: 700; margin-bottom: .4rem; }
+          table.tally thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+          table.tally tr { display: flex; flex-wrap: wrap; gap: .1rem 1.1rem; background: #fff; border: 1px solid #c9cec9; border-radius: 8px;
+            margin-bottom: .5rem; padding: .4rem .7rem; }
+          table.tally th[scope="row"] { flex: 1 0 100%; background: none; border: 0; padding: 0; }
+          table.tally td { border: 0; padding: 0; font-weight: 700; }
+          table.tally td[data-label]::before { content: attr(data-label) " "; font-weight: 400; color: #3d453f; }
           h1 { font-size: 1.5rem; }
         }
         @page { size: 62mm 100mm; margin: 3mm; }

@@ -5,10 +5,6 @@ import LogbookStore
 /// voids by month.
 enum YearReportPage {
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    /// Bar colours, dark enough on white; the table and the legend's words carry the same facts.
-    static let colours = [
-        "rgb(10,107,44)", "rgb(11,79,156)", "rgb(155,28,28)", "rgb(122,74,0)", "rgb(91,42,134)", "rgb(0,101,110)", "rgb(74,74,74)", "rgb(163,48,107)",
-    ]
 
     static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
         let thisYear = context.logbook.today().year
@@ -19,7 +15,7 @@ enum YearReportPage {
         let query = FillQuery(since: LocalTime.start(of: first), before: LocalTime.start(of: next))
         let fills = try context.read { logbook throws(LogbookError) in try logbook.history(query) }
         let report = YearReport(year: year, fills: fills)
-        let body = """
+        let body: HTML = """
             <form method="get" action="/report" class="panel"><div class="fields">\(WebViews.textField("year", "Year", value: String(year), extra: #" inputmode="numeric""#))</div>
             <div class="actions"><button type="submit">Show</button></div></form>
             <p>\(report.total) fill\(report.total == 1 ? "" : "s") in force in \(year).</p>
@@ -30,17 +26,20 @@ enum YearReportPage {
         return WebPage.render(context, title: "Year report \(year)", body: body)
     }
 
-    /// A stacked bar per month, one colour per gas, drawn with attributes only (the policy forbids inline styles).
-    static func chart(_ report: YearReport) -> String {
+    /// A stacked bar per month, one colour and pattern per gas, drawn with
+    /// attributes only (the policy forbids inline styles). The legend's words
+    /// and the table beside it carry the same facts.
+    static func chart(_ report: YearReport) -> HTML {
         let width = 640, height = 320, left = 40, bottom = 30, top = 10
         let plotHeight = height - bottom - top
         let highest = max(1, (0..<12).map(report.total(month:)).max() ?? 1)
         let step = Double(width - left) / 12
-        var shapes: [String] = []
+        let fills = report.gases.indices.map(GasChartFill.init(index:))
+        var shapes: [HTML] = ["<defs>\(fills.map(\.definition).joined())</defs>"]
         for tick in Set([0, highest / 2, highest]).sorted() {
             let y = Double(top) + Double(plotHeight) * (1 - Double(tick) / Double(highest))
             shapes.append(#"<line x1="\#(left)" x2="\#(width)" y1="\#(y)" y2="\#(y)" stroke="rgb(201,206,201)"/>"#)
-            shapes.append(#"<text x="\#(left - 6)" y="\#(y + 4)" text-anchor="end" font-size="12" fill="rgb(26,26,26)">\#(tick)</text>"#)
+            shapes.append(#"<text x="\#(left - 6)" y="\#(y + 4)" text-anchor="end" font-size="16" fill="rgb(26,26,26)">\#(tick)</text>"#)
         }
         for month in 0..<12 {
             let x = Double(left) + step * Double(month) + step * 0.15
@@ -50,15 +49,15 @@ enum YearReportPage {
                 let barHeight = Double(plotHeight) * Double(count) / Double(highest)
                 base -= barHeight
                 shapes.append(
-                    #"<rect x="\#(x)" y="\#(base)" width="\#(step * 0.7)" height="\#(barHeight)" fill="\#(colours[index % colours.count])" stroke="rgb(255,255,255)"><title>\#(monthNames[month]): \#(count) \#(HTML.escape(gas))</title></rect>"#
+                    #"<rect x="\#(x)" y="\#(base)" width="\#(step * 0.7)" height="\#(barHeight)" fill="\#(fills[index].reference)" stroke="rgb(26,26,26)"><title>\#(monthNames[month]): \#(count) \#(gas)</title></rect>"#
                 )
             }
             shapes.append(
-                #"<text x="\#(x + step * 0.35)" y="\#(height - 10)" text-anchor="middle" font-size="12" fill="rgb(26,26,26)">\#(monthNames[month])</text>"#
+                #"<text x="\#(x + step * 0.35)" y="\#(height - 10)" text-anchor="middle" font-size="16" fill="rgb(26,26,26)">\#(monthNames[month])</text>"#
             )
         }
-        let legend = report.gases.enumerated().map { index, gas in
-            #"<li><svg width="16" height="16" aria-hidden="true" focusable="false"><rect width="16" height="16" fill="\#(colours[index % colours.count])"/></svg> \#(HTML.escape(gas))</li>"#
+        let legend = report.gases.enumerated().map { index, gas -> HTML in
+            #"<li><svg width="28" height="20" aria-hidden="true" focusable="false"><rect x="0.5" y="0.5" width="27" height="19" fill="\#(fills[index].reference)" stroke="rgb(26,26,26)"/></svg> \#(gas)</li>"#
         }.joined()
         return """
             <svg class="chart" viewBox="0 0 \(width) \(height)" role="img" aria-label="Bar chart of fills per month by gas in \(report.year); the table beside it gives the numbers">\
@@ -67,23 +66,23 @@ enum YearReportPage {
     }
 
     /// The chart's numbers: a row per month, a column per gas, and the totals.
-    static func table(_ report: YearReport) -> String {
-        let header = report.gases.map { #"<th scope="col" class="number">\#(HTML.escape($0))</th>"# }.joined()
-        let rows = (0..<12).map { month in
-            let cells = report.gases.map { gas in #"<td class="number" data-label="\#(HTML.escape(gas))">\#(report.fills[month][gas] ?? 0)</td>"# }
+    static func table(_ report: YearReport) -> HTML {
+        let header = report.gases.map { gas -> HTML in #"<th scope="col" class="number">\#(gas)</th>"# }.joined()
+        let rows = (0..<12).map { month -> HTML in
+            let cells = report.gases.map { gas -> HTML in #"<td class="number" data-label="\#(gas)">\#(report.fills[month][gas] ?? 0)</td>"# }
                 .joined()
             return
                 #"<tr><th scope="row">\#(monthNames[month])</th>\#(cells)<td class="number" data-label="Total">\#(report.total(month: month))</td></tr>"#
         }.joined()
         return """
-            <table class="year"><caption>Fills per month by gas</caption><thead><tr><th scope="col">Month</th>\(header)<th scope="col" class="number">Total</th></tr></thead>
+            <table class="year tally"><caption>Fills per month by gas</caption><thead><tr><th scope="col">Month</th>\(header)<th scope="col" class="number">Total</th></tr></thead>
             <tbody>\(rows)</tbody></table>
             """
     }
 
     /// Overrides and voids by month.
-    static func exceptions(_ report: YearReport) -> String {
-        let rows = (0..<12).map { month in
+    static func exceptions(_ report: YearReport) -> HTML {
+        let rows = (0..<12).map { month -> HTML in
             #"<tr><th scope="row">\#(monthNames[month])</th><td class="number">\#(report.overrides[month])</td><td class="number">\#(report.voids[month])</td></tr>"#
         }.joined()
         return """

@@ -102,26 +102,32 @@ public final class CommandContext {
         for (name, texts) in invocation.repeatedValues { values[name] = .texts(texts) }
         for name in invocation.flags { values[name] = .flag(true) }
         let declared = CommandTree.command(at: invocation.commandPath).arguments
-        for (spec, text) in zip(declared, invocation.arguments) { values[spec.name] = .text(text) }
+        for (spec, text) in zip(declared, invocation.arguments) { values[spec.key] = .text(text) }
         return InputValues(values)
     }
 
     /// The one reader of typed values, the core's.
     var input: InputReader { InputReader(inputValues, session: session) }
 
-    /// Runs a use case on the command line's input; its warnings go to
-    /// standard error as `warning:` lines, failure or not.
-    func run<Case: UseCase>(_ useCase: Case.Type) throws(CommandError) -> Outcome<Case.Output> {
-        defer { printWarnings() }
-        let outcome = try convertingErrors { () throws(LogbookError) in try Case.run(inputValues, in: session) }
+    /// Runs a use case on the command line's input (or on `values`, when the
+    /// command has gathered them itself); its warnings go to standard error
+    /// as `warning:` lines, failure or not, except those that `statedInText`
+    /// says the command's report states already.
+    func run<Case: UseCase>(
+        _ useCase: Case.Type, with values: InputValues? = nil, statedInText: (Warning) -> Bool = { _ in false }
+    ) throws(CommandError) -> Outcome<Case.Output> {
+        defer { printWarnings(except: statedInText) }
+        let outcome = try convertingErrors { () throws(LogbookError) in try Case.run(values ?? inputValues, in: session) }
         created = outcome.output.created
         return outcome
     }
 
     /// The warnings the session has gathered and not yet printed.
     private var printedWarnings = 0
-    func printWarnings() {
-        for warning in session.warnings.dropFirst(printedWarnings) { warn(LogbookWording.line(for: warning)) }
+    func printWarnings(except statedInText: (Warning) -> Bool = { _ in false }) {
+        for warning in session.warnings.dropFirst(printedWarnings) where !statedInText(warning) {
+            warn(LogbookWording.line(for: warning))
+        }
         printedWarnings = session.warnings.count
     }
 

@@ -29,7 +29,7 @@ enum ConfigCommand {
     static func set(_ context: CommandContext) throws(CommandError) {
         let setting = try context.value(key)
         let text = try context.value(value)
-        let value = try context.withLogbook { logbook throws(LogbookError) in try logbook.set(setting, to: text) }
+        let value = try context.withLogbook { logbook throws(LogbookError) in try logbook.set(setting, to: text, by: context.actor) }
         context.output.writeLine("\(setting.key) = \(value)")
     }
 

@@ -118,7 +118,7 @@ enum CylinderCommand {
     static func add(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
         let changes = try changes(context)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.addCylinder(name, changes) }
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.addCylinder(name, changes, by: context.actor) }
         context.created = .cylinder(name: cylinder.name)
         try report(cylinder, context)
     }
@@ -126,7 +126,7 @@ enum CylinderCommand {
     static func edit(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
         let changes = try changes(context)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.editCylinder(name, changes) }
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.editCylinder(name, changes, by: context.actor) }
         context.warn(EarlierName(asked: name, current: cylinder.name))
         try report(cylinder, context)
     }
@@ -145,7 +145,7 @@ enum CylinderCommand {
         let newName = try context.value(Self.newName)
         // The warning names the cylinder's name before this rename.
         let (resolution, cylinder) = try context.withLogbook { logbook throws(LogbookError) in
-            (try logbook.resolveCylinder(name), try logbook.renameCylinder(name, to: newName))
+            (try logbook.resolveCylinder(name), try logbook.renameCylinder(name, to: newName, by: context.actor))
         }
         context.warn(resolution.earlierName)
         try report(cylinder, context)
@@ -154,7 +154,7 @@ enum CylinderCommand {
     static func reinstate(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
         let reason = try context.value(reinstateReason)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.reinstateCylinder(name, reason: reason) }
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.reinstateCylinder(name, reason: reason, by: context.actor) }
         context.warn(EarlierName(asked: name, current: cylinder.name))
         try report(cylinder, context)
     }
@@ -162,7 +162,7 @@ enum CylinderCommand {
     static func retire(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
         let reason = try context.value(retireReason)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.retireCylinder(name, reason: reason) }
+        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.retireCylinder(name, reason: reason, by: context.actor) }
         context.warn(EarlierName(asked: name, current: cylinder.name))
         try report(cylinder, context)
     }

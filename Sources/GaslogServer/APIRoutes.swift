@@ -151,7 +151,7 @@ enum APIRoutes {
             throw APIError(404, "not_found", "no setting is named \(context.parameters["key"] ?? "")")
         }
         do {
-            let stored = try logbook(acting: context).set(setting, to: value)
+            let stored = try logbook(acting: context).set(setting, to: value, by: context.principal.account)
             return HTTPResponse.json(200, JSONValue.object([("key", .string(setting.key)), ("value", .string(stored))]).text)
         } catch {
             throw APIError(error)

@@ -2,9 +2,10 @@ import NitroxCalculator
 
 extension Logbook {
     /// Adds a cylinder to the register. A name already in the log, even one
-    /// that `fill` created, is edited instead, never added twice.
+    /// that `fill` created, is edited instead, never added twice. The audit
+    /// trail names `actor` (`nil` for the command line).
     @discardableResult
-    public func addCylinder(_ name: CylinderName, _ changes: CylinderChanges) throws(LogbookError) -> Cylinder {
+    public func addCylinder(_ name: CylinderName, _ changes: CylinderChanges, by actor: String?) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 if let existing = try cylinder(named: name, in: database) {
@@ -17,9 +18,9 @@ extension Logbook {
         }
     }
 
-    /// Changes the register facts that `changes` sets.
+    /// Changes the register facts that `changes` sets, for `actor`.
     @discardableResult
-    public func editCylinder(_ name: CylinderName, _ changes: CylinderChanges) throws(LogbookError) -> Cylinder {
+    public func editCylinder(_ name: CylinderName, _ changes: CylinderChanges, by actor: String?) throws(LogbookError) -> Cylinder {
         guard !changes.isEmpty else {
             throw LogbookError(.nothingToChange)
         }
@@ -32,9 +33,9 @@ extension Logbook {
         }
     }
 
-    /// Retires a cylinder: it can no longer be filled, and it and its fills stay.
+    /// Retires a cylinder, for `actor`: it can no longer be filled, and it and its fills stay.
     @discardableResult
-    public func retireCylinder(_ name: CylinderName, reason: String) throws(LogbookError) -> Cylinder {
+    public func retireCylinder(_ name: CylinderName, reason: String, by actor: String?) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let cylinder = try existingCylinder(name, in: database)
@@ -52,9 +53,9 @@ extension Logbook {
     }
 
     /// Puts a retired cylinder back in service. Its retirement stays in its
-    /// history, with this reinstatement after it.
+    /// history, with this reinstatement after it. The trail names `actor`.
     @discardableResult
-    public func reinstateCylinder(_ name: CylinderName, reason: String) throws(LogbookError) -> Cylinder {
+    public func reinstateCylinder(_ name: CylinderName, reason: String, by actor: String?) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let cylinder = try existingCylinder(name, in: database)
@@ -73,9 +74,9 @@ extension Logbook {
 
     /// Gives a cylinder a new name. Its fills follow, since they belong to the
     /// cylinder; the old name stays in its history. A change of case or of
-    /// how an accent is typed is a rename too.
+    /// how an accent is typed is a rename too. The trail names `actor`.
     @discardableResult
-    public func renameCylinder(_ name: CylinderName, to newName: CylinderName) throws(LogbookError) -> Cylinder {
+    public func renameCylinder(_ name: CylinderName, to newName: CylinderName, by actor: String?) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let cylinder = try existingCylinder(name, in: database)

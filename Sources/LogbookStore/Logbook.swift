@@ -68,7 +68,7 @@ public final class Logbook {
 
     /// Stores the unit preference.
     public func setUnitPreference(_ unit: UnitSystem) throws(LogbookError) {
-        try set(.unit, to: unit.rawValue)
+        try set(.unit, to: unit.rawValue, by: actor)
     }
 
     /// Opens the logbook to write, creating it and bringing its schema up to
@@ -86,9 +86,9 @@ public final class Logbook {
         return try perform(writing: false) { database in try settings(in: database) }
     }
 
-    /// Validates and stores a setting's value; returns it in canonical form.
+    /// Validates and stores a setting's value, for `actor`; returns it in canonical form.
     @discardableResult
-    public func set(_ setting: Setting, to text: String) throws(LogbookError) -> String {
+    public func set(_ setting: Setting, to text: String, by actor: String?) throws(LogbookError) -> String {
         let value: String
         do {
             value = try setting.validate(text)

@@ -14,9 +14,9 @@ struct CylinderResolutionTests {
         let path = folder.file("earlier.sqlite")
         let logbook = Logbook(path: path, clock: fixedClock)
         let old = try CylinderName(parsing: "Club 04"), new = try CylinderName(parsing: "Club 04 Yellow")
-        try logbook.addCylinder(old, CylinderChanges(isOxygenClean: false))
+        try logbook.addCylinder(old, CylinderChanges(isOxygenClean: false), by: nil)
         try logbook.recordFill(try fill("Club 04", "32", at: "2026-06-01T10:00:00Z"))
-        try logbook.renameCylinder(old, to: new)
+        try logbook.renameCylinder(old, to: new, by: nil)
 
         let byOld = try logbook.resolveCylinder(try CylinderName(parsing: "club 04"))
         #expect(byOld.cylinder.name == "Club 04 Yellow")
@@ -42,7 +42,7 @@ struct CylinderResolutionTests {
 
         // No cylinder is added under it.
         #expect(
-            reason { () throws(LogbookError) in try logbook.addCylinder(old, CylinderChanges()) }
+            reason { () throws(LogbookError) in try logbook.addCylinder(old, CylinderChanges(), by: nil) }
                 == .earlierNameInUse("Club 04", cylinders: ["Club 04 Yellow"]))
         #expect(try rows("SELECT count(*) FROM cylinders", in: path) == [["1"]])
     }
@@ -53,9 +53,9 @@ struct CylinderResolutionTests {
         let logbook = Logbook(path: path, clock: fixedClock)
         let x = try CylinderName(parsing: "X")
         for (first, now) in [("B", "Bravo"), ("A", "Alpha")] {
-            try logbook.addCylinder(try CylinderName(parsing: first), CylinderChanges())
-            try logbook.renameCylinder(try CylinderName(parsing: first), to: x)
-            try logbook.renameCylinder(x, to: try CylinderName(parsing: now))
+            try logbook.addCylinder(try CylinderName(parsing: first), CylinderChanges(), by: nil)
+            try logbook.renameCylinder(try CylinderName(parsing: first), to: x, by: nil)
+            try logbook.renameCylinder(x, to: try CylinderName(parsing: now), by: nil)
         }
         let ambiguous = LogbookError.Reason.ambiguousEarlierName("X", cylinders: ["Alpha", "Bravo"])
         #expect(reason { () throws(LogbookError) in _ = try logbook.resolveCylinder(x) } == ambiguous)
@@ -63,12 +63,12 @@ struct CylinderResolutionTests {
         #expect(reason { () throws(LogbookError) in _ = try logbook.history(FillQuery(cylinder: x)) } == ambiguous)
         #expect(LogbookError(ambiguous).kind == .refused)
         #expect(
-            reason { () throws(LogbookError) in try logbook.addCylinder(x, CylinderChanges()) }
+            reason { () throws(LogbookError) in try logbook.addCylinder(x, CylinderChanges(), by: nil) }
                 == .earlierNameInUse("X", cylinders: ["Alpha", "Bravo"]))
         #expect(try rows("SELECT count(*) FROM cylinders", in: path) == [["2"]])
         #expect(try rows("SELECT count(*) FROM fills", in: path) == [["0"]])
         // A cylinder that takes the name now is what it means.
-        try logbook.renameCylinder(try CylinderName(parsing: "Alpha"), to: x)
+        try logbook.renameCylinder(try CylinderName(parsing: "Alpha"), to: x, by: nil)
         #expect(try logbook.resolveCylinder(x).earlierName == nil)
     }
 }

@@ -17,8 +17,8 @@ struct ErrorReasonTests {
             name,
             CylinderChanges(
                 workingPressure: Pressure(bar: Rational(200)), hydroDate: try CivilDate(parsing: "2020-01-10"),
-                visualDate: try CivilDate(parsing: "2025-01-10"), isOxygenClean: false))
-        try logbook.retireCylinder(name, reason: "dented")
+                visualDate: try CivilDate(parsing: "2025-01-10"), isOxygenClean: false), by: nil)
+        try logbook.retireCylinder(name, reason: "dented", by: nil)
         var request = try fill("Old Steel", "50")
         request.pressure = Pressure(bar: Rational(240))
         let refused = reason { () throws(LogbookError) in try logbook.recordFill(request) }
@@ -60,7 +60,7 @@ struct ErrorReasonTests {
                 == .toleranceExceeded(blender: GasMix(oxygenPermille: 320)!, diver: GasMix(oxygenPermille: 335)!))
         #expect(reason { () throws(LogbookError) in _ = try logbook.currentGas(of: nobody) } == .unknownCylinder("Nobody"))
         #expect(reason { () throws(LogbookError) in _ = try logbook.fill(id: 99) } == .unknownFill(99))
-        try logbook.addCylinder(empty, CylinderChanges())
+        try logbook.addCylinder(empty, CylinderChanges(), by: nil)
         #expect(
             reason { () throws(LogbookError) in _ = try logbook.currentGas(of: empty) } == .noFillsYet(cylinder: "Empty"))
         let first = try logbook.recordFill(fill("B", "32")).record

@@ -205,12 +205,12 @@ struct NameKeyTests {
     @Test("A cylinder is found by any spelling with the same NFKC_Casefold, and keeps its first spelling")
     func lookup() throws {
         let logbook = Logbook(path: folder.file("names.sqlite"), clock: fixedClock)
-        try logbook.addCylinder(CylinderName(parsing: "Club 03"), CylinderChanges())
+        try logbook.addCylinder(CylinderName(parsing: "Club 03"), CylinderChanges(), by: nil)
         #expect(try logbook.cylinder(CylinderName(parsing: "ＣＬＵＢ 03")).name == "Club 03")
-        try logbook.addCylinder(CylinderName(parsing: "Straße"), CylinderChanges())
+        try logbook.addCylinder(CylinderName(parsing: "Straße"), CylinderChanges(), by: nil)
         #expect(try logbook.cylinder(CylinderName(parsing: "STRASSE")).name == "Straße")
         let strasse = try CylinderName(parsing: "strasse")
-        #expect(failure { _ = try logbook.addCylinder(strasse, CylinderChanges()) }?.reason == .cylinderExists("Straße"))
+        #expect(failure { _ = try logbook.addCylinder(strasse, CylinderChanges(), by: nil) }?.reason == .cylinderExists("Straße"))
         #expect(
             try rows("SELECT name, name_key FROM cylinders ORDER BY id", in: folder.file("names.sqlite")) == [
                 ["Club 03", "club 03"], ["Straße", "strasse"],
@@ -221,17 +221,17 @@ struct NameKeyTests {
     func newNamesRefused() throws {
         let path = folder.file("refused.sqlite")
         let logbook = Logbook(path: path, clock: fixedClock)
-        try logbook.addCylinder(CylinderName(parsing: "Club 01"), CylinderChanges())
+        try logbook.addCylinder(CylinderName(parsing: "Club 01"), CylinderChanges(), by: nil)
         let before = try rows("SELECT count(*) FROM audit", in: path)
         for name in ["Сlub 03", "Club\u{200D}03", "Club\u{2028}03"] {
             let parsed = try CylinderName(parsing: name)
-            guard case .invalidInput(let message)? = failure({ _ = try logbook.addCylinder(parsed, CylinderChanges()) })?.reason else {
+            guard case .invalidInput(let message)? = failure({ _ = try logbook.addCylinder(parsed, CylinderChanges(), by: nil) })?.reason else {
                 Issue.record("\(name) was not refused as bad input")
                 continue
             }
             #expect(message.hasPrefix("invalid cylinder name '"), "\(message)")
             #expect(kind { _ = try logbook.recordFill(fill(name, "32")) } == .invalidInput)
-            #expect(kind { _ = try logbook.renameCylinder(CylinderName(parsing: "Club 01"), to: parsed) } == .invalidInput)
+            #expect(kind { _ = try logbook.renameCylinder(CylinderName(parsing: "Club 01"), to: parsed, by: nil) } == .invalidInput)
             let account = try AccountName(parsing: name)
             #expect(kind { _ = try logbook.addAccount(account, role: .reader, passwordHash: "$argon2id$x") } == .invalidInput)
         }
@@ -239,7 +239,7 @@ struct NameKeyTests {
         #expect(try rows("SELECT count(*) FROM accounts", in: path) == [["0"]])
         #expect(try rows("SELECT count(*) FROM audit", in: path) == before)
         // The emoji name is a name.
-        try logbook.addCylinder(CylinderName(parsing: "Tank 👨‍👩‍👧"), CylinderChanges())
+        try logbook.addCylinder(CylinderName(parsing: "Tank 👨‍👩‍👧"), CylinderChanges(), by: nil)
         #expect(try logbook.cylinder(CylinderName(parsing: "tank 👨‍👩‍👧")).name == "Tank 👨‍👩‍👧")
     }
 

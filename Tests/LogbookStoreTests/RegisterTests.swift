@@ -22,7 +22,7 @@ struct RegisterTests {
     }
 
     func cylinder(in logbook: Logbook, _ changes: CylinderChanges, named name: String = "T") throws -> Cylinder {
-        try logbook.addCylinder(CylinderName(parsing: name), changes)
+        try logbook.addCylinder(CylinderName(parsing: name), changes, by: nil)
     }
 
     @Test(
@@ -36,7 +36,7 @@ struct RegisterTests {
     func hydroBoundary(last: String, fillDate: String, refused: Bool) throws {
         let logbook = Logbook(path: folder.file("hydro.sqlite"), clock: fixedClock)
         let tank = try cylinder(in: logbook, CylinderChanges(hydroDate: date(last), visualDate: date("2020-01-01")))
-        try logbook.set(.visualIntervalMonths, to: "120")
+        try logbook.set(.visualIntervalMonths, to: "120", by: nil)
         let check = FillCheck(cylinder: tank, mix: .air, pressure: nil, date: date(fillDate), settings: try logbook.settings())
         #expect(check.failures.map(\.code) == (refused ? ["hydro_expired"] : []), "\(check.failures)")
     }
@@ -103,13 +103,13 @@ struct RegisterTests {
             CylinderName(parsing: "AL80"),
             CylinderChanges(
                 volume: try CylinderVolume.parse("77.4cuft", preferred: .metric),
-                workingPressure: try Pressure(parsing: "3000psi", preferred: .metric)))
+                workingPressure: try Pressure(parsing: "3000psi", preferred: .metric)), by: nil)
         // 77.4 ft³ × 28.316846592 L/ft³ / 206.84 bar = 10.596 L of water.
         #expect(al80.volume?.centilitres == 1060)
         #expect(al80.volume?.displayText(in: .imperial, workingPressure: al80.workingPressure) == "77.4 ft³")
         #expect(al80.volume?.displayText(in: .metric, workingPressure: al80.workingPressure) == "10.6 L")
         #expect(throws: LogbookError.self) {
-            try logbook.addCylinder(CylinderName(parsing: "No WP"), CylinderChanges(volume: .cubicFeet(Rational(80))))
+            try logbook.addCylinder(CylinderName(parsing: "No WP"), CylinderChanges(volume: .cubicFeet(Rational(80))), by: nil)
         }
         #expect(try CylinderVolume.parse("12", preferred: .metric) == .litres(Rational(12)))
         #expect(try CylinderVolume.parse("80", preferred: .imperial) == .cubicFeet(Rational(80)))
@@ -147,7 +147,7 @@ struct RegisterTests {
         #expect(try rows("PRAGMA user_version", in: path) == [[String(Migration.latestVersion)]])
         let club = try logbook.cylinder(CylinderName(parsing: "club 07"))
         #expect(club.hydroDate == nil && !club.isRetired)
-        try logbook.editCylinder(CylinderName(parsing: "Club 07"), CylinderChanges(serial: "X1"))
+        try logbook.editCylinder(CylinderName(parsing: "Club 07"), CylinderChanges(serial: "X1"), by: nil)
         #expect(try logbook.currentGas(of: CylinderName(parsing: "Club 07")).fill!.label == "EAN 36")
     }
 }

@@ -150,7 +150,7 @@ struct SchemaHistoryTests {
         }
         let logbook = Logbook(path: path, clock: fixedClock)
         try logbook.recordFill(fill(accented, "32", at: "2026-01-01"))
-        #expect(try logbook.retireCylinder(CylinderName(parsing: accented), reason: "dented").isRetired)
+        #expect(try logbook.retireCylinder(CylinderName(parsing: accented), reason: "dented", by: nil).isRetired)
         #expect {
             // x with an acute accent has no precomposed form, so even in NFC
             // this is 66 code points.

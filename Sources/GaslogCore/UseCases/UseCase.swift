@@ -4,7 +4,7 @@ import LogbookStore
 /// declared once, a typed input read from key–value pairs, and a typed
 /// result with one JSON encoding. The command line and the server only
 /// gather the pairs and present the result.
-public protocol UseCase {
+public protocol UseCase: SendableMetatype {
     associatedtype Output: UseCaseResult
     /// The inputs it reads, by declaration: the server's allow-list, the
     /// OpenAPI document's parameters, and the command's options.
@@ -16,7 +16,7 @@ public protocol UseCase {
 }
 
 /// A use case's result: what `--json` prints and the API answers, byte for byte.
-public protocol UseCaseResult {
+public protocol UseCaseResult: SendableMetatype {
     /// The result as JSON, `warnings` included where the result has them.
     func json(warnings: [Warning]) -> JSONValue
     /// Whether an array prints one element per line (a log, a list).

@@ -123,7 +123,9 @@ enum AdminPage {
             notice = "Token \(id) is revoked."
         case "setting":
             guard let setting = context.field("key").flatMap(Setting.init(rawValue:)) else { throw .badInput("There is no such setting.") }
-            let value = try context.read { logbook throws(LogbookError) in try logbook.set(setting, to: context.form["value"] ?? "") }
+            let value = try context.read { logbook throws(LogbookError) in
+                try logbook.set(setting, to: context.form["value"] ?? "", by: context.account)
+            }
             notice = "\(setting.key) is now \(value)."
         default:
             throw .notFound("There is no such change: \(action).")

@@ -9,7 +9,7 @@ import LogbookStore
 enum APIRoutes {
     static let all: [Route] = [
         Route("GET", "/api/v1/mod", .reader, .command(.init(command: ["mod"]))),
-        Route("GET", "/api/v1/cylinders", .reader, .command(.init(command: ["list"]))),
+        .useCase("GET", "/api/v1/cylinders", .reader, ListCylinders.self),
         Route("GET", "/api/v1/cylinders/{name}", .reader, .command(.init(command: ["cylinder", "show"], positional: ["name"]))),
         Route("GET", "/api/v1/cylinders/{name}/mod", .reader, .command(.init(command: ["mod"], positional: ["name"]))),
         Route(

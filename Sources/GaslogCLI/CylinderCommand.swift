@@ -168,12 +168,9 @@ enum CylinderCommand {
     }
 
     static func list(_ context: CommandContext) throws(CommandError) {
-        let unit = try context.unit()
-        let settings = try context.settings()
-        let (cylinders, today) = try context.withLogbook { logbook throws(LogbookError) in (try logbook.cylinders(), logbook.today()) }
-        if context.wantsJSON {
-            return context.emit(lines: cylinders.map { json($0, settings: settings, unit: unit, today: today) })
-        }
+        let outcome = try context.run(ListRegister.self)
+        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        let (cylinders, settings, unit, today) = (outcome.output.cylinders, outcome.output.settings, outcome.output.unit, outcome.output.today)
         guard !cylinders.isEmpty else {
             return context.output.writeLine("No cylinders yet. Add one with: gaslog cylinder add <name>")
         }
@@ -322,35 +319,6 @@ enum CylinderCommand {
     }
 
     static func json(_ cylinder: Cylinder, settings: LogbookSettings, unit: UnitSystem, today: CivilDate) -> JSONValue {
-        let volume = cylinder.volume
-        let workingPressure = cylinder.workingPressure
-        let capacity: JSONValue =
-            switch (unit, volume, workingPressure) {
-            case (.imperial, let volume?, let workingPressure?): .number(volume.cubicFeetText(at: workingPressure))
-            case (.metric, let volume?, _): .number(volume.litresText)
-            default:
-                .null
-            }
-        return .object([
-            ("cylinder", .string(cylinder.name)),
-            ("serial", .optional(cylinder.serial)),
-            ("owner", .optional(cylinder.owner)),
-            ("volume", capacity),
-            ("volume_l", volume.map { .number($0.litresText) } ?? .null),
-            ("working_pressure", workingPressure.map { unit == .metric ? .number($0.barText) : .integer($0.psi.roundedHalfDown) } ?? .null),
-            ("working_pressure_bar", workingPressure.map { .number($0.barText) } ?? .null),
-            ("hydro", .optional(cylinder.hydroDate?.iso8601)),
-            ("hydro_due", .optional(cylinder.hydroDue(settings)?.iso8601)),
-            ("hydro_overdue", .bool(cylinder.isHydroOverdue(settings, today: today))),
-            ("visual", .optional(cylinder.visualDate?.iso8601)),
-            ("visual_due", .optional(cylinder.visualDue(settings)?.iso8601)),
-            ("visual_overdue", .bool(cylinder.isVisualOverdue(settings, today: today))),
-            ("o2_clean", cylinder.isOxygenClean.map(JSONValue.bool) ?? .null),
-            ("note", .optional(cylinder.note)),
-            ("retired", .bool(cylinder.isRetired)),
-            ("retired_at", .optional(cylinder.retiredAt?.iso8601)),
-            ("retired_reason", .optional(cylinder.retiredReason)),
-            ("unit", .string(unit.rawValue)),
-        ])
+        ResultJSON.cylinder(cylinder, settings: settings, unit: unit, today: today)
     }
 }

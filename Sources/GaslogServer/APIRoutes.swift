@@ -10,15 +10,11 @@ enum APIRoutes {
     static let all: [Route] = [
         Route("GET", "/api/v1/mod", .reader, .command(.init(command: ["mod"]))),
         .useCase("GET", "/api/v1/cylinders", .reader, ListCylinders.self),
-        Route("GET", "/api/v1/cylinders/{name}", .reader, .command(.init(command: ["cylinder", "show"], positional: ["name"]))),
+        .useCase("GET", "/api/v1/cylinders/{name}", .reader, ShowCylinder.self, pathInputs: ["name": "cylinder"]),
         Route("GET", "/api/v1/cylinders/{name}/mod", .reader, .command(.init(command: ["mod"], positional: ["name"]))),
-        Route(
-            "POST", "/api/v1/cylinders", .admin,
-            .command(.init(command: ["cylinder", "add"], positional: ["cylinder"], input: .body, answersCreated: true))),
-        Route("PATCH", "/api/v1/cylinders/{name}", .admin, .command(.init(command: ["cylinder", "edit"], positional: ["name"], input: .body))),
-        Route(
-            "POST", "/api/v1/cylinders/{name}/retire", .admin,
-            .command(.init(command: ["cylinder", "retire"], positional: ["name"], input: .body))),
+        .useCase("POST", "/api/v1/cylinders", .admin, AddCylinder.self, input: .body, answersCreated: true),
+        .useCase("PATCH", "/api/v1/cylinders/{name}", .admin, EditCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
+        .useCase("POST", "/api/v1/cylinders/{name}/retire", .admin, RetireCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
         .useCase("POST", "/api/v1/fills", .blender, RecordFill.self, input: .body, answersCreated: true),
         Route("GET", "/api/v1/fills", .reader, .command(.init(command: ["log"]))),
         Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),

@@ -23,7 +23,7 @@ enum APIRoutes {
         Route("GET", "/api/v1/export", .reader, .custom(export)),
         Route("POST", "/api/v1/import", .admin, .custom(importFills)),
         Route("GET", "/api/v1/backup", .admin, .custom(backup)),
-        Route("GET", "/api/v1/due", .reader, .command(.init(command: ["due"]))),
+        .useCase("GET", "/api/v1/due", .reader, ListDue.self),
         Route("GET", "/api/v1/best-mix", .reader, .command(.init(command: ["best-mix"]))),
         Route("GET", "/api/v1/ead", .reader, .command(.init(command: ["ead"]))),
         Route("GET", "/api/v1/end", .reader, .command(.init(command: ["end"]))),

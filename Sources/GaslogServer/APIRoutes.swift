@@ -18,7 +18,7 @@ enum APIRoutes {
         .useCase("POST", "/api/v1/fills", .blender, RecordFill.self, input: .body, answersCreated: true),
         Route("GET", "/api/v1/fills", .reader, .command(.init(command: ["log"]))),
         Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),
-        Route("GET", "/api/v1/fills/{id}/tag", .reader, .command(.init(command: ["tag"], positional: ["id"]))),
+        .useCase("GET", "/api/v1/fills/{id}/tag", .reader, ShowTag.self, pathInputs: ["id": "fill-id"]),
         .useCase("POST", "/api/v1/fills/{id}/void", .blender, VoidFill.self, input: .body, pathInputs: ["id": "fill-id"]),
         Route("GET", "/api/v1/export", .reader, .custom(export)),
         Route("POST", "/api/v1/import", .admin, .custom(importFills)),

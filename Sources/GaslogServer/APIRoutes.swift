@@ -16,7 +16,7 @@ enum APIRoutes {
         .useCase("PATCH", "/api/v1/cylinders/{name}", .admin, EditCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
         .useCase("POST", "/api/v1/cylinders/{name}/retire", .admin, RetireCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
         .useCase("POST", "/api/v1/fills", .blender, RecordFill.self, input: .body, answersCreated: true),
-        Route("GET", "/api/v1/fills", .reader, .command(.init(command: ["log"]))),
+        .useCase("GET", "/api/v1/fills", .reader, ReadLog.self),
         Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),
         .useCase("GET", "/api/v1/fills/{id}/tag", .reader, ShowTag.self, pathInputs: ["id": "fill-id"]),
         .useCase("POST", "/api/v1/fills/{id}/void", .blender, VoidFill.self, input: .body, pathInputs: ["id": "fill-id"]),

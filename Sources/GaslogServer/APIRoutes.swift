@@ -30,7 +30,7 @@ enum APIRoutes {
         Route("GET", "/api/v1/ppo2", .reader, .command(.init(command: ["ppo2"]))),
         Route("GET", "/api/v1/table", .reader, .command(.init(command: ["table"]))),
         Route("POST", "/api/v1/blend", .blender, .command(.init(command: ["blend"], positional: ["cylinder"], input: .body))),
-        Route("GET", "/api/v1/config", .reader, .command(.init(command: ["config", "list"]))),
+        .useCase("GET", "/api/v1/config", .reader, ListSettings.self),
         Route("PUT", "/api/v1/config/{key}", .admin, .custom(setConfig)),
         Route("GET", "/api/v1/openapi.json", .reader, .custom(openAPI)),
     ]
@@ -137,7 +137,8 @@ enum APIRoutes {
         }
     }
 
-    /// A setting changed: `{"value": …}`.
+    /// A setting changed: `{"value": …}`. An unknown setting is 404, since
+    /// its key is the path's.
     private static func setConfig(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         let input = try RequestInput.body(context.request.body, contentType: context.request.headers["content-type"])
         guard input.values.count == 1, input.values[0].key == "value", case .text(let value) = input.values[0].value else {
@@ -146,9 +147,10 @@ enum APIRoutes {
         guard let setting = Setting(rawValue: context.parameters["key"] ?? "") else {
             throw APIError(404, "not_found", "no setting is named \(context.parameters["key"] ?? "")")
         }
+        let values = InputValues([ChangeSetting.key.spec.key: .text(setting.key), ChangeSetting.value.spec.key: .text(value)])
         do {
-            let stored = try logbook(acting: context).set(setting, to: value, by: context.principal.account)
-            return HTTPResponse.json(200, JSONValue.object([("key", .string(setting.key)), ("value", .string(stored))]).text)
+            let outcome = try ChangeSetting.run(values, in: Session(actor: context.principal.account, logbook: context.service.logbook()))
+            return HTTPResponse(status: 200, body: Array(outcome.encoded.utf8))
         } catch {
             throw APIError(error)
         }

@@ -104,35 +104,41 @@ public final class CommandContext {
         for name in invocation.flags { values[name] = .flag(true) }
         let declared = CommandTree.command(at: invocation.commandPath).arguments
         for (spec, text) in zip(declared, invocation.arguments) {
-            if let option = invocation.values[spec.name], option != text {
-                throw .badValue("give the \(spec.name) once: \(quoted(text)) and --\(spec.name) \(quoted(option)) differ")
+            if let option = invocation.values[spec.key], option != text {
+                throw .badValue("give the \(spec.key) once: \(quoted(text)) and --\(spec.key) \(quoted(option)) differ")
             }
-            values[spec.name] = .text(text)
+            values[spec.key] = .text(text)
         }
         return InputValues(values)
     }
 
     /// Reads typed values through the core's one reader.
-    private func reading<Result>(_ body: (InputReader) throws(LogbookError) -> Result) throws(CommandError) -> Result {
+    func reading<Result>(_ body: (InputReader) throws(LogbookError) -> Result) throws(CommandError) -> Result {
         let reader = InputReader(try inputValues(), session: session)
         return try convertingErrors { () throws(LogbookError) in try body(reader) }
     }
 
-    /// Runs a use case on the command line's input; its warnings go to
-    /// standard error as `warning:` lines, failure or not, except those
-    /// that `printing` leaves to the command's own text.
-    func run<Case: UseCase>(_ useCase: Case.Type, printing: (Warning) -> Bool = { _ in true }) throws(CommandError) -> Outcome<Case.Output> {
-        defer { printWarnings(where: printing) }
-        let values = try inputValues()
-        let outcome = try convertingErrors { () throws(LogbookError) in try Case.run(values, in: session) }
+    /// Runs a use case on the command line's input (or on `values`, when the
+    /// command has gathered them itself); its warnings go to standard error
+    /// as `warning:` lines, failure or not, except those that `statedInText`
+    /// says the command's report states already.
+    func run<Case: UseCase>(
+        _ useCase: Case.Type, with values: InputValues? = nil, statedInText: (Warning) -> Bool = { _ in false }
+    ) throws(CommandError) -> Outcome<Case.Output> {
+        defer { printWarnings(except: statedInText) }
+        let given: InputValues
+        if let values { given = values } else { given = try inputValues() }
+        let outcome = try convertingErrors { () throws(LogbookError) in try Case.run(given, in: session) }
         created = outcome.output.created
         return outcome
     }
 
     /// The warnings the session has gathered and not yet printed.
     private var printedWarnings = 0
-    func printWarnings(where printing: (Warning) -> Bool = { _ in true }) {
-        for warning in session.warnings.dropFirst(printedWarnings) where printing(warning) { warn(LogbookWording.line(for: warning)) }
+    func printWarnings(except statedInText: (Warning) -> Bool = { _ in false }) {
+        for warning in session.warnings.dropFirst(printedWarnings) where !statedInText(warning) {
+            warn(LogbookWording.line(for: warning))
+        }
         printedWarnings = session.warnings.count
     }
 

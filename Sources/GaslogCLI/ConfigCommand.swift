@@ -4,8 +4,7 @@ import NitroxCalculator
 
 /// `gaslog config get|set|list`: the logbook's settings.
 enum ConfigCommand {
-    static let key = Argument<Setting>("key", help: "One of: " + Setting.allCases.map(\.key).joined(separator: ", ") + ".")
-    static let value = Argument<String>("value", completion: .settingValues, help: "The new value.") { $0 }
+    static let key = ChangeSetting.key
 
     static let spec = CommandSpec(
         "config",
@@ -14,7 +13,7 @@ enum ConfigCommand {
         subcommands: [
             CommandSpec("get", abstract: "Print a setting's value.", arguments: [key], handler: get),
             CommandSpec(
-                "set", abstract: "Change a setting.", arguments: [key, value],
+                "set", abstract: "Change a setting.", arguments: [key, ChangeSetting.value],
                 examples: ["gaslog config set hydro-interval-years 5", "gaslog config set unit imperial"], handler: set),
             CommandSpec("list", abstract: "Print every setting.", options: [CommonOptions.json], handler: list),
         ]
@@ -27,22 +26,14 @@ enum ConfigCommand {
     }
 
     static func set(_ context: CommandContext) throws(CommandError) {
-        let setting = try context.value(key)
-        let text = try context.value(value)
-        let value = try context.withLogbook { logbook throws(LogbookError) in try logbook.set(setting, to: text, actor: context.actor) }
-        context.output.writeLine("\(setting.key) = \(value)")
+        let outcome = try context.run(ChangeSetting.self)
+        context.output.writeLine("\(outcome.output.setting.key) = \(outcome.output.value)")
     }
 
     static func list(_ context: CommandContext) throws(CommandError) {
-        let settings = try context.settings()
-        if context.wantsJSON {
-            return context.emit(
-                .object(
-                    Setting.allCases.map { setting in
-                        let value = settings.value(setting)
-                        return (setting.key, setting.choices.isEmpty ? .number(value) : .string(value))
-                    }))
-        }
+        let outcome = try context.run(ListSettings.self)
+        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        let settings = outcome.output.settings
         for setting in Setting.allCases {
             let value = settings.value(setting)
             context.output.writeLine("\(setting.key) = \(value)" + (settings.values[setting] == nil ? "  (default)" : ""))

@@ -4,38 +4,7 @@ import NitroxCalculator
 
 /// `gaslog cylinder …`: the cylinder register.
 enum CylinderCommand {
-    static let name = Argument<CylinderName>("name", help: "The cylinder's name, as in the log.")
-    static let serial = CommonOptions.name("serial", value: "serial", help: "The serial number stamped on the cylinder.")
-    static let owner = CommonOptions.name("owner", help: "Who owns it.")
-    static let volume = Option<String>(
-        "volume", value: "volume",
-        help:
-            "Water capacity in litres (12, 12L) or, as in the US, gas capacity at working pressure in cubic feet (80cuft); a bare number is in the preferred unit. Stored in litres: ft³ = L × working pressure (bar) / 28.3168."
-    ) { $0 }
-    static let workingPressure = Option<PressureEntry>("working-pressure", help: "Working pressure: 232, 232bar or 3000psi.")
-    static let hydro = Option<CivilDate>("hydro", help: "Date of the last hydrostatic test (YYYY-MM-DD).")
-    static let visual = Option<CivilDate>("visual", help: "Date of the last visual inspection (YYYY-MM-DD).")
-    static let oxygenClean = Flag("o2-clean", help: "The cylinder and valve are cleaned for oxygen service.")
-    static let notOxygenClean = Flag("no-o2-clean", help: "The cylinder is not oxygen-clean.")
-    static let note = CommonOptions.note("note", help: "A note about the cylinder.")
-    static let factOptions: [any OptionDeclaration] = [
-        serial, owner, volume, workingPressure, hydro, visual, oxygenClean, notOxygenClean, note,
-        CommonOptions.unit,
-        CommonOptions.json,
-    ]
-
-    /// Each field `--clear` empties, and the options that set it.
-    private static let fieldOptions: [(field: CylinderField, options: [any OptionDeclaration])] = [
-        (.serial, [serial]), (.owner, [owner]), (.volume, [volume]), (.workingPressure, [workingPressure]),
-        (.hydro, [hydro]), (.visual, [visual]), (.o2Clean, [oxygenClean, notOxygenClean]), (.note, [note]),
-    ]
-
-    static let oldName = Argument<CylinderName>("old", help: "The cylinder's name now.")
-    static let newName = Argument<CylinderName>(
-        "new", completion: .none, help: "Its new name, not used by another cylinder.",
-        read: CylinderName.parse)
-    static let retireReason = CommonOptions.note("reason", help: "Why it is retired.").required()
-    static let reinstateReason = CommonOptions.note("reason", help: "Why it is back in service.").required()
+    static let factOptions: [any OptionDeclaration] = RegisterOptions.facts + [CommonOptions.json]
 
     static let spec = CommandSpec(
         "cylinder",
@@ -46,138 +15,75 @@ enum CylinderCommand {
             """,
         subcommands: [
             CommandSpec(
-                "add", abstract: "Add a cylinder to the register.", arguments: [name], options: factOptions,
+                "add", abstract: "Add a cylinder to the register.", arguments: [RegisterOptions.cylinder], options: factOptions,
                 examples: [
                     "gaslog cylinder add \"Club 07\" --serial AB1234 --volume 12 --working-pressure 232 --hydro 2024-03-01 --visual 2026-03-01 --o2-clean"
                 ],
                 handler: add),
             CommandSpec(
-                "edit", abstract: "Change a cylinder's register facts, or empty them with --clear.", arguments: [name],
-                options: factOptions + [clearOption],
+                "edit", abstract: "Change a cylinder's register facts, or empty them with --clear.", arguments: [RegisterOptions.cylinder],
+                options: factOptions + [RegisterOptions.clear],
                 examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29", "gaslog cylinder edit \"Club 07\" --clear owner"],
                 handler: edit),
             CommandSpec(
                 "rename", abstract: "Give a cylinder a new name. Its fills follow; the old name stays in its history.",
-                arguments: [oldName, newName],
+                arguments: [RenameCylinder.oldName, RenameCylinder.newName],
                 options: [CommonOptions.json],
                 examples: ["gaslog cylinder rename \"Clbu 03\" \"Club 03\""], handler: rename),
             CommandSpec(
                 "show", abstract: "Show one cylinder: its facts, when its inspections fall due, and its current gas.",
-                arguments: [name], options: [CommonOptions.unit, CommonOptions.json], handler: show),
+                arguments: [RegisterOptions.cylinder], options: [CommonOptions.unit, CommonOptions.json], handler: show),
             CommandSpec(
                 "list", abstract: "List every cylinder in the register, retired ones marked.",
                 options: [CommonOptions.unit, CommonOptions.json], handler: list),
             CommandSpec(
-                "retire", abstract: "Retire a cylinder, with a reason. It is never deleted.", arguments: [name],
-                options: [retireReason, CommonOptions.json],
+                "retire", abstract: "Retire a cylinder, with a reason. It is never deleted.", arguments: [RegisterOptions.cylinder],
+                options: [RetireCylinder.reason, CommonOptions.json],
                 handler: retire),
             CommandSpec(
                 "reinstate", abstract: "Put a retired cylinder back in service, with a reason. Both events stay in its history.",
-                arguments: [name],
-                options: [reinstateReason, CommonOptions.json],
+                arguments: [RegisterOptions.cylinder],
+                options: [ReinstateCylinder.reason, CommonOptions.json],
                 examples: ["gaslog cylinder reinstate \"Club 07\" --reason \"passed hydro after repair\""],
                 handler: reinstate),
         ]
     )
 
-    /// Fields to empty: repeated, or separated by commas; each field is read
-    /// on its own, so that an error names the one that is wrong.
-    static let clearOption = Option<String>(
-        "clear", value: "field", completion: CylinderField.completion,
-        help: "Empty a fact: serial, owner, volume, working-pressure, hydro, visual, o2-clean or note. Repeat it, or separate fields with commas."
-    ) { $0 }
-    .repeatable()
-
-    private static func changes(_ context: CommandContext) throws(CommandError) -> CylinderChanges {
-        if context.isSet(oxygenClean), context.isSet(notOxygenClean) {
-            throw .badValue("give --o2-clean or --no-o2-clean, not both")
-        }
-        var changes = CylinderChanges()
-        changes.serial = try context.value(serial)
-        changes.owner = try context.value(owner)
-        changes.note = try context.value(note)
-        changes.hydroDate = try context.value(hydro)
-        changes.visualDate = try context.value(visual)
-        changes.isOxygenClean = context.isSet(oxygenClean) ? true : context.isSet(notOxygenClean) ? false : nil
-        let unit = try context.unit()
-        changes.workingPressure = try context.pressure(workingPressure, unit: unit)
-        if let text = try context.value(volume) {
-            changes.volume = try context.interpret(text, { try CylinderVolume.parse($0, preferred: unit) }, option: volume.spec.name)
-        }
-        let items = try context.values(clearOption).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        for item in items {
-            let field = try context.interpret(String(item), CylinderField.parse, option: clearOption.spec.name)
-            if fieldOptions.first(where: { $0.field == field })?.options.contains(where: context.isGiven) == true {
-                throw .badValue("give --\(field.rawValue) or --clear \(field.rawValue), not both")
-            }
-            changes.clearing.insert(field)
-        }
-        return changes
-    }
-
     static func add(_ context: CommandContext) throws(CommandError) {
-        let name = try context.value(Self.name)
-        let changes = try changes(context)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.addCylinder(name, changes, actor: context.actor) }
-        context.created = .cylinder(name: cylinder.name)
-        try report(cylinder, context)
+        report(try context.run(AddCylinder.self), context)
     }
 
     static func edit(_ context: CommandContext) throws(CommandError) {
-        let name = try context.value(Self.name)
-        let changes = try changes(context)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in try logbook.editCylinder(name, changes, actor: context.actor) }
-        context.warn(EarlierName(asked: name, current: cylinder.name))
-        try report(cylinder, context)
+        report(try context.run(EditCylinder.self), context)
     }
 
     static func show(_ context: CommandContext) throws(CommandError) {
-        let name = try context.value(Self.name)
-        let (resolution, changes) = try context.withLogbook { logbook throws(LogbookError) in
-            (try logbook.resolveCylinder(name), try logbook.registerChanges(of: name))
+        // The report's current gas says that the cylinder is retired, or that its tag shows a deeper MOD.
+        let outcome = try context.run(ShowCylinder.self) { warning in
+            switch warning {
+            case .retired, .tagDeeper: true
+            default: false
+            }
         }
-        context.warn(resolution.earlierName)
-        try report(resolution.cylinder, context, changes: changes)
+        report(outcome, context)
     }
 
     static func rename(_ context: CommandContext) throws(CommandError) {
-        let name = try context.value(oldName)
-        let newName = try context.value(Self.newName)
-        // The warning names the cylinder's name before this rename.
-        let (resolution, cylinder) = try context.withLogbook { logbook throws(LogbookError) in
-            (try logbook.resolveCylinder(name), try logbook.renameCylinder(name, to: newName, actor: context.actor))
-        }
-        context.warn(resolution.earlierName)
-        try report(cylinder, context)
+        report(try context.run(RenameCylinder.self), context)
     }
 
     static func reinstate(_ context: CommandContext) throws(CommandError) {
-        let name = try context.value(Self.name)
-        let reason = try context.value(reinstateReason)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.reinstateCylinder(name, reason: reason, actor: context.actor)
-        }
-        context.warn(EarlierName(asked: name, current: cylinder.name))
-        try report(cylinder, context)
+        report(try context.run(ReinstateCylinder.self), context)
     }
 
     static func retire(_ context: CommandContext) throws(CommandError) {
-        let name = try context.value(Self.name)
-        let reason = try context.value(retireReason)
-        let cylinder = try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.retireCylinder(name, reason: reason, actor: context.actor)
-        }
-        context.warn(EarlierName(asked: name, current: cylinder.name))
-        try report(cylinder, context)
+        report(try context.run(RetireCylinder.self), context)
     }
 
     static func list(_ context: CommandContext) throws(CommandError) {
-        let unit = try context.unit()
-        let settings = try context.settings()
-        let (cylinders, today) = try context.withLogbook { logbook throws(LogbookError) in (try logbook.cylinders(), logbook.today()) }
-        if context.wantsJSON {
-            return context.emit(lines: cylinders.map { json($0, settings: settings, unit: unit, today: today) })
-        }
+        let outcome = try context.run(ListRegister.self)
+        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        let (cylinders, settings, unit, today) = (outcome.output.cylinders, outcome.output.settings, outcome.output.unit, outcome.output.today)
         guard !cylinders.isEmpty else {
             return context.output.writeLine("No cylinders yet. Add one with: gaslog cylinder add <name>")
         }
@@ -200,46 +106,11 @@ enum CylinderCommand {
 
     /// Shows one cylinder as `show` does, after any register command; `show`
     /// adds the register's changes from the audit trail.
-    private static func report(_ cylinder: Cylinder, _ context: CommandContext, changes: [RegisterChange]? = nil) throws(CommandError) {
-        let unit = try context.unit()
-        let name = try context.interpret(cylinder.name, CylinderName.init(parsing:), option: nil)
-        let settings = try context.settings()
-        let (today, history) = try context.withLogbook { logbook throws(LogbookError) in (logbook.today(), try logbook.history(of: name)) }
-        // A cylinder without a current gas still has a register entry to show.
-        let gas = try? context.withLogbook { logbook throws(LogbookError) in try logbook.currentGas(of: name) }
-        let current = gas?.fill
-        let shown = try context.checked { () throws(LogbookError) in try current?.shownGas() }
-        let renames = history.filter { $0.kind == .renamed }
-        if context.wantsJSON {
-            var object = json(cylinder, settings: settings, unit: unit, today: today)
-            if case .object(var members) = object {
-                members.append(("current_gas", shown.map { .string($0.label) } ?? .null))
-                members.append(("current_fill_id", current.map { .integer($0.id) } ?? .null))
-                members.append(
-                    (
-                        "earlier_names",
-                        .array(
-                            renames.map { event in
-                                .object([("name", .optional(event.oldName)), ("until", .string(event.at.iso8601))])
-                            })
-                    ))
-                members.append(
-                    (
-                        "history",
-                        .array(
-                            history.map { event in
-                                .object([
-                                    ("event", .string(event.kind.rawValue)), ("at", .string(event.at.iso8601)),
-                                    ("old_name", .optional(event.oldName)), ("new_name", .optional(event.newName)),
-                                    ("reason", .optional(event.reason)),
-                                ])
-                            })
-                    ))
-                if let changes { members.append(("changes", .array(changes.map(json)))) }
-                object = .object(members)
-            }
-            return context.emit(object)
-        }
+    private static func report(_ outcome: Outcome<CylinderResult>, _ context: CommandContext) {
+        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        let result = outcome.output
+        let (cylinder, settings, unit, today, history) = (result.cylinder, result.settings, result.unit, result.today, result.history)
+        let (gas, current, shown, renames) = (result.currentGas, result.currentGas?.fill, result.shown, result.renames)
         func date(_ date: CivilDate?, due: CivilDate?, overdue: Bool) -> String {
             guard let date, let due else { return "unknown" }
             return "\(date.iso8601) (valid through \(due.iso8601))" + (overdue ? " OVERDUE" : "")
@@ -292,7 +163,7 @@ enum CylinderCommand {
                 }
             lines.append((index == 0 ? "History" : "", LocalTime.text(of: event.at) + "  " + what))
         }
-        for (index, change) in (changes ?? []).enumerated() {
+        for (index, change) in (result.changes ?? []).enumerated() {
             let fields = change.fields.map { "\($0.name) \($0.before) → \($0.after)" }.joined(separator: ", ")
             let actor = change.actor.isEmpty ? "" : " by \(change.actor)"
             lines.append(
@@ -303,58 +174,10 @@ enum CylinderCommand {
         }
     }
 
-    /// A register change: its time, account, kind and each fact before and after, as the trail's JSON values.
-    static func json(_ change: RegisterChange) -> JSONValue {
-        .object([
-            ("at", .string(change.at.iso8601)), ("actor", .string(change.actor)), ("kind", .string(change.kind)),
-            (
-                "fields",
-                .array(
-                    change.fields.map { field in
-                        // The values are already JSON text, as the trail holds them.
-                        .object([("field", .string(field.name)), ("before", .number(field.before)), ("after", .number(field.after))])
-                    })
-            ),
-        ])
-    }
-
     /// "retired", "in service", or which inspections are OVERDUE.
     private static func status(_ cylinder: Cylinder, hydroOverdue: Bool, visualOverdue: Bool) -> String {
         if cylinder.isRetired { return "retired" }
         let overdue = [hydroOverdue ? "hydrostatic test" : nil, visualOverdue ? "visual inspection" : nil].compactMap { $0 }
         return overdue.isEmpty ? "in service" : "OVERDUE: " + overdue.joined(separator: " and ")
-    }
-
-    static func json(_ cylinder: Cylinder, settings: LogbookSettings, unit: UnitSystem, today: CivilDate) -> JSONValue {
-        let volume = cylinder.volume
-        let workingPressure = cylinder.workingPressure
-        let capacity: JSONValue =
-            switch (unit, volume, workingPressure) {
-            case (.imperial, let volume?, let workingPressure?): .number(volume.cubicFeetText(at: workingPressure))
-            case (.metric, let volume?, _): .number(volume.litresText)
-            default:
-                .null
-            }
-        return .object([
-            ("cylinder", .string(cylinder.name)),
-            ("serial", .optional(cylinder.serial)),
-            ("owner", .optional(cylinder.owner)),
-            ("volume", capacity),
-            ("volume_l", volume.map { .number($0.litresText) } ?? .null),
-            ("working_pressure", workingPressure.map { unit == .metric ? .number($0.barText) : .integer($0.psi.roundedHalfDown) } ?? .null),
-            ("working_pressure_bar", workingPressure.map { .number($0.barText) } ?? .null),
-            ("hydro", .optional(cylinder.hydroDate?.iso8601)),
-            ("hydro_due", .optional(cylinder.hydroDue(settings)?.iso8601)),
-            ("hydro_overdue", .bool(cylinder.isHydroOverdue(settings, today: today))),
-            ("visual", .optional(cylinder.visualDate?.iso8601)),
-            ("visual_due", .optional(cylinder.visualDue(settings)?.iso8601)),
-            ("visual_overdue", .bool(cylinder.isVisualOverdue(settings, today: today))),
-            ("o2_clean", cylinder.isOxygenClean.map(JSONValue.bool) ?? .null),
-            ("note", .optional(cylinder.note)),
-            ("retired", .bool(cylinder.isRetired)),
-            ("retired_at", .optional(cylinder.retiredAt?.iso8601)),
-            ("retired_reason", .optional(cylinder.retiredReason)),
-            ("unit", .string(unit.rawValue)),
-        ])
     }
 }

@@ -13,32 +13,16 @@ enum DueCommand {
             Retired cylinders and unknown dates are left out.
             """,
         options: [
-            within,
+            ListDue.within,
             CommonOptions.json,
         ],
         handler: run
     )
 
-    static let within = Option<Int>("within", value: "days", help: "Include inspections due within this many days, 0 to 3650 (default 30).") {
-        try WholeNumber.parse($0, in: 0...3650, what: "number of days")
-    }
-
     static func run(_ context: CommandContext) throws(CommandError) {
-        let days = try context.value(within) ?? 30
-        let due = try context.withLogbook { logbook throws(LogbookError) in try logbook.dueInspections(within: days) }
-        if context.wantsJSON {
-            return context.emit(
-                lines: due.map { inspection in
-                    .object([
-                        ("cylinder", .string(inspection.cylinder)),
-                        ("inspection", .string(inspection.kind == .hydro ? "hydrostatic" : "visual")),
-                        ("last", .string(inspection.last.iso8601)),
-                        ("due", .string(inspection.due.iso8601)),
-                        ("days_left", .integer(inspection.daysLeft)),
-                        ("overdue", .bool(inspection.daysLeft < 0)),
-                    ])
-                })
-        }
+        let outcome = try context.run(ListDue.self)
+        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        let (due, days) = (outcome.output.inspections, outcome.output.days)
         guard !due.isEmpty else {
             return context.output.writeLine("Nothing is overdue or due within \(days) days.")
         }

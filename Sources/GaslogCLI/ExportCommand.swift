@@ -31,7 +31,7 @@ enum ExportCommand {
 
     static func run(_ context: CommandContext) throws(CommandError) {
         let format = try context.value(Self.format) ?? .csv
-        let query = try LogCommand.query(context, cylinder: nil)
+        let query = try LogCommand.query(context)
         let outputPath = try context.value(output) ?? nil
         // Open the logbook, and check the cylinder's name, before creating
         // the output, so that a refusal leaves no file behind.

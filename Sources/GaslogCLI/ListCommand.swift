@@ -17,21 +17,15 @@ enum ListCommand {
     )
 
     static func run(_ context: CommandContext) throws(CommandError) {
-        let unit = try context.unit()
-        let rounding = try context.value(CommonOptions.round)
-        // Every stored MOD is checked before any depth is shown.
-        let rows = try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.currentGases().map { gas throws(LogbookError) in (gas: gas, shown: try gas.fill?.shownGas()) }
-        }
-        if context.wantsJSON {
-            return context.emit(lines: rows.map { ResultJSON.currentGas($0.gas, shown: $0.shown, unit: unit, limit: nil, rounding: rounding) })
-        }
+        let outcome = try context.run(ListCylinders.self)
+        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        let (rows, unit, rounding) = (outcome.output.rows, outcome.output.unit, outcome.output.rounding)
         guard !rows.isEmpty else {
             context.output.writeLine("No cylinders yet. Record a fill with: gaslog fill <cylinder> --o2 <gas>")
             return
         }
         var table = TextTable(["CYLINDER", "GAS", "O2 %", "ppO₂", "MOD", "FILL", "FILLED", "NOTE"])
-        for (gas, shown) in rows {
+        for (gas, shown) in rows.map({ ($0.gas, $0.shown) }) {
             let note = Report.currentGasNotes(gas, shown: shown, unit: unit).joined(separator: "; ")
             guard let fill = gas.fill, let shown else {
                 table.append([gas.cylinder.name, Report.absence(gas), "", "", "", "", "", note])

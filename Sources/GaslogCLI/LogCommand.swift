@@ -4,28 +4,14 @@ import NitroxCalculator
 
 /// `gaslog log`: the fill history, newest first.
 enum LogCommand {
-    static let since = Option<Timestamp>(
-        "since", value: "date",
-        help:
-            "Only fills at or after this date or time, local unless it carries Z or an offset (a date alone starts at the first moment of that local day).",
-        read: Timestamp.parse)
-    static let until = Option<Timestamp>(
-        "until", value: "date",
-        help: "Only fills up to this date (the whole local day) or time, inclusive.", read: FillQuery.end(until:))
-    static let cylinder = Option<CylinderName>(
-        "cylinder",
-        help: "Only this cylinder's fills; a name it had before a rename finds them too. An unknown name exits 65.")
-    static let blender = CommonOptions.name("blender", help: "Only fills by this blender (regardless of case).")
-    static let diver = CommonOptions.name("diver", help: "Only fills this diver analysed (regardless of case).")
-    static let gas = Option<GasMix>("gas", help: "Only fills of this gas (the richer of the two readings): 32, EAN32, air.")
-    static let overridden = Flag("overridden", help: "Only fills recorded despite a fill-station check, with --override.")
-    static let limit = Option<Int>("limit", value: "n", help: "At most this many fills (1 to 1,000,000).") {
-        try WholeNumber.parse($0, in: 1...1_000_000, what: "limit")
-    }
-    static let positionalCylinder = Argument<CylinderName>("cylinder", help: "Only this cylinder's fills (or --cylinder).").optional()
+    /// The cylinder, as `log CYLINDER` takes it: the same as `--cylinder`,
+    /// read under a key of its own so that the two can be compared.
+    static let positionalCylinder = Argument<CylinderName>(
+        "cylinder", key: "positional-cylinder", help: "Only this cylinder's fills (or --cylinder)."
+    ).optional()
 
     /// The filters that `log` and `export` share, declared once.
-    static let filterOptions: [any OptionDeclaration] = [since, until, cylinder, blender, diver, gas, overridden]
+    static let filterOptions = ReadLog.filters
 
     static let spec = CommandSpec(
         "log",
@@ -36,7 +22,7 @@ enum LogCommand {
             """,
         arguments: [positionalCylinder],
         options: filterOptions + [
-            limit,
+            ReadLog.limit,
             CommonOptions.unit,
             CommonOptions.json,
         ],
@@ -48,31 +34,24 @@ enum LogCommand {
     )
 
     /// The filters that `log` and `export` share, read from the command line.
-    static func query(_ context: CommandContext, cylinder positional: CylinderName?) throws(CommandError) -> FillQuery {
-        let named = try context.value(cylinder)
-        if let positional, let named, positional.key != named.key {
-            throw .badValue("give the cylinder once: \(quoted(positional.text)) and --cylinder \(quoted(named.text)) differ")
-        }
-        var query = FillQuery(cylinder: positional ?? named, since: try context.value(since), before: try context.value(until))
-        query.blender = try context.value(blender)
-        query.diver = try context.value(diver)
-        query.gas = try context.value(gas)
-        query.overriddenOnly = context.isSet(overridden)
-        return query
+    static func query(_ context: CommandContext) throws(CommandError) -> FillQuery {
+        try context.reading { input throws(LogbookError) in try ReadLog.query(input) }
     }
 
     static func run(_ context: CommandContext) throws(CommandError) {
-        var query = try query(context, cylinder: try context.value(positionalCylinder))
-        query.limit = try context.value(limit)
-        let unit = try context.unit()
-        let (resolution, fills) = try context.withLogbook { logbook throws(LogbookError) in
-            (try logbook.openForReading(query), try logbook.history(query))
+        // `log CYLINDER` is `--cylinder CYLINDER`; both must name the same one.
+        var values = try context.inputValues()
+        if let text = values.text(positionalCylinder.spec.key) {
+            let positional = try context.value(positionalCylinder)
+            if let positional, let named = try context.value(ReadLog.cylinder), positional.key != named.key {
+                throw .badValue("give the cylinder once: \(quoted(positional.text)) and --cylinder \(quoted(named.text)) differ")
+            }
+            values.values[positionalCylinder.spec.key] = nil
+            values.values[ReadLog.cylinder.spec.name] = .text(text)
         }
-        context.warn(resolution?.earlierName)
-        if context.wantsJSON {
-            context.emit(lines: fills.map { ResultJSON.fill($0, unit: unit) })
-            return
-        }
+        let outcome = try context.run(ReadLog.self, with: values)
+        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        let (fills, unit) = (outcome.output.fills, outcome.output.unit)
         guard !fills.isEmpty else {
             context.output.writeLine("No fills match.")
             return

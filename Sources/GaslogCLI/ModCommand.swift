@@ -29,9 +29,9 @@ enum ModCommand {
             // the density is one only beside the text, as before.
             outcome = try context.run(MaximumDepth.self) { warning in
                 switch warning {
-                case .retired, .tagDeeper: false
-                case .density: !context.wantsJSON
-                case .similarName, .unknownFacts, .overridden, .otherUnit, .partialPressure, .hypoxic, .renamed: true
+                case .retired, .tagDeeper: true
+                case .density: context.wantsJSON
+                case .similarName, .unknownFacts, .overridden, .otherUnit, .partialPressure, .hypoxic, .renamed: false
                 }
             }
         } catch {

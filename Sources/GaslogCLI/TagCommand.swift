@@ -14,19 +14,11 @@ enum TagCommand {
     )
 
     static func run(_ context: CommandContext) throws(CommandError) {
-        let id = try context.value(CommonOptions.fillID)
-        let unit = try context.unit()
-        let fill = try context.withLogbook { logbook throws(LogbookError) in try logbook.fill(id: id) }
-        // A tag is read at the fill station: its stored MOD is checked before it is shown.
-        let shown = try context.checked { () throws(LogbookError) in try fill.shownGas() }
-        let settings = try context.settings()
-        let facts = shown.facts(in: unit, settings: settings)
-        if context.wantsJSON {
-            guard case .object(var members) = ResultJSON.fill(fill, unit: unit) else { return }
-            // Beside `mod`, the reading it comes from: the richer one.
-            members.append(("mod_from", .string(fill.referenceMix.oxygenPermille == fill.mix.oxygenPermille ? "blender" : "diver")))
-            return context.emit(.object(members + ResultJSON.helium(facts)))
-        }
+        let outcome = try context.run(ShowTag.self)
+        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        let (fill, unit, shown, settings, facts) = (
+            outcome.output.fill, outcome.output.unit, outcome.output.shown, outcome.output.settings, outcome.output.facts
+        )
         let gas = shown.mix
         var lines = [
             ("Cylinder", fill.cylinder),

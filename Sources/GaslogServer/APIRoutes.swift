@@ -11,32 +11,28 @@ enum APIRoutes {
         Route("GET", "/healthz", .anyone, .custom(health)),
         // A gas alone on this path: the cylinder is the other path's.
         .useCase("GET", "/api/v1/mod", .reader, MaximumDepth.self, allowing: MaximumDepth.gasInputs),
-        Route("GET", "/api/v1/cylinders", .reader, .command(.init(command: ["list"]))),
-        Route("GET", "/api/v1/cylinders/{name}", .reader, .command(.init(command: ["cylinder", "show"], positional: ["name"]))),
+        .useCase("GET", "/api/v1/cylinders", .reader, ListCylinders.self),
+        .useCase("GET", "/api/v1/cylinders/{name}", .reader, ShowCylinder.self, pathInputs: ["name": "cylinder"]),
         .useCase("GET", "/api/v1/cylinders/{name}/mod", .reader, MaximumDepth.self, pathInputs: ["name": "cylinder"]),
-        Route(
-            "POST", "/api/v1/cylinders", .admin,
-            .command(.init(command: ["cylinder", "add"], positional: ["cylinder"], input: .body, answersCreated: true))),
-        Route("PATCH", "/api/v1/cylinders/{name}", .admin, .command(.init(command: ["cylinder", "edit"], positional: ["name"], input: .body))),
-        Route(
-            "POST", "/api/v1/cylinders/{name}/retire", .admin,
-            .command(.init(command: ["cylinder", "retire"], positional: ["name"], input: .body))),
+        .useCase("POST", "/api/v1/cylinders", .admin, AddCylinder.self, input: .body, answersCreated: true),
+        .useCase("PATCH", "/api/v1/cylinders/{name}", .admin, EditCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
+        .useCase("POST", "/api/v1/cylinders/{name}/retire", .admin, RetireCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
         .useCase("POST", "/api/v1/fills", .blender, RecordFill.self, input: .body, answersCreated: true),
-        Route("GET", "/api/v1/fills", .reader, .command(.init(command: ["log"]))),
+        .useCase("GET", "/api/v1/fills", .reader, ReadLog.self),
         Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),
-        Route("GET", "/api/v1/fills/{id}/tag", .reader, .command(.init(command: ["tag"], positional: ["id"]))),
+        .useCase("GET", "/api/v1/fills/{id}/tag", .reader, ShowTag.self, pathInputs: ["id": "fill-id"]),
         .useCase("POST", "/api/v1/fills/{id}/void", .blender, VoidFill.self, input: .body, pathInputs: ["id": "fill-id"]),
         Route("GET", "/api/v1/export", .reader, .custom(export)),
         Route("POST", "/api/v1/import", .admin, .custom(importFills)),
         Route("GET", "/api/v1/backup", .admin, .custom(backup)),
-        Route("GET", "/api/v1/due", .reader, .command(.init(command: ["due"]))),
+        .useCase("GET", "/api/v1/due", .reader, ListDue.self),
         .useCase("GET", "/api/v1/best-mix", .reader, BestMix.self),
         .useCase("GET", "/api/v1/ead", .reader, EquivalentAirDepth.self),
         .useCase("GET", "/api/v1/end", .reader, EquivalentNarcoticDepth.self),
         .useCase("GET", "/api/v1/ppo2", .reader, PartialPressureAtDepth.self),
         .useCase("GET", "/api/v1/table", .reader, DepthTable.self),
         .useCase("POST", "/api/v1/blend", .blender, PlanBlend.self, input: .body),
-        Route("GET", "/api/v1/config", .reader, .command(.init(command: ["config", "list"]))),
+        .useCase("GET", "/api/v1/config", .reader, ListSettings.self),
         Route("PUT", "/api/v1/config/{key}", .admin, .custom(setConfig)),
         Route("GET", "/api/v1/openapi.json", .reader, .custom(openAPI)),
     ]
@@ -144,7 +140,8 @@ enum APIRoutes {
         }
     }
 
-    /// A setting changed: `{"value": …}`.
+    /// A setting changed: `{"value": …}`. An unknown setting is 404, since
+    /// its key is the path's.
     private static func setConfig(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         let input = try RequestInput.body(context.request.body, contentType: context.request.headers["content-type"])
         guard input.values.count == 1, input.values[0].key == "value", case .text(let value) = input.values[0].value else {
@@ -153,9 +150,10 @@ enum APIRoutes {
         guard let setting = Setting(rawValue: context.parameters["key"] ?? "") else {
             throw APIError(404, "not_found", "no setting is named \(context.parameters["key"] ?? "")")
         }
+        let values = InputValues([ChangeSetting.key.spec.key: .text(setting.key), ChangeSetting.value.spec.key: .text(value)])
         do {
-            let stored = try context.service.logbook().set(setting, to: value, actor: context.principal.account)
-            return HTTPResponse.json(200, JSONValue.object([("key", .string(setting.key)), ("value", .string(stored))]).text)
+            let outcome = try ChangeSetting.run(values, in: Session(actor: context.principal.account, logbook: context.service.logbook()))
+            return HTTPResponse(status: 200, body: Array(outcome.encoded.utf8))
         } catch {
             throw APIError(error)
         }

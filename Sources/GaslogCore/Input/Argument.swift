@@ -6,12 +6,12 @@ public struct Argument<Value: Sendable>: Sendable {
     /// Reads a value from text; a thrown error says why the text is not one.
     public let read: @Sendable (String) throws -> Value
 
-    /// An argument read by `read`.
+    /// An argument read by `read`, under `key` when the command line shows another name.
     public init(
-        _ name: String, completion: ValueCompletion = .none, help: String,
+        _ name: String, key: String? = nil, completion: ValueCompletion = .none, help: String,
         read: @escaping @Sendable (String) throws -> Value
     ) {
-        spec = ArgumentSpec(name, completion: completion, help: help)
+        spec = ArgumentSpec(name, key: key, completion: completion, help: help)
         self.read = read
     }
 
@@ -28,8 +28,8 @@ public struct Argument<Value: Sendable>: Sendable {
 
 extension Argument where Value: OptionValue {
     /// An argument of a type that declares how it is read and completed.
-    public init(_ name: String, help: String) {
-        self.init(name, completion: Value.completion, help: help, read: Value.parse)
+    public init(_ name: String, key: String? = nil, help: String) {
+        self.init(name, key: key, completion: Value.completion, help: help, read: Value.parse)
     }
 }
 

@@ -54,14 +54,14 @@ public struct InputReader {
 
     /// A required argument's value.
     public func value<Value>(_ argument: Argument<Value>) throws(LogbookError) -> Value {
-        guard let text = try text(argument.spec.name) else { throw InputReader.missing(argument.spec.name) }
-        return try interpret(text, argument.read, field: argument.spec.name, isArgument: true)
+        guard let text = try text(argument.spec.key) else { throw InputReader.missing(argument.spec.key) }
+        return try interpret(text, argument.read, field: argument.spec.key, isArgument: true)
     }
 
     /// An optional argument's value; `nil` when left out.
     public func value<Value>(_ argument: OptionalArgument<Value>) throws(LogbookError) -> Value? {
-        guard let text = try text(argument.spec.name) else { return nil }
-        return try interpret(text, argument.argument.read, field: argument.spec.name, isArgument: true)
+        guard let text = try text(argument.spec.key) else { return nil }
+        return try interpret(text, argument.argument.read, field: argument.spec.key, isArgument: true)
     }
 
     /// The text given for `name`; a list or a flag where text belongs is bad input.

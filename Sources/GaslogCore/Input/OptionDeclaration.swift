@@ -11,11 +11,11 @@ public enum InputSpec: Sendable {
     case option(OptionSpec)
     case argument(ArgumentSpec)
 
-    /// The declared name: `working-pressure`, `cylinder`.
+    /// The declared name, the input's key: `working-pressure`, `cylinder`.
     public var name: String {
         switch self {
         case .option(let spec): spec.name
-        case .argument(let spec): spec.name
+        case .argument(let spec): spec.key
         }
     }
 }

@@ -78,6 +78,10 @@ public struct OptionSpec: Sendable {
 public struct ArgumentSpec: Sendable {
     /// The placeholder name, as in `<cylinder>`.
     public let name: String
+    /// The input's key among a use case's key–value pairs: the name, unless
+    /// the command line shows another placeholder for it (`<name>` for the
+    /// input `cylinder`).
+    public let key: String
     /// The argument's description in help and the man page.
     public let help: String
     /// Whether the command can run without it.
@@ -85,9 +89,10 @@ public struct ArgumentSpec: Sendable {
     /// What a shell offers for it.
     public let completion: ValueCompletion
 
-    /// Declares an argument, required unless `optional`.
-    public init(_ name: String, optional: Bool = false, completion: ValueCompletion = .none, help: String) {
+    /// Declares an argument, required unless `optional`, read under `key` (default: its name).
+    public init(_ name: String, key: String? = nil, optional: Bool = false, completion: ValueCompletion = .none, help: String) {
         self.name = name
+        self.key = key ?? name
         self.help = help
         self.isOptional = optional
         self.completion = completion
@@ -98,6 +103,6 @@ public struct ArgumentSpec: Sendable {
 
     /// The argument, which may be left out.
     public func optional() -> ArgumentSpec {
-        ArgumentSpec(name, optional: true, completion: completion, help: help)
+        ArgumentSpec(name, key: key, optional: true, completion: completion, help: help)
     }
 }

@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -124,17 +125,18 @@ enum CylinderPage {
         var target = name.text
         switch action {
         case "edit":
-            var arguments = ["cylinder", "edit", "--unit", context.unit.rawValue]
+            var values: [String: InputValues.Value] = [CommonOptions.unit.spec.name: .text(context.unit.rawValue)]
             var clear: [String] = []
-            for (field, option) in [
-                ("serial", "serial"), ("owner", "owner"), ("volume", "volume"), ("working-pressure", "working-pressure"), ("hydro", "hydro"),
-                ("visual", "visual"), ("note", "note"),
-            ] {
-                if let value = context.field(field) { arguments += ["--" + option, value] } else { clear.append(field) }
+            let facts: [any OptionDeclaration] = [
+                RegisterOptions.serial, RegisterOptions.owner, RegisterOptions.volume, RegisterOptions.workingPressure, RegisterOptions.hydro,
+                RegisterOptions.visual, RegisterOptions.note,
+            ]
+            for key in facts.map(\.spec.name) {
+                if let value = context.field(key) { values[key] = .text(value) } else { clear.append(key) }
             }
             switch context.field("o2-clean") {
-            case "yes": arguments.append("--o2-clean")
-            case "no": arguments.append("--no-o2-clean")
+            case "yes": values[RegisterOptions.oxygenClean.spec.name] = .flag(true)
+            case "no": values[RegisterOptions.notOxygenClean.spec.name] = .flag(true)
             default: clear.append("o2-clean")
             }
             let current = try context.read { logbook throws(LogbookError) in try logbook.cylinder(name) }
@@ -145,16 +147,28 @@ enum CylinderPage {
                 "note": current.note != nil, "o2-clean": current.isOxygenClean != nil,
             ]
             let toClear = clear.filter { held[$0] == true }
-            if !toClear.isEmpty { arguments += ["--clear", toClear.joined(separator: ",")] }
+            if !toClear.isEmpty { values[RegisterOptions.clear.spec.name] = .texts(toClear) }
             // A form with every field empty, on a cylinder with no facts, changes nothing.
-            if arguments.count > 4 { _ = try context.run(arguments + ["--", name.text]) }
+            if values.count > 1 {
+                values[RegisterOptions.cylinder.spec.key] = .text(name.text)
+                _ = try context.run(EditCylinder.self, InputValues(values))
+            }
         case "rename":
             guard let newName = context.field("new-name") else { throw .badInput("Give the new name.") }
-            _ = try context.run(["cylinder", "rename", "--", name.text, newName])
+            _ = try context.run(
+                RenameCylinder.self,
+                InputValues([RenameCylinder.oldName.spec.key: .text(name.text), RenameCylinder.newName.spec.key: .text(newName)]))
             target = newName
-        case "retire", "reinstate":
+        case "retire":
             guard let reason = context.field("reason") else { throw .badInput("Give a reason.") }
-            _ = try context.run(["cylinder", action, "--reason", reason, "--", name.text])
+            _ = try context.run(
+                RetireCylinder.self,
+                InputValues([RegisterOptions.cylinder.spec.key: .text(name.text), RetireCylinder.reason.spec.name: .text(reason)]))
+        case "reinstate":
+            guard let reason = context.field("reason") else { throw .badInput("Give a reason.") }
+            _ = try context.run(
+                ReinstateCylinder.self,
+                InputValues([RegisterOptions.cylinder.spec.key: .text(name.text), ReinstateCylinder.reason.spec.name: .text(reason)]))
         default:
             throw .notFound("There is no such change: \(action).")
         }

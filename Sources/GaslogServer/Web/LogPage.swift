@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -21,6 +22,16 @@ enum LogPage {
         return arguments
     }
 
+    /// The filters in the query, and the limit, as the log's input.
+    static func filterValues(_ context: WebContext, limit: String) -> InputValues {
+        var values: [String: InputValues.Value] = [ReadLog.limit.spec.name: .text(limit)]
+        for filter in filters {
+            if let value = context.value(filter.name) { values[filter.name] = .text(value) }
+        }
+        if context.value("overridden") != nil { values[ReadLog.overridden.spec.name] = .flag(true) }
+        return InputValues(values)
+    }
+
     /// The query of the filters in force, for the download links.
     static func filterQuery(_ context: WebContext) -> [(String, String)] {
         var pairs: [(String, String)] = []
@@ -35,11 +46,8 @@ enum LogPage {
         let limit = context.value("limit") ?? "200"
         let fills: [FillRecord]
         do throws(WebError) {
-            // `log --json` reads and checks the filters exactly as the CLI does; the
-            // ids it lists are then read as typed facts.
-            let output = try context.run(["log", "--json", "--limit", limit] + filterArguments(context))
-            let ids = String(decoding: output, as: UTF8.self).matches(of: /"id":(\d+)/).compactMap { Int($0.output.1) }
-            fills = try context.read { logbook throws(LogbookError) in try ids.map { id throws(LogbookError) in try logbook.fill(id: id) } }
+            // The log's use case reads and checks the filters exactly as `log` does, and gives the fills.
+            fills = try context.run(ReadLog.self, filterValues(context, limit: limit)).output.fills
         } catch {
             // A filter the log cannot take (a date that is not one, an unknown
             // cylinder) is the form's problem: shown at its field, the form as

@@ -1,4 +1,5 @@
 import GaslogCLI
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 
@@ -56,6 +57,15 @@ struct WebContext {
     func run(_ arguments: [String]) throws(WebError) -> [UInt8] {
         do throws(CommandError) {
             return try WebCommand.run(arguments, actor: account, logbook: logbook, clock: clock)
+        } catch {
+            throw WebError(error)
+        }
+    }
+
+    /// Runs a use case for this account on `values`; its outcome, or the page for its error.
+    func run<Case: UseCase>(_ useCase: Case.Type, _ values: InputValues) throws(WebError) -> Outcome<Case.Output> {
+        do throws(LogbookError) {
+            return try Case.run(values, in: Session(actor: account, logbook: logbook))
         } catch {
             throw WebError(error)
         }

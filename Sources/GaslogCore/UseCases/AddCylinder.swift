@@ -1,0 +1,28 @@
+import LogbookStore
+import NitroxCalculator
+
+/// Adds a cylinder to the register, with the facts given.
+public struct AddCylinder: UseCase {
+    /// The inputs it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = [RegisterOptions.cylinder] + RegisterOptions.facts
+
+    /// The new cylinder's name.
+    public let cylinder: CylinderName
+    /// The facts it is added with.
+    public let changes: CylinderChanges
+    /// The unit its facts were read in, and are shown in.
+    public let unit: UnitSystem
+
+    /// Reads the input; bad input throws, naming its field, before anything is read or written.
+    public init(_ input: InputReader) throws(LogbookError) {
+        cylinder = try input.value(RegisterOptions.cylinder)
+        changes = try RegisterOptions.changes(input)
+        unit = try input.unit()
+    }
+
+    /// Runs it in `session`, which gathers its warnings.
+    public func run(in session: Session) throws(LogbookError) -> CylinderResult {
+        let added = try session.logbook().addCylinder(cylinder, changes, actor: session.actor)
+        return try CylinderResult(added, unit: unit, created: .cylinder(name: added.name), in: session)
+    }
+}

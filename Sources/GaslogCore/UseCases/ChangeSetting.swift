@@ -1,0 +1,27 @@
+import LogbookStore
+
+/// Changes one of the logbook's settings.
+public struct ChangeSetting: UseCase {
+    /// The setting, by its key.
+    public static let key = Argument<Setting>("key", help: "One of: " + Setting.allCases.map(\.key).joined(separator: ", ") + ".")
+    /// The new value, checked by the setting's rules.
+    public static let value = Argument<String>("value", completion: .settingValues, help: "The new value.") { $0 }
+    /// The inputs it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = [key, value]
+
+    /// The setting.
+    public let setting: Setting
+    /// Its new value, as given.
+    public let text: String
+
+    /// Reads the input; bad input throws, naming its field, before anything is read or written.
+    public init(_ input: InputReader) throws(LogbookError) {
+        setting = try input.value(Self.key)
+        text = try input.value(Self.value)
+    }
+
+    /// Runs it in `session`, which gathers its warnings.
+    public func run(in session: Session) throws(LogbookError) -> SettingResult {
+        SettingResult(setting: setting, value: try session.logbook().set(setting, to: text, actor: session.actor))
+    }
+}

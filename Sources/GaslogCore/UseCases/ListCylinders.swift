@@ -1,0 +1,30 @@
+import LogbookStore
+import NitroxCalculator
+
+/// Each cylinder with its current gas: label, O2, ppO₂, MOD and the fill
+/// it comes from. Every stored MOD is checked before any depth is shown.
+public struct ListCylinders: UseCase {
+    /// The inputs it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = [CommonOptions.round, CommonOptions.unit]
+
+    /// How MODs are rounded; each fill's own rounding when `nil`.
+    public let rounding: DepthRounding?
+    /// The unit asked for; the preferred one when `nil`.
+    public let unit: UnitSystem?
+
+    /// Reads the input; bad input throws, naming its field, before anything is read or written.
+    public init(_ input: InputReader) throws(LogbookError) {
+        unit = try input.value(CommonOptions.unit)
+        rounding = try input.value(CommonOptions.round)
+    }
+
+    /// Runs it in `session`, which gathers its warnings.
+    public func run(in session: Session) throws(LogbookError) -> CurrentGasesResult {
+        let settings = try session.settings()
+        let unit = self.unit ?? settings.unit
+        let rows = try session.logbook().currentGases().map { gas throws(LogbookError) in
+            CurrentGasesResult.Row(gas: gas, shown: try gas.fill?.shownGas())
+        }
+        return CurrentGasesResult(rows: rows, unit: unit, rounding: rounding)
+    }
+}

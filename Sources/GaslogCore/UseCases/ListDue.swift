@@ -1,0 +1,25 @@
+import LogbookStore
+
+/// Inspections that are overdue or fall due soon, soonest first; retired
+/// cylinders and unknown dates are left out.
+public struct ListDue: UseCase {
+    /// How many days ahead to look.
+    public static let within = Option<Int>("within", value: "days", help: "Include inspections due within this many days, 0 to 3650 (default 30).") {
+        try WholeNumber.parse($0, in: 0...3650, what: "number of days")
+    }
+    /// The inputs it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = [within]
+
+    /// How many days ahead to look.
+    public let days: Int
+
+    /// Reads the input; bad input throws, naming its field, before anything is read or written.
+    public init(_ input: InputReader) throws(LogbookError) {
+        days = try input.value(Self.within) ?? 30
+    }
+
+    /// Runs it in `session`, which gathers its warnings.
+    public func run(in session: Session) throws(LogbookError) -> DueResult {
+        DueResult(inspections: try session.logbook().dueInspections(within: days), days: days)
+    }
+}

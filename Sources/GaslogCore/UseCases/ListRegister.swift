@@ -1,0 +1,23 @@
+import LogbookStore
+import NitroxCalculator
+
+/// Every cylinder in the register, retired ones included, in name order.
+public struct ListRegister: UseCase {
+    /// The inputs it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = [CommonOptions.unit]
+
+    /// The unit asked for; the preferred one when `nil`.
+    public let unit: UnitSystem?
+
+    /// Reads the input; bad input throws, naming its field, before anything is read or written.
+    public init(_ input: InputReader) throws(LogbookError) {
+        unit = try input.value(CommonOptions.unit)
+    }
+
+    /// Runs it in `session`, which gathers its warnings.
+    public func run(in session: Session) throws(LogbookError) -> RegisterResult {
+        let settings = try session.settings()
+        let logbook = try session.logbook()
+        return RegisterResult(cylinders: try logbook.cylinders(), settings: settings, unit: unit ?? settings.unit, today: logbook.today())
+    }
+}

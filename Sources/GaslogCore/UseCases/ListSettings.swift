@@ -1,0 +1,15 @@
+import LogbookStore
+
+/// Every setting of the logbook, with its value.
+public struct ListSettings: UseCase {
+    /// The inputs it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = []
+
+    /// Reads the input; bad input throws, naming its field, before anything is read or written.
+    public init(_ input: InputReader) throws(LogbookError) {}
+
+    /// Runs it in `session`, which gathers its warnings.
+    public func run(in session: Session) throws(LogbookError) -> SettingsResult {
+        SettingsResult(settings: try session.settings())
+    }
+}

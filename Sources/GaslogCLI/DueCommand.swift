@@ -19,7 +19,10 @@ enum DueCommand {
         handler: run
     )
 
-    static let within = Option<Int>("within", value: "days", help: "Include inspections due within this many days, 0 to 3650 (default 30).") {
+    static let within = Option<Int>(
+        "within", value: "days", schema: .integer(minimum: 0, maximum: 3650),
+        help: "Include inspections due within this many days, 0 to 3650 (default 30)."
+    ) {
         try WholeNumber.parse($0, in: 0...3650, what: "number of days")
     }
 

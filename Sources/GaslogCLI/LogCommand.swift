@@ -19,7 +19,9 @@ enum LogCommand {
     static let diver = CommonOptions.name("diver", help: "Only fills this diver analysed (regardless of case).")
     static let gas = Option<GasMix>("gas", help: "Only fills of this gas (the richer of the two readings): 32, EAN32, air.")
     static let overridden = Flag("overridden", help: "Only fills recorded despite a fill-station check, with --override.")
-    static let limit = Option<Int>("limit", value: "n", help: "At most this many fills (1 to 1,000,000).") {
+    static let limit = Option<Int>(
+        "limit", value: "n", schema: .integer(minimum: 1, maximum: 1_000_000), help: "At most this many fills (1 to 1,000,000)."
+    ) {
         try WholeNumber.parse($0, in: 1...1_000_000, what: "limit")
     }
     static let positionalCylinder = Argument<CylinderName>("cylinder", help: "Only this cylinder's fills (or --cylinder).").optional()

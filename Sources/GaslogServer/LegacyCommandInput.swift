@@ -3,11 +3,23 @@ import GaslogCore
 
 // TEMPORARY: the command routes not yet moved to use cases.
 extension RequestInput {
+    /// The options no request may give: the command line's own.
+    static let refusedOptions: Set<String> = ["json", "db", "color", "quiet", "help", "version", "output", "no-o2-clean"]
+
+    /// The options of `command` a request may give: all but the refused
+    /// ones, and a negative flag (`no-o2-clean`) is its pair's false.
+    static func allowedOptions(of command: CommandSpec) -> [OptionSpec] {
+        let names = Set(command.options.map(\.name))
+        return command.options.filter { option in
+            !refusedOptions.contains(option.name) && !(option.name.hasPrefix("no-") && names.contains(String(option.name.dropFirst(3))))
+        }
+    }
+
     /// The command-line words for these values, for `command`: each key must
     /// be one of its options. Positional keys (`cylinder`) are taken out and
     /// returned apart.
     func arguments(for command: CommandSpec, positional: Set<String>) throws(APIError) -> (options: [String], positional: [String: String]) {
-        let refused: Set<String> = ["json", "db", "color", "quiet", "help", "version", "output", "no-o2-clean"]
+        let refused = RequestInput.refusedOptions
         let optionNamed: (String) -> OptionSpec? = { name in command.options.first { $0.name == name } }
         var words: [String] = []
         var taken: [String: String] = [:]

@@ -6,12 +6,14 @@ public struct Argument<Value: Sendable>: Sendable {
     /// Reads a value from text; a thrown error says why the text is not one.
     public let read: @Sendable (String) throws -> Value
 
-    /// An argument read by `read`.
+    /// An argument read by `read`; its schema is `schema`, else its type's
+    /// when that is an ``OptionValue``, else a string.
     public init(
-        _ name: String, completion: ValueCompletion = .none, help: String,
+        _ name: String, completion: ValueCompletion = .none, schema: JSONSchema? = nil, help: String,
         read: @escaping @Sendable (String) throws -> Value
     ) {
-        spec = ArgumentSpec(name, completion: completion, help: help)
+        let typed = (Value.self as? any OptionValue.Type)?.schema
+        spec = ArgumentSpec(name, completion: completion, schema: schema ?? typed ?? .string, help: help)
         self.read = read
     }
 

@@ -13,16 +13,23 @@ public protocol OptionValue: Sendable {
     static var choices: [String] { get }
     /// What a shell offers for the value.
     static var completion: ValueCompletion { get }
+    /// What the value may be in the API, as strict as ``parse``: its
+    /// OpenAPI document and the clients that read it check values by it.
+    static var schema: JSONSchema { get }
 }
 
 extension OptionValue {
     public static var choices: [String] { [] }
+    /// One of ``choices`` where there are some, else any string.
+    public static var schema: JSONSchema { choices.isEmpty ? .string : .enumeration(choices) }
     public static var completion: ValueCompletion { choices.isEmpty ? .none : .choices(choices) }
 }
 
 extension GasMix: OptionValue {
     public static func parse(_ text: String) throws -> GasMix { try GasMix(parsing: text) }
     public static var placeholder: String { "gas" }
+    /// A gas, as ``parse(_:)`` reads it.
+    public static var schema: JSONSchema { ValueSchemas.gasMix }
     /// Common gas names; any percentage is accepted as well.
     public static var completion: ValueCompletion { .gases }
 }
@@ -30,6 +37,8 @@ extension GasMix: OptionValue {
 extension GasReading: OptionValue {
     public static func parse(_ text: String) throws -> GasReading { try GasReading(parsing: text) }
     public static var placeholder: String { "gas" }
+    /// A gas reading, as ``parse(_:)`` reads it.
+    public static var schema: JSONSchema { ValueSchemas.gasReading }
     public static var completion: ValueCompletion { .gases }
 }
 
@@ -46,11 +55,15 @@ public struct HeliumPercent: OptionValue {
         return HeliumPercent(permille: (percent * Rational(10)).numerator)
     }
     public static var placeholder: String { "percent" }
+    /// A helium percentage, as ``parse(_:)`` reads it.
+    public static var schema: JSONSchema { ValueSchemas.helium }
 }
 
 extension OxygenPartialPressure: OptionValue {
     public static func parse(_ text: String) throws -> OxygenPartialPressure { try OxygenPartialPressure(parsing: text) }
     public static var placeholder: String { "ppo2" }
+    /// A ppO₂ limit, as ``parse(_:)`` reads it.
+    public static var schema: JSONSchema { ValueSchemas.partialPressure }
 }
 
 extension UnitSystem: OptionValue {
@@ -74,16 +87,24 @@ extension DepthRounding: OptionValue {
 extension Timestamp: OptionValue {
     public static func parse(_ text: String) throws -> Timestamp { try Timestamp(parsing: text) }
     public static var placeholder: String { "time" }
+    /// A time, as ``parse(_:)`` reads it.
+    public static var schema: JSONSchema { ValueSchemas.time }
 }
 
 extension CivilDate: OptionValue {
     public static func parse(_ text: String) throws -> CivilDate { try CivilDate(parsing: text) }
     public static var placeholder: String { "date" }
+    /// A date, as ``parse(_:)`` reads it.
+    public static var schema: JSONSchema { ValueSchemas.day }
 }
 
 extension CylinderName: OptionValue {
     public static func parse(_ text: String) throws -> CylinderName { try CylinderName(parsing: text) }
     public static var placeholder: String { "name" }
+    /// 1 to 64 characters on one line, unique regardless of case.
+    public static var schema: JSONSchema {
+        ValueSchemas.name.described("A cylinder's name: 1 to 64 characters, unique regardless of case.").examples(.string("Club 07"))
+    }
     public static var completion: ValueCompletion { .cylinders }
 }
 
@@ -102,6 +123,8 @@ extension Setting: OptionValue {
     }
     public static var placeholder: String { "key" }
     public static var completion: ValueCompletion { .choices(allCases.map(\.key)) }
+    /// One of the keys, as ``parse(_:)`` reads it.
+    public static var schema: JSONSchema { .enumeration(allCases.map(\.key)) }
 }
 
 extension Role: OptionValue {
@@ -116,6 +139,8 @@ extension Role: OptionValue {
 extension AccountName: OptionValue {
     public static func parse(_ text: String) throws -> AccountName { try AccountName(parsing: text) }
     public static var placeholder: String { "name" }
+    /// A name on one line, as ``parse(_:)`` reads it.
+    public static var schema: JSONSchema { ValueSchemas.name }
 }
 
 /// A pressure as typed: a bare number is read in the preferred unit, which
@@ -125,6 +150,8 @@ public struct PressureEntry: OptionValue {
 
     public static func parse(_ text: String) throws -> PressureEntry { PressureEntry(text: text) }
     public static var placeholder: String { "pressure" }
+    /// A pressure, as ``parse(_:)`` reads it.
+    public static var schema: JSONSchema { ValueSchemas.pressure }
 }
 
 /// The export formats.

@@ -35,7 +35,7 @@ extension RequestInput {
                 taken[key] = text
                 continue
             }
-            guard !refused.contains(name), let option = optionNamed(name) else { throw .badInput("unknown key '\(key)'") }
+            guard !refused.contains(name), let option = optionNamed(name) else { throw .badInput("unknown key '\(key)'", field: key) }
             switch (value, option.takesValue) {
             case (.text(let text), true):
                 words.append("--\(name)=\(text)")

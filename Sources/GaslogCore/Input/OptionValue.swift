@@ -103,7 +103,7 @@ extension CylinderName: OptionValue {
     public static var placeholder: String { "name" }
     /// 1 to 64 characters on one line, unique regardless of case.
     public static var schema: JSONSchema {
-        ValueSchemas.name.described("A cylinder's name: 1 to 64 characters, unique regardless of case.").examples(.string("Club 07"))
+        ValueSchemas.name.described("A cylinder's name: 1 to 64 characters, unique regardless of case.")
     }
     public static var completion: ValueCompletion { .cylinders }
 }

@@ -121,6 +121,7 @@ enum OpenAPIDocument {
         var members: [(String, JSONValue)] = [("name", .string(key.name)), ("in", .string(location)), ("required", .bool(required))]
         if !key.help.isEmpty { members.append(("description", .string(apiWording(key.help)))) }
         members.append(("schema", key.schema.json))
+        if location == "path", let example = OperationDocs.pathExamples[key.name] { members.append(("example", example)) }
         return .object(members)
     }
 
@@ -144,7 +145,7 @@ enum OpenAPIDocument {
             if let example = doc.example { media.append(("example", example)) }
             content = .object([("application/json", .object(media))])
         case .file(let mediaType):
-            content = .object([(mediaType, .object([("schema", JSONSchema.string.json)]))])
+            content = .object([(mediaType, .object([("schema", (doc.file ?? .string).json)]))])
         }
         return .object([("required", .bool(true)), ("content", content)])
     }

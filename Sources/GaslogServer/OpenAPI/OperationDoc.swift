@@ -37,6 +37,8 @@ struct OperationDoc {
     var content: [(mediaType: String, schema: JSONSchema)] = []
     /// An example of the JSON body.
     var example: JSONValue?
+    /// The schema of a file body, such as the import's CSV.
+    var file: JSONSchema?
     /// TEMPORARY, for command routes: keys a request needs although the
     /// command's declaration cannot say so (`mod` needs `o2` or a cylinder).
     var needs: [String] = []

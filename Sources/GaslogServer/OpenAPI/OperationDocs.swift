@@ -81,7 +81,7 @@ enum OperationDocs {
             id: "importFills", tag: .fills, summary: "Import fills from CSV",
             description:
                 "As `gaslog import`: all or nothing; rows already in the log are skipped. The CSV is the export's, and a file without the later appended columns is accepted.",
-            success: "What was (or, on a dry run, would be) imported.", schema: ImportSummary.reference),
+            success: "What was (or, on a dry run, would be) imported.", schema: ImportSummary.reference, file: importCSV),
         "GET /api/v1/backup": OperationDoc(
             id: "backupLogbook", tag: .logbook, summary: "A consistent copy of the logbook",
             description:
@@ -124,6 +124,18 @@ enum OperationDocs {
             id: "setSetting", tag: .settings, summary: "Change a setting", description: "As `gaslog config set`.",
             success: "The setting and the value stored.", schema: .named("SettingValue"), example: .object([("value", .string("imperial"))])),
     ]
+
+    /// An example of each path parameter, by name: records that a fresh
+    /// logbook with one cylinder and one fill holds.
+    static let pathExamples: [String: JSONValue] = ["name": .string("Club 07"), "id": .integer(1), "key": .string("unit")]
+
+    /// The import's CSV: the export's header record, then its rows.
+    static var importCSV: JSONSchema {
+        let header = FillLogFormat.baseColumns.joined(separator: ",")
+        return JSONSchema.string.matching("^" + header)
+            .described("The export's CSV: its header record (" + header + ", and any later columns), then one record per fill.")
+            .examples(.string(FillLogFormat.csvHeader))
+    }
 
     private static var binary: JSONSchema {
         var schema = JSONSchema.string

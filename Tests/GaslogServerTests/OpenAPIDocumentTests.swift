@@ -106,6 +106,18 @@ struct OpenAPIDocumentTests {
         #expect(addProperties["json"] == nil)
     }
 
+    @Test("An input's help names keys as the API spells them, never a command-line option")
+    func helpInTheAPIsWords() throws {
+        #expect(OpenAPIDocument.apiWording("with --diver-o2 (and --he); use -- before -x") == "with `diver_o2` (and `he`); use -- before -x")
+        for (method, path, operation) in Self.operations {
+            let parameters = (operation["parameters"] as? [[String: Any]] ?? []).compactMap { $0["description"] as? String }
+            let properties = (Self.bodySchema(operation)?["properties"] as? [String: [String: Any]] ?? [:]).values
+            for description in parameters + properties.compactMap({ $0["description"] as? String }) {
+                #expect(description.firstMatch(of: /--[a-z]/) == nil, "\(method) \(path): \(description)")
+            }
+        }
+    }
+
     @Test("Results carry warnings, and the error body its field")
     func resultSchemas() throws {
         let schemas = (Self.document["components"] as? [String: Any])?["schemas"] as? [String: [String: Any]] ?? [:]

@@ -119,7 +119,11 @@ enum OpenAPIDocument {
 
     private static func parameter(_ key: RouteInputs.Key, in location: String, required: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = [("name", .string(key.name)), ("in", .string(location)), ("required", .bool(required))]
-        if !key.help.isEmpty { members.append(("description", .string(apiWording(key.help)))) }
+        var description = apiWording(key.help)
+        if location == "path", key.schema.types == [.string] {
+            description += (description.isEmpty ? "" : " ") + "Percent-encoded as one path segment: a / in it is sent as %2F."
+        }
+        if !description.isEmpty { members.append(("description", .string(description))) }
         members.append(("schema", key.schema.json))
         if location == "path", let example = OperationDocs.pathExamples[key.name] { members.append(("example", example)) }
         return .object(members)
@@ -190,14 +194,14 @@ enum OpenAPIDocument {
         return statuses + [422, 503]
     }
 
-    /// Help written for the command line, in the API's words: `--diver-o2` is the key `diver_o2`.
+    /// Help written for the command line, in the API's words: `--diver-o2` is the key `` `diver_o2` ``.
     static func apiWording(_ help: String) -> String {
         var result = ""
         var rest = Substring(help)
         while let dashes = rest.firstRange(of: "--") {
             result += rest[..<dashes.lowerBound]
             let name = rest[dashes.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
-            result += name.isEmpty ? "--" : FieldMessage.key(of: String(name))
+            result += name.isEmpty ? "--" : "`" + FieldMessage.key(of: String(name)) + "`"
             rest = rest[dashes.upperBound...].dropFirst(name.count)
         }
         return result + rest

@@ -164,7 +164,7 @@ extension Cylinder: DocumentedResult {
     }
 }
 
-extension BlendPlan: DocumentedResult {
+extension BlendResult: DocumentedResult {
     static let schemaName = "BlendPlan"
     static var schema: JSONSchema {
         let numbers = ["from", "from_o2", "target_o2", "to"].map { (name: $0, schema: JSONSchema.number) }
@@ -174,7 +174,7 @@ extension BlendPlan: DocumentedResult {
             [("cylinder", .string)] + numbers
             + [("bleed_to", JSONSchema.number.orNull.described("Bleed down to this first; null when no bleed is needed."))] + rest
             + [("unit", ResultSchemas.unit)] + helium
-        return ResultSchemas.withWarnings(.object(properties, required: properties.map(\.name)))
+        return ResultSchemas.withWarnings(.object(properties, required: properties.map(\.name)), required: true)
             .described("A partial-pressure blend plan; gauge readings in the unit's pressure.")
     }
 }
@@ -185,5 +185,67 @@ extension ImportSummary: DocumentedResult {
         .object(
             [("imported", .integer(minimum: 0)), ("skipped_duplicates", .integer(minimum: 0)), ("dry_run", .boolean)],
             required: ["imported", "skipped_duplicates", "dry_run"])
+    }
+}
+
+extension BestMixResult: DocumentedResult {
+    static let schemaName = "BestMix"
+    static var schema: JSONSchema {
+        ResultSchemas.withWarnings(
+            .object(
+                [
+                    ("o2", .number), ("he", JSONSchema.number.described("With end only: the helium of the best trimix.")),
+                    ("label", .string), ("ppo2", .number), ("depth", .number), ("mod", .integer()),
+                    ("end", JSONSchema.integer().described("With end only: the END at the depth.")),
+                    ("min_depth", JSONSchema.integer().orNull.described("With end only: the shallowest depth where the mix is not hypoxic.")),
+                    ("unit", ResultSchemas.unit),
+                ], required: ["o2", "label", "ppo2", "depth", "mod", "unit"]),
+            required: true
+        ).described("The richest nitrox whose MOD reaches the depth or, with end, the best trimix.")
+    }
+}
+
+extension EquivalentAirDepthResult: DocumentedResult {
+    static let schemaName = "EAD"
+    static var schema: JSONSchema {
+        JSONSchema.object(
+            [("o2", .number), ("label", .string), ("depth", .number), ("ead", .integer()), ("unit", ResultSchemas.unit)],
+            required: ["o2", "label", "depth", "ead", "unit"]
+        ).described("The equivalent air depth of a nitrox at a depth.")
+    }
+}
+
+extension EquivalentNarcoticDepthResult: DocumentedResult {
+    static let schemaName = "END"
+    static var schema: JSONSchema {
+        ResultSchemas.withWarnings(
+            .object(
+                [
+                    ("label", .string), ("o2", .number), ("he", .number), ("depth", .number), ("end", .integer()),
+                    ("density", JSONSchema.number.described("g/L.")), ("unit", ResultSchemas.unit),
+                ], required: ["label", "o2", "he", "depth", "end", "density", "unit"]),
+            required: true
+        ).described("The equivalent narcotic depth and gas density of a mix at a depth.")
+    }
+}
+
+extension PartialPressureResult: DocumentedResult {
+    static let schemaName = "PartialPressure"
+    static var schema: JSONSchema {
+        ResultSchemas.withWarnings(
+            .object(
+                [
+                    ("o2", .number), ("label", .string), ("depth", .number),
+                    ("ppo2", JSONSchema.number.described("bar, two decimals rounded up.")), ("unit", ResultSchemas.unit),
+                ], required: ["o2", "label", "depth", "ppo2", "unit"]),
+            required: true
+        ).described("The ppO₂ of a mix at a depth.")
+    }
+}
+
+extension DepthTableResult: DocumentedResult {
+    static let schemaName = "DepthTable"
+    static var schema: JSONSchema {
+        JSONSchema.array(of: ResultSchemas.tableRow).described("A nitrox MOD table: one row per O2 percentage, one MOD per ppO₂ column.")
     }
 }

@@ -1,4 +1,3 @@
-import GaslogCLI
 import GaslogCore
 import LogbookStore
 
@@ -51,7 +50,7 @@ enum OpenAPIDocument {
     private static var info: JSONValue {
         .object([
             ("title", .string("gaslog")),
-            ("version", .string(CommandTree.version)),
+            ("version", .string(version)),
             ("summary", .string("A dive-gas logbook: which gas went into which cylinder, and how deep it can go.")),
             (
                 "description",

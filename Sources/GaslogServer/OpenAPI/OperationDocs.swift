@@ -95,27 +95,24 @@ enum OperationDocs {
         "GET /api/v1/best-mix": OperationDoc(
             id: "bestMix", tag: .calculations, summary: "The richest nitrox, or with end the best trimix, for a depth",
             description: "As `gaslog best-mix --json`. When even air is too rich for the depth, it is refused (422).",
-            success: "The best mix.", schema: .named("BestMix")),
+            success: "The best mix."),
         "GET /api/v1/ead": OperationDoc(
             id: "equivalentAirDepth", tag: .calculations, summary: "Equivalent air depth of a nitrox at a depth",
-            description: "As `gaslog ead --json`. A depth where the mix is not breathable is 422.", success: "The EAD.",
-            schema: .named("EAD")),
+            description: "As `gaslog ead --json`. A depth where the mix is not breathable is 422.", success: "The EAD."),
         "GET /api/v1/end": OperationDoc(
             id: "equivalentNarcoticDepth", tag: .calculations, summary: "Equivalent narcotic depth and gas density at a depth",
-            description: "As `gaslog end --json`. A depth where the mix is not breathable is 422.", success: "The END and density.",
-            schema: .named("END")),
+            description: "As `gaslog end --json`. A depth where the mix is not breathable is 422.", success: "The END and density."),
         "GET /api/v1/ppo2": OperationDoc(
             id: "partialPressure", tag: .calculations, summary: "The ppO₂ of a mix at a depth", description: "As `gaslog ppo2 --json`.",
-            success: "The ppO₂.", schema: .named("PartialPressure")),
+            success: "The ppO₂."),
         "GET /api/v1/table": OperationDoc(
             id: "modTable", tag: .calculations, summary: "A nitrox MOD table",
-            description: "As `gaslog table --json`: one row per O2 percentage, one MOD per ppO₂ column.", success: "The rows.",
-            schema: .array(of: .named("TableRow"))),
+            description: "As `gaslog table --json`: one row per O2 percentage, one MOD per ppO₂ column.", success: "The rows."),
         "POST /api/v1/blend": OperationDoc(
             id: "planBlend", tag: .calculations, summary: "Plan a partial-pressure blend",
             description:
                 "As `gaslog blend --json`, from what a logged cylinder holds. Nothing is stored. A cylinder not oxygen-clean, or a target above its working pressure, is refused (422) unless override gives a reason.",
-            success: "The plan.", schema: BlendPlan.reference,
+            success: "The plan.",
             example: .object([("cylinder", .string("Club 07")), ("target", .integer(36)), ("to", .integer(200)), ("from", .integer(50))])),
         "GET /api/v1/config": OperationDoc(
             id: "listSettings", tag: .settings, summary: "Every setting", description: "As `gaslog config list --json`.",

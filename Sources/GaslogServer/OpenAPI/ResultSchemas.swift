@@ -10,7 +10,8 @@ enum ResultSchemas {
     static var typed: [any DocumentedResult.Type] {
         [
             FillRecord.self, FillResult.self, VoidResult.self, Warning.self, APIError.self, CurrentGas.self, Cylinder.self,
-            BlendPlan.self, ImportSummary.self,
+            BlendResult.self, ImportSummary.self, BestMixResult.self, EquivalentAirDepthResult.self, EquivalentNarcoticDepthResult.self,
+            PartialPressureResult.self, DepthTableResult.self,
         ]
     }
 
@@ -37,7 +38,7 @@ enum ResultSchemas {
     }
 
     /// The minimum depth, END and density at a MOD.
-    private static let heliumFacts: [(name: String, schema: JSONSchema)] = [
+    static let heliumFacts: [(name: String, schema: JSONSchema)] = [
         (
             "min_depth",
             JSONSchema.integer().orNull.described(
@@ -63,7 +64,7 @@ enum ResultSchemas {
             "CylinderMOD",
             JSONSchema.all([
                 .named("CurrentGas"),
-                withWarnings(.object(heliumFacts, required: ["min_depth", "end", "density"])),
+                withWarnings(.object(heliumFacts, required: ["min_depth", "end", "density"]), required: true),
             ]).described("A cylinder's current gas and its MOD, with END, density and minimum depth at that MOD.")
         ),
         (
@@ -71,7 +72,7 @@ enum ResultSchemas {
             withWarnings(
                 .object(
                     [("label", .string), ("o2", .number), ("ppo2", .number), ("mod", .integer())] + heliumFacts + [("unit", unit)],
-                    required: ["label", "o2", "ppo2", "mod", "min_depth", "end", "density", "unit"])
+                    required: ["label", "o2", "ppo2", "mod", "min_depth", "end", "density", "unit"]), required: true
             ).described("The MOD of a mix.")
         ),
         (
@@ -84,50 +85,6 @@ enum ResultSchemas {
                     ("days_left", JSONSchema.integer().described("Negative when overdue.")), ("overdue", .boolean),
                 ], required: ["cylinder", "inspection", "last", "due", "days_left", "overdue"])
         ),
-        (
-            "BestMix",
-            withWarnings(
-                .object(
-                    [
-                        ("o2", .number), ("he", JSONSchema.number.described("With end only: the helium of the best trimix.")),
-                        ("label", .string), ("ppo2", .number), ("depth", .number), ("mod", .integer()),
-                        ("end", JSONSchema.integer().described("With end only: the END at the depth.")),
-                        (
-                            "min_depth",
-                            JSONSchema.integer().orNull.described("With end only: the shallowest depth where the mix is not hypoxic.")
-                        ),
-                        ("unit", unit),
-                    ], required: ["o2", "label", "ppo2", "depth", "mod", "unit"])
-            ).described("The richest nitrox whose MOD reaches the depth or, with end, the best trimix.")
-        ),
-        (
-            "EAD",
-            JSONSchema.object(
-                [("o2", .number), ("label", .string), ("depth", .number), ("ead", .integer()), ("unit", unit)],
-                required: ["o2", "label", "depth", "ead", "unit"]
-            ).described("The equivalent air depth of a nitrox at a depth.")
-        ),
-        (
-            "END",
-            withWarnings(
-                .object(
-                    [
-                        ("label", .string), ("o2", .number), ("he", .number), ("depth", .number), ("end", .integer()),
-                        ("density", JSONSchema.number.described("g/L.")), ("unit", unit),
-                    ], required: ["label", "o2", "he", "depth", "end", "density", "unit"])
-            ).described("The equivalent narcotic depth and gas density of a mix at a depth.")
-        ),
-        (
-            "PartialPressure",
-            withWarnings(
-                .object(
-                    [
-                        ("o2", .number), ("label", .string), ("depth", .number),
-                        ("ppo2", JSONSchema.number.described("bar, two decimals rounded up.")), ("unit", unit),
-                    ], required: ["o2", "label", "depth", "ppo2", "unit"])
-            ).described("The ppO₂ of a mix at a depth.")
-        ),
-        ("TableRow", tableRow),
         ("Settings", settings),
         (
             "SettingValue",
@@ -153,7 +110,7 @@ enum ResultSchemas {
         ]).described("A fill as the log gives it: the export's keys, then its MOD and pressure in the unit in force.")
     }
 
-    private static var tableRow: JSONSchema {
+    static var tableRow: JSONSchema {
         var mod = JSONSchema.of(.object).described("The MOD at each ppO₂ column, keyed by the ppO₂ (\"1.4\").")
         mod.values = .integer()
         return .object([("o2", .number), ("label", .string), ("mod", mod), ("unit", unit)], required: ["o2", "label", "mod", "unit"])

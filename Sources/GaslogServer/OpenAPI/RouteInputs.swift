@@ -1,4 +1,3 @@
-import GaslogCLI
 import GaslogCore
 import LogbookStore
 
@@ -95,29 +94,6 @@ extension Route {
         switch call.input {
         case .query: inputs.query = keys
         case .body: inputs.body = .json(keys)
-        }
-        return inputs
-    }
-
-    private func commandInputs(_ call: CommandCall) -> RouteInputs {
-        let command = CommandTree.command(at: call.command)
-        let options = RequestInput.allowedOptions(of: command).map { Route.key(.option($0)) }
-        var inputs = RouteInputs()
-        var positional: [RouteInputs.Key] = []
-        let inPath = Set(parameterNames)
-        for (index, name) in call.positional.enumerated() {
-            let spec = index < command.arguments.count ? InputSpec.argument(command.arguments[index]) : nil
-            if inPath.contains(name) {
-                inputs.path.append(Route.key(spec, named: name, required: true))
-            } else {
-                positional.append(Route.key(spec, named: name, required: true))
-            }
-        }
-        // The path's order, whatever the order of the command's arguments.
-        inputs.path.sort { a, b in (parameterNames.firstIndex(of: a.name) ?? 0) < (parameterNames.firstIndex(of: b.name) ?? 0) }
-        switch call.input {
-        case .query: inputs.query = positional + options
-        case .body: inputs.body = .json(positional + options)
         }
         return inputs
     }

@@ -53,7 +53,9 @@ enum APIRoutes {
     }
 
     /// Whether the server can read its logbook; needs no credentials.
-    private static func health(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+    private static let health = Route.CustomCall(handle: handleHealth)
+
+    private static func handleHealth(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         do {
             _ = try context.service.logbook().settings()
         } catch {
@@ -62,8 +64,10 @@ enum APIRoutes {
         return HTTPResponse.json(200, #"{"status":"ok"}"#)
     }
 
-    /// One fill, with the export's keys.
-    private static func oneFill(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+    /// One fill, with the export's keys; no query parameters.
+    private static let oneFill = Route.CustomCall(path: ["id": CommonOptions.fillID], handle: handleOneFill)
+
+    private static func handleOneFill(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         guard context.request.query.isEmpty else { throw .badInput("this path takes no query parameters") }
         guard let id = Int(context.parameters["id"] ?? ""), id > 0 else {
             throw APIError(404, "not_found", "no fill has id \(context.parameters["id"] ?? "")")
@@ -76,7 +80,9 @@ enum APIRoutes {
     }
 
     /// The export, as `gaslog export` writes it with the same filters, streamed.
-    private static func export(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+    private static let export = Route.CustomCall(query: RequestInput.allowedOptions(of: CommandTree.command(at: ["export"])), handle: handleExport)
+
+    private static func handleExport(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         let input = try RequestInput.query(context.request.query)
         let (options, _) = try input.arguments(for: CommandTree.command(at: ["export"]), positional: [])
         let csv = !options.contains { $0.lowercased() == "--format=json" }
@@ -85,8 +91,10 @@ enum APIRoutes {
     }
 
     /// A consistent copy of the logbook, as `gaslog backup` writes it: made
-    /// in a private temporary folder, checked, streamed, and removed.
-    private static func backup(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+    /// in a private temporary folder, checked, streamed, and removed. No query parameters.
+    private static let backup = Route.CustomCall(handle: handleBackup)
+
+    private static func handleBackup(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         guard context.request.query.isEmpty else { throw .badInput("this path takes no query parameters") }
         let folder = NSTemporaryDirectory() + "gaslog-backup-" + UUID().uuidString
         let path = folder + "/gaslog.sqlite"
@@ -115,7 +123,11 @@ enum APIRoutes {
     }
 
     /// A CSV body imported all or nothing, as `gaslog import` does.
-    private static func importFills(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+    private static let importFills = Route.CustomCall(
+        query: [Flag("dry-run", help: "true: check the file and count, but import nothing.")], body: .file(mediaType: "text/csv"),
+        handle: handleImportFills)
+
+    private static func handleImportFills(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         var dryRun = false
         for (name, value) in context.request.query {
             guard name == "dry_run", ["true", "false"].contains(value) else { throw .badInput("unknown query parameter '\(name)'") }
@@ -142,7 +154,17 @@ enum APIRoutes {
 
     /// A setting changed: `{"value": …}`. An unknown setting is 404, since
     /// its key is the path's.
-    private static func setConfig(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+    private static let setConfig = Route.CustomCall(
+        path: ["key": Argument<Setting>("key", help: "A setting's key.")],
+        body: .json([
+            Option<String>(
+                "value", value: "value", schema: .of(.string, .number).examples(.string("imperial"), .integer(5), .string("0.16")),
+                help: "The new value, checked against the setting's range or choices."
+            ) { $0 }.required()
+        ]),
+        handle: handleSetConfig)
+
+    private static func handleSetConfig(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         let input = try RequestInput.body(context.request.body, contentType: context.request.headers["content-type"])
         guard input.values.count == 1, input.values[0].key == "value", case .text(let value) = input.values[0].value else {
             throw .badInput("the body must be {\"value\": …}")
@@ -159,7 +181,10 @@ enum APIRoutes {
         }
     }
 
-    private static func openAPI(_ context: RouteContext) throws(APIError) -> HTTPResponse {
-        HTTPResponse(status: 200, body: Array(OpenAPIDocument.text.utf8))
+    /// The OpenAPI document, generated from this table on first use.
+    private static let openAPI = Route.CustomCall(handle: handleOpenAPI)
+
+    private static func handleOpenAPI(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+        HTTPResponse(status: 200, body: OpenAPIDocument.bytes)
     }
 }

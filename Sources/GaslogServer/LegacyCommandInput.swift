@@ -3,11 +3,23 @@ import GaslogCore
 
 // TEMPORARY: the command routes not yet moved to use cases.
 extension RequestInput {
+    /// The options no request may give: the command line's own.
+    static let refusedOptions: Set<String> = ["json", "db", "color", "quiet", "help", "version", "output", "no-o2-clean"]
+
+    /// The options of `command` a request may give: all but the refused
+    /// ones, and a negative flag (`no-o2-clean`) is its pair's false.
+    static func allowedOptions(of command: CommandSpec) -> [OptionSpec] {
+        let names = Set(command.options.map(\.name))
+        return command.options.filter { option in
+            !refusedOptions.contains(option.name) && !(option.name.hasPrefix("no-") && names.contains(String(option.name.dropFirst(3))))
+        }
+    }
+
     /// The command-line words for these values, for `command`: each key must
     /// be one of its options. Positional keys (`cylinder`) are taken out and
     /// returned apart.
     func arguments(for command: CommandSpec, positional: Set<String>) throws(APIError) -> (options: [String], positional: [String: String]) {
-        let refused: Set<String> = ["json", "db", "color", "quiet", "help", "version", "output", "no-o2-clean"]
+        let refused = RequestInput.refusedOptions
         let optionNamed: (String) -> OptionSpec? = { name in command.options.first { $0.name == name } }
         var words: [String] = []
         var taken: [String: String] = [:]
@@ -23,7 +35,7 @@ extension RequestInput {
                 taken[key] = text
                 continue
             }
-            guard !refused.contains(name), let option = optionNamed(name) else { throw .badInput("unknown key '\(key)'") }
+            guard !refused.contains(name), let option = optionNamed(name) else { throw .badInput("unknown key '\(key)'", field: key) }
             switch (value, option.takesValue) {
             case (.text(let text), true):
                 words.append("--\(name)=\(text)")
@@ -44,4 +56,36 @@ extension RequestInput {
         }
         return (words, taken)
     }
+}
+
+extension Route {
+    /// What a command route takes: the command's options less the refused
+    /// ones, and its positional arguments from the path or, by name, the body.
+    func commandInputs(_ call: CommandCall) -> RouteInputs {
+        let command = CommandTree.command(at: call.command)
+        let options = RequestInput.allowedOptions(of: command).map { Route.key(.option($0)) }
+        var inputs = RouteInputs()
+        var positional: [RouteInputs.Key] = []
+        let inPath = Set(parameterNames)
+        for (index, name) in call.positional.enumerated() {
+            let spec = index < command.arguments.count ? InputSpec.argument(command.arguments[index]) : nil
+            if inPath.contains(name) {
+                inputs.path.append(Route.key(spec, named: name, required: true))
+            } else {
+                positional.append(Route.key(spec, named: name, required: true))
+            }
+        }
+        // The path's order, whatever the order of the command's arguments.
+        inputs.path.sort { a, b in (parameterNames.firstIndex(of: a.name) ?? 0) < (parameterNames.firstIndex(of: b.name) ?? 0) }
+        switch call.input {
+        case .query: inputs.query = positional + options
+        case .body: inputs.body = .json(positional + options)
+        }
+        return inputs
+    }
+}
+
+extension OpenAPIDocument {
+    /// gaslog's version, for the document's `info`.
+    static var version: String { CommandTree.version }
 }

@@ -24,8 +24,8 @@ struct Route: Sendable {
         case useCase(UseCaseCall)
         /// A `gaslog` command run in the server's process: its JSON is the CLI's, byte for byte.
         case command(CommandCall)
-        /// A handler of its own.
-        case custom(@Sendable (RouteContext) throws(APIError) -> HTTPResponse)
+        /// A handler of its own, with the inputs it reads declared beside it.
+        case custom(CustomCall)
         /// A page for a signed-in account, given the path's parameters.
         case page(@Sendable (WebContext, [String: String]) throws(WebError) -> HTTPResponse)
         /// The sign-in page, which needs no session.
@@ -63,7 +63,34 @@ struct Route: Sendable {
         var pathInputs: [String: String]
         /// 201 with a `Location` naming what it created, for a creation.
         var answersCreated: Bool
+        /// The result's schema, from its type, for the OpenAPI document.
+        var resultSchema: JSONSchema?
         var run: @Sendable (InputValues, Session) throws(LogbookError) -> (json: String, created: CreatedRecord?)
+    }
+
+    /// A route with a handler of its own: the inputs it reads, as data, for
+    /// the OpenAPI document (the handler checks them itself), and the handler.
+    struct CustomCall: Sendable {
+        /// What a custom route's body is.
+        enum Body: Sendable {
+            case none
+            /// A JSON object of these inputs, and no other key.
+            case json([any InputDeclaration])
+            /// A file of this media type, such as `text/csv`.
+            case file(mediaType: String)
+        }
+
+        /// The input each path parameter is, by the parameter's name.
+        var path: [String: any InputDeclaration] = [:]
+        /// The query parameters it takes; any other is refused.
+        var query: [any InputDeclaration] = []
+        var body: Body = .none
+        var handle: @Sendable (RouteContext) throws(APIError) -> HTTPResponse
+
+        /// Answers a request.
+        func callAsFunction(_ context: RouteContext) throws(APIError) -> HTTPResponse {
+            try handle(context)
+        }
     }
 
     /// The route of a use case. It allows the use case's inputs, or only
@@ -72,7 +99,10 @@ struct Route: Sendable {
         _ method: String, _ path: String, _ level: Principal.Level, _ useCase: Case.Type, input: Input = .query,
         pathInputs: [String: String] = [:], answersCreated: Bool = false, allowing inputs: [any InputDeclaration]? = nil
     ) -> Route {
-        let call = UseCaseCall(inputs: inputs ?? Case.inputs, input: input, pathInputs: pathInputs, answersCreated: answersCreated) {
+        let call = UseCaseCall(
+            inputs: inputs ?? Case.inputs, input: input, pathInputs: pathInputs, answersCreated: answersCreated,
+            resultSchema: (Case.Output.self as? any DocumentedResult.Type)?.reference
+        ) {
             values, session throws(LogbookError) in
             let outcome = try Case.run(values, in: session)
             return (outcome.encoded, outcome.output.created)

@@ -6,12 +6,14 @@ public struct Argument<Value: Sendable>: Sendable {
     /// Reads a value from text; a thrown error says why the text is not one.
     public let read: @Sendable (String) throws -> Value
 
-    /// An argument read by `read`, under `key` when the command line shows another name.
+    /// An argument read by `read`, under `key` when the command line shows another name; its
+    /// schema is `schema`, else its type's when that is an ``OptionValue``, else a string.
     public init(
-        _ name: String, key: String? = nil, completion: ValueCompletion = .none, help: String,
+        _ name: String, key: String? = nil, completion: ValueCompletion = .none, schema: JSONSchema? = nil, help: String,
         read: @escaping @Sendable (String) throws -> Value
     ) {
-        spec = ArgumentSpec(name, key: key, completion: completion, help: help)
+        let typed = (Value.self as? any OptionValue.Type)?.schema
+        spec = ArgumentSpec(name, key: key, completion: completion, schema: schema ?? typed ?? .string, help: help)
         self.read = read
     }
 

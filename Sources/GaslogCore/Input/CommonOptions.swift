@@ -47,19 +47,21 @@ public enum CommonOptions {
     public static let version = Flag("version", help: "Show the version.")
 
     /// A fill's id, as `tag` and `void` take it.
-    public static let fillID = Argument<Int>("fill-id", help: "The fill's id, as 'log' shows it.") {
+    public static let fillID = Argument<Int>(
+        "fill-id", schema: .integer(minimum: 1, maximum: Int.max), help: "The fill's id, as 'log' shows it."
+    ) {
         try WholeNumber.parse($0, in: 1...Int.max, what: "fill id")
     }
 
     /// A text field that names a person or a thing: one line, no invisible characters.
     public static func name(_ option: String, value placeholder: String = "name", field: String? = nil, help: String) -> Option<String> {
         let field = field ?? option
-        return Option(option, value: placeholder, help: help) { try FillText.name($0, field: field) }
+        return Option(option, value: placeholder, schema: ValueSchemas.name, help: help) { try FillText.name($0, field: field) }
     }
 
     /// A free text field: notes and reasons, line breaks allowed.
     public static func note(_ option: String, value placeholder: String = "text", field: String? = nil, help: String) -> Option<String> {
         let field = field ?? option
-        return Option(option, value: placeholder, help: help) { try FillText.note($0, field: field) }
+        return Option(option, value: placeholder, schema: ValueSchemas.note, help: help) { try FillText.note($0, field: field) }
     }
 }

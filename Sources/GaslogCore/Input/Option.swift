@@ -6,12 +6,15 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     /// Reads a value from text; a thrown error says why the text is not one.
     public let read: @Sendable (String) throws -> Value
 
-    /// An option read by `read`, shown as `--name <placeholder>`.
+    /// An option read by `read`, shown as `--name <placeholder>`. Its
+    /// schema is `schema`, else its type's when that is an ``OptionValue``,
+    /// else a string.
     public init(
-        _ name: String, value placeholder: String, completion: ValueCompletion? = nil, help: String,
+        _ name: String, value placeholder: String, completion: ValueCompletion? = nil, schema: JSONSchema? = nil, help: String,
         read: @escaping @Sendable (String) throws -> Value
     ) {
-        spec = OptionSpec(name, value: placeholder, completion: completion, help: help)
+        let typed = (Value.self as? any OptionValue.Type)?.schema
+        spec = OptionSpec(name, value: placeholder, completion: completion, schema: schema ?? typed, help: help)
         self.read = read
     }
 
@@ -35,7 +38,8 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 extension Option where Value: OptionValue {
     /// An option of a type that declares how it is read, shown and completed.
     public init(_ name: String, help: String) {
-        spec = OptionSpec(name, value: Value.placeholder, choices: Value.choices, completion: Value.completion, help: help)
+        spec = OptionSpec(
+            name, value: Value.placeholder, choices: Value.choices, completion: Value.completion, schema: Value.schema, help: help)
         read = Value.parse
     }
 }

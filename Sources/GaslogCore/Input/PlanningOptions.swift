@@ -9,7 +9,7 @@ public enum PlanningOptions {
     /// The planned depth. It is read in the unit, which is known only once
     /// the settings are.
     public static let depth = Option<String>(
-        "depth", value: "depth",
+        "depth", value: "depth", schema: ValueSchemas.depth,
         help: "Planned depth: 0 to 150 m or 0 to 500 ft (per --unit or the preference), at most one decimal."
     ) { $0 }.required()
 

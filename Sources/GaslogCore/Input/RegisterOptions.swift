@@ -13,7 +13,7 @@ public enum RegisterOptions {
     public static let owner = CommonOptions.name("owner", help: "Who owns it.")
     /// The capacity, in litres or cubic feet; read once the unit is known.
     public static let volume = Option<String>(
-        "volume", value: "volume",
+        "volume", value: "volume", schema: ValueSchemas.volume,
         help:
             "Water capacity in litres (12, 12L) or, as in the US, gas capacity at working pressure in cubic feet (80cuft); a bare number is in the preferred unit. Stored in litres: ft³ = L × working pressure (bar) / 28.3168."
     ) { $0 }
@@ -33,7 +33,7 @@ public enum RegisterOptions {
     /// Fields to empty: repeated, or separated by commas; each field is read
     /// on its own, so that an error names the one that is wrong.
     public static let clear = Option<String>(
-        "clear", value: "field", completion: CylinderField.completion,
+        "clear", value: "field", completion: CylinderField.completion, schema: ValueSchemas.fields,
         help: "Empty a fact: serial, owner, volume, working-pressure, hydro, visual, o2-clean or note. Repeat it, or separate fields with commas."
     ) { $0 }
     .repeatable()

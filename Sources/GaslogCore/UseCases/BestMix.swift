@@ -6,7 +6,7 @@ import NitroxCalculator
 public struct BestMix: UseCase {
     /// The narcotic limit that asks for a trimix, read in the unit like the depth.
     public static let maximumEND = Option<String>(
-        "end", value: "depth",
+        "end", value: "depth", schema: ValueSchemas.depth,
         help:
             "The deepest END allowed: with it, the answer is the best trimix, with just enough helium (whole percent, rounded up) that the END at --depth is at most this, by the o2-narcotic setting."
     ) { $0 }

@@ -5,9 +5,11 @@ import NitroxCalculator
 /// per ppO₂, each cell the MOD exactly as a single gas's is computed.
 public struct DepthTable: UseCase {
     /// The first row's O2.
-    public static let from = Option<GasMix>("from", value: "gas", completion: .gases, help: "First O2 percentage (default 21).", read: nitrox)
+    public static let from = Option<GasMix>(
+        "from", value: "gas", completion: .gases, schema: ValueSchemas.nitrox, help: "First O2 percentage (default 21).", read: nitrox)
     /// The last row's O2.
-    public static let to = Option<GasMix>("to", value: "gas", completion: .gases, help: "Last O2 percentage (default 40).", read: nitrox)
+    public static let to = Option<GasMix>(
+        "to", value: "gas", completion: .gases, schema: ValueSchemas.nitrox, help: "Last O2 percentage (default 40).", read: nitrox)
 
     /// The table stays a nitrox table: its rows are O2 percentages.
     private static func nitrox(_ text: String) throws -> GasMix {
@@ -18,7 +20,7 @@ public struct DepthTable: UseCase {
 
     /// The O2 step between rows, in tenths of a percentage point.
     public static let step = Option<Int>(
-        "step", value: "n",
+        "step", value: "n", schema: ValueSchemas.step,
         help: "O2 step in percentage points, 0.1 to 79 with at most one decimal (default 1)."
     ) { text throws(FieldError) in
         guard let step = Rational.parseDecimal(Substring(text), maximumFractionDigits: 1),
@@ -29,7 +31,7 @@ public struct DepthTable: UseCase {
 
     /// The columns' ppO₂ limits, each once, in the order given.
     public static let limits = Option<[OxygenPartialPressure]>(
-        "ppo2", value: "list",
+        "ppo2", value: "list", schema: ValueSchemas.partialPressures,
         help: "Comma-separated ppO₂ columns, each \(OxygenPartialPressure.rangeText) (default \(defaultLimits.map(\.text).joined(separator: ",")))."
     ) { text throws(CalculatorInputError) in
         var limits: [OxygenPartialPressure] = []

@@ -4,7 +4,10 @@ import LogbookStore
 /// cylinders and unknown dates are left out.
 public struct ListDue: UseCase {
     /// How many days ahead to look.
-    public static let within = Option<Int>("within", value: "days", help: "Include inspections due within this many days, 0 to 3650 (default 30).") {
+    public static let within = Option<Int>(
+        "within", value: "days", schema: .integer(minimum: 0, maximum: 3650),
+        help: "Include inspections due within this many days, 0 to 3650 (default 30)."
+    ) {
         try WholeNumber.parse($0, in: 0...3650, what: "number of days")
     }
     /// The inputs it reads: the command's options and the API's allowed keys.

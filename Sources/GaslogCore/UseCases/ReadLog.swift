@@ -27,7 +27,9 @@ public struct ReadLog: UseCase {
     /// Only overridden fills.
     public static let overridden = Flag("overridden", help: "Only fills recorded despite a fill-station check, with --override.")
     /// At most this many fills.
-    public static let limit = Option<Int>("limit", value: "n", help: "At most this many fills (1 to 1,000,000).") {
+    public static let limit = Option<Int>(
+        "limit", value: "n", schema: .integer(minimum: 1, maximum: 1_000_000), help: "At most this many fills (1 to 1,000,000)."
+    ) {
         try WholeNumber.parse($0, in: 1...1_000_000, what: "limit")
     }
 

@@ -1,0 +1,142 @@
+import GaslogCore
+import LogbookStore
+import NitroxCalculator
+
+/// The words of every operation, by `METHOD /path` as the route table
+/// writes it. A route without an entry here fails the document's test.
+enum OperationDocs {
+    static let all: [String: OperationDoc] = [
+        "GET /healthz": OperationDoc(
+            id: "health", tag: .service, summary: "Whether the server can read its logbook", description: "HEAD is answered too.",
+            success: "The logbook can be read.", schema: .named("Health"), errors: [405, 413, 503]),
+        "GET /api/v1/openapi.json": OperationDoc(
+            id: "openapi", tag: .service, summary: "This document",
+            description: "The OpenAPI 3.1 description of the API, generated from the server's route table and its inputs' and results' types.",
+            success: "The document.", schema: .named("Document"), errors: [401, 405, 413, 503]),
+        "GET /api/v1/mod": OperationDoc(
+            id: "modOfMix", tag: .calculations, summary: "Maximum operating depth of a mix",
+            description: "A pure calculation, as `gaslog mod --o2`: nothing is stored.", success: "The MOD.", schema: .named("MixMOD"),
+            needs: ["o2"]),
+        "GET /api/v1/cylinders": OperationDoc(
+            id: "listCylinders", tag: .cylinders, summary: "Every cylinder with its current gas",
+            description: "As `gaslog list --json`: one element per cylinder, with its current gas's label, O2, ppO₂ and MOD.",
+            success: "The cylinders.", schema: .array(of: CurrentGas.reference)),
+        "GET /api/v1/cylinders/{name}": OperationDoc(
+            id: "showCylinder", tag: .cylinders, summary: "One cylinder",
+            description:
+                "As `gaslog cylinder show --json`: its register facts, when its inspections fall due, its current gas and its history.",
+            success: "The cylinder.", schema: Cylinder.reference),
+        "GET /api/v1/cylinders/{name}/mod": OperationDoc(
+            id: "modOfCylinder", tag: .cylinders, summary: "Maximum operating depth of a cylinder's current gas",
+            description:
+                "As `gaslog mod CYLINDER --json`. A cylinder without a current gas is refused (422); o2 and he are refused beside a cylinder.",
+            success: "The cylinder's current gas and its MOD.", schema: .named("CylinderMOD")),
+        "POST /api/v1/cylinders": OperationDoc(
+            id: "addCylinder", tag: .cylinders, summary: "Add a cylinder to the register", description: "As `gaslog cylinder add`.",
+            success: "The cylinder added.", schema: Cylinder.reference,
+            example: .object([
+                ("cylinder", .string("Club 07")), ("serial", .string("AB1234")), ("volume", .integer(12)),
+                ("working_pressure", .string("232bar")), ("hydro", .string("2024-03-01")), ("o2_clean", .bool(true)),
+            ])),
+        "PATCH /api/v1/cylinders/{name}": OperationDoc(
+            id: "editCylinder", tag: .cylinders, summary: "Change a cylinder's register facts",
+            description: "As `gaslog cylinder edit`: keys given are set, facts in clear are emptied, the rest are kept.",
+            success: "The cylinder as it now is.", schema: Cylinder.reference,
+            example: .object([("visual", .string("2026-11-29")), ("clear", .array([.string("owner")]))])),
+        "POST /api/v1/cylinders/{name}/retire": OperationDoc(
+            id: "retireCylinder", tag: .cylinders, summary: "Retire a cylinder",
+            description: "As `gaslog cylinder retire`: it is never deleted, and can no longer be filled.",
+            success: "The cylinder as it now is.", schema: Cylinder.reference,
+            example: .object([("reason", .string("failed hydrostatic test"))])),
+        "POST /api/v1/fills": OperationDoc(
+            id: "recordFill", tag: .fills, summary: "Record a fill",
+            description:
+                "As `gaslog fill`: the fill-station checks run against the register first, and a refusal lists its rules (422) unless override gives a reason. What the checks could not settle comes back in warnings.",
+            success: "The fill recorded.",
+            example: .object([
+                ("cylinder", .string("Club 07")), ("o2", .integer(32)), ("pressure", .string("232bar")), ("blender", .string("Ann")),
+                ("diver", .string("Bo")), ("diver_o2", .number("32.2")),
+            ])),
+        "GET /api/v1/fills": OperationDoc(
+            id: "listFills", tag: .fills, summary: "The fill history, newest first",
+            description: "As `gaslog log --json`: the export's keys, then each fill's MOD and pressure in the unit.", success: "The fills.",
+            schema: .array(of: .named("LoggedFill"))),
+        "GET /api/v1/fills/{id}": OperationDoc(
+            id: "showFill", tag: .fills, summary: "One fill", description: "The fill with the export's keys. Takes no query parameters.",
+            success: "The fill.", schema: FillRecord.reference),
+        "GET /api/v1/fills/{id}/tag": OperationDoc(
+            id: "fillTag", tag: .fills, summary: "The tag for a fill", description: "As `gaslog tag --json`.", success: "The tag.",
+            schema: .named("TaggedFill")),
+        "POST /api/v1/fills/{id}/void": OperationDoc(
+            id: "voidFill", tag: .fills, summary: "Mark a fill void",
+            description: "As `gaslog void`: nothing is deleted, and a fill is voided once (409 the second time).",
+            success: "The fill, now void.", example: .object([("reason", .string("analyser not calibrated"))]), conflicts: true),
+        "GET /api/v1/export": OperationDoc(
+            id: "exportFills", tag: .fills, summary: "Export the fill log",
+            description:
+                "As `gaslog export`: CSV (RFC 4180, UTF-8, CRLF line ends) or JSON, in the order the fills were recorded, with the log's filters.",
+            success: "The fills: CSV with a header record, or a JSON array.",
+            content: [("text/csv", .string), ("application/json", .array(of: FillRecord.reference))]),
+        "POST /api/v1/import": OperationDoc(
+            id: "importFills", tag: .fills, summary: "Import fills from CSV",
+            description:
+                "As `gaslog import`: all or nothing; rows already in the log are skipped. The CSV is the export's, and a file without the later appended columns is accepted.",
+            success: "What was (or, on a dry run, would be) imported.", schema: ImportSummary.reference, file: importCSV),
+        "GET /api/v1/backup": OperationDoc(
+            id: "backupLogbook", tag: .logbook, summary: "A consistent copy of the logbook",
+            description:
+                "As `gaslog backup`: the logbook as one SQLite file, copied with SQLite's online backup API while fills go on being recorded, and checked (integrity, foreign keys, schema version, audit trail) before it is sent. Takes no query parameters.",
+            success: "The copy, a SQLite database file without a write-ahead log.",
+            content: [("application/vnd.sqlite3", binary)], errors: [400, 401, 403, 404, 405, 503]),
+        "GET /api/v1/due": OperationDoc(
+            id: "dueInspections", tag: .cylinders, summary: "Inspections overdue or falling due soon",
+            description: "As `gaslog due --json`: soonest first; retired cylinders and unknown dates are left out.",
+            success: "The inspections.", schema: .array(of: .named("DueInspection"))),
+        "GET /api/v1/best-mix": OperationDoc(
+            id: "bestMix", tag: .calculations, summary: "The richest nitrox, or with end the best trimix, for a depth",
+            description: "As `gaslog best-mix --json`. When even air is too rich for the depth, it is refused (422).",
+            success: "The best mix."),
+        "GET /api/v1/ead": OperationDoc(
+            id: "equivalentAirDepth", tag: .calculations, summary: "Equivalent air depth of a nitrox at a depth",
+            description: "As `gaslog ead --json`. A depth where the mix is not breathable is 422.", success: "The EAD."),
+        "GET /api/v1/end": OperationDoc(
+            id: "equivalentNarcoticDepth", tag: .calculations, summary: "Equivalent narcotic depth and gas density at a depth",
+            description: "As `gaslog end --json`. A depth where the mix is not breathable is 422.", success: "The END and density."),
+        "GET /api/v1/ppo2": OperationDoc(
+            id: "partialPressure", tag: .calculations, summary: "The ppO₂ of a mix at a depth", description: "As `gaslog ppo2 --json`.",
+            success: "The ppO₂."),
+        "GET /api/v1/table": OperationDoc(
+            id: "modTable", tag: .calculations, summary: "A nitrox MOD table",
+            description: "As `gaslog table --json`: one row per O2 percentage, one MOD per ppO₂ column.", success: "The rows."),
+        "POST /api/v1/blend": OperationDoc(
+            id: "planBlend", tag: .calculations, summary: "Plan a partial-pressure blend",
+            description:
+                "As `gaslog blend --json`, from what a logged cylinder holds. Nothing is stored. A cylinder not oxygen-clean, or a target above its working pressure, is refused (422) unless override gives a reason.",
+            success: "The plan.",
+            example: .object([("cylinder", .string("Club 07")), ("target", .integer(36)), ("to", .integer(200)), ("from", .integer(50))])),
+        "GET /api/v1/config": OperationDoc(
+            id: "listSettings", tag: .settings, summary: "Every setting", description: "As `gaslog config list --json`.",
+            success: "The settings.", schema: .named("Settings")),
+        "PUT /api/v1/config/{key}": OperationDoc(
+            id: "setSetting", tag: .settings, summary: "Change a setting", description: "As `gaslog config set`.",
+            success: "The setting and the value stored.", schema: .named("SettingValue"), example: .object([("value", .string("imperial"))])),
+    ]
+
+    /// An example of each path parameter, by name: records that a fresh
+    /// logbook with one cylinder and one fill holds.
+    static let pathExamples: [String: JSONValue] = ["name": .string("Club 07"), "id": .integer(1), "key": .string("unit")]
+
+    /// The import's CSV: the export's header record, then its rows.
+    static var importCSV: JSONSchema {
+        let header = FillLogFormat.baseColumns.joined(separator: ",")
+        return JSONSchema.string.matching("^" + header)
+            .described("The export's CSV: its header record (" + header + ", and any later columns), then one record per fill.")
+            .examples(.string(FillLogFormat.csvHeader))
+    }
+
+    private static var binary: JSONSchema {
+        var schema = JSONSchema.string
+        schema.format = "binary"
+        return schema
+    }
+}

@@ -71,11 +71,12 @@ let package = Package(
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
 
-        // The HTTP service: the router, authentication, and the API over the
-        // same commands and logbook as the CLI. Foundation is allowed here.
+        // The HTTP service: one route table, authentication, the API and the
+        // pages, over the same core use cases as the CLI, which it does not
+        // depend on. Foundation is allowed here.
         .target(
             name: "GaslogServer",
-            dependencies: ["GaslogCore", "GaslogCLI", "LogbookStore", "NitroxCalculator", "CMicroHTTPD", "Credentials"]
+            dependencies: ["GaslogCore", "LogbookStore", "NitroxCalculator", "CMicroHTTPD", "Credentials"]
         ),
 
         // The server's entry point, linked dynamically; `gaslog serve` runs it.

@@ -39,16 +39,6 @@ public final class CommandContext {
         self.standardInput = standardInput
     }
 
-    /// A context on a logbook already open, for `actor`.
-    /// TEMPORARY: the server's last command routes, until each is a use case.
-    public convenience init(
-        invocation: Invocation, environment: [String: String], output: OutputWriter, errors: OutputWriter,
-        standardInput: Int32 = 0, clock: @escaping @Sendable () -> Timestamp = Timestamp.now, logbook: Logbook, actor: String?
-    ) {
-        self.init(invocation: invocation, environment: environment, output: output, errors: errors, standardInput: standardInput, clock: clock)
-        session = Session(actor: actor, logbook: logbook)
-    }
-
     /// The logbook at `--db`, `$GASLOG_DB` or the default location.
     private func openLogbook() throws(LogbookError) -> Logbook {
         let explicitPath = invocation.values[CommonOptions.db.spec.name]

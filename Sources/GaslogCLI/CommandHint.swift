@@ -1,4 +1,5 @@
 import GaslogCore
+
 /// A command a message suggests, written so that it can be pasted into a
 /// shell as it is: `gaslog cylinder edit 'Club 03' --hydro DATE`.
 enum CommandHint {

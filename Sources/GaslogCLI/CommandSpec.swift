@@ -1,4 +1,5 @@
 import GaslogCore
+
 /// A command or subcommand of `gaslog`: its name, what it does, what it takes
 /// and what runs it. The whole tree is declared once, in ``CommandTree``.
 public struct CommandSpec: Sendable {

@@ -1,9 +1,10 @@
 import GaslogCore
+
 /// The whole `gaslog` command tree, declared once. Parsing, help and usage
 /// are generated from it.
 public enum CommandTree {
     /// gaslog's version, as `--version` prints it.
-    public static let version = "0.1.0"
+    public static let version = GaslogVersion.current
 
     /// The `gaslog` command itself, with every command below it.
     public static let root = CommandSpec(

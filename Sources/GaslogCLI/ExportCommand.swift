@@ -14,12 +14,11 @@ enum ExportCommand {
             apostrophe, which import removes. JSON is an array of objects with the same keys and \
             null for empty fields. Rows stream out one at a time.
             """,
-        options: [format] + LogCommand.filterOptions + [output],
+        options: [ExportFills.format] + ReadLog.filters + [output],
         examples: ["gaslog export > fills.csv", "gaslog export --format json --since 2026-01-01 --output 2026.json"],
         handler: run
     )
 
-    static let format = Option<ExportFormat>("format", help: "csv (default) or json.")
     /// The file to write; `nil` for standard output.
     static let output = Option<String?>(
         "output", value: "file", completion: .files,
@@ -30,46 +29,27 @@ enum ExportCommand {
     }
 
     static func run(_ context: CommandContext) throws(CommandError) {
-        let format = try context.value(Self.format) ?? .csv
-        let query = try LogCommand.query(context)
+        let export = try context.reading { input throws(LogbookError) in try ExportFills(input) }
         let outputPath = try context.value(output) ?? nil
         // Open the logbook, and check the cylinder's name, before creating
         // the output, so that a refusal leaves no file behind.
-        let resolution = try context.withLogbook { logbook throws(LogbookError) in try logbook.openForReading(query) }
-        context.warn(resolution?.earlierName)
+        try context.withLogbook { _ throws(LogbookError) in try export.open(in: context.session) }
+        context.printWarnings()
 
         let file = try outputPath.map { path throws(CommandError) in try AtomicFile(path: path) }
         let writer = file?.writer ?? context.output
-        var count = 0
         var progress: ProgressLine?
         var total: Int?
         if context.showsProgress {
             progress = ProgressLine(writer: context.errors, verb: "exporting:")
-            total = try context.withLogbook { logbook throws(LogbookError) in try logbook.countFills(query) }
+            total = try context.withLogbook { logbook throws(LogbookError) in try logbook.countFills(export.query) }
         }
         defer { progress?.finish() }
-        // The header goes out with the first row, or at the end when there is
-        // none: a log the store refuses to read leaves standard output empty.
-        func start() {
-            writer.write(format == .csv ? FillLogFormat.csvHeader : "[")
-        }
-        try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.forEachFill(query) { fill in
-                if count == 0 { start() }
-                if format == .csv {
-                    writer.write { FillLogFormat.appendCSVRow(fill, to: &$0) }
-                } else {
-                    writer.write((count == 0 ? "\n" : ",\n") + FillLogFormat.json(fill).text)
-                }
-                count += 1
-                if count % 4096 == 0, let progress {
-                    progress.update(rows: count, fraction: total.map { $0 > 0 ? Double(count) / Double($0) : 1 })
-                }
+        try context.withLogbook { _ throws(LogbookError) in
+            let rows = try export.write(in: context.session, to: writer) { count in
+                progress?.update(rows: count, fraction: total.map { $0 > 0 ? Double(count) / Double($0) : 1 })
             }
-        }
-        if count == 0 { start() }
-        if format == .json {
-            writer.write(count == 0 ? "]\n" : "\n]\n")
+            progress?.update(rows: rows, fraction: 1)
         }
         try file?.commit()
     }

@@ -1,4 +1,5 @@
 import GaslogCore
+
 /// Generates help and usage text from the command tree.
 enum HelpFormatter {
     /// `gaslog mod [<cylinder>] [--o2 <gas>] …`

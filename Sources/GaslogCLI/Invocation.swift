@@ -1,4 +1,5 @@
 import GaslogCore
+
 /// What the command line asked for, after parsing and before any value is
 /// interpreted. Handlers never read it by option name: ``CommandContext``
 /// reads each value through the option's typed declaration.

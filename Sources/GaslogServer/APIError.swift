@@ -1,4 +1,3 @@
-import GaslogCLI
 import LogbookStore
 
 /// An error as the API answers it, and every mapping from the logbook's and
@@ -54,23 +53,6 @@ public struct APIError: Error, Sendable {
         return HTTPResponse.json(status, body.text, headers: headers)
     }
 
-    /// The answer for a command that failed: the logbook's reason when the
-    /// logbook refused, otherwise the command's own status.
-    init(_ error: CommandError) {
-        if let logbook = error.logbookError {
-            self.init(logbook)
-            return
-        }
-        switch error.status {
-        case .usage: self = .badInput(APIError.withoutOptions(error.message))
-        case .dataError: self.init(422, "refused", APIError.withoutOptions(error.message))
-        case .temporaryFailure: self.init(503, "busy", error.message, headers: [("Retry-After", "2")])
-        default:
-            self.init(500, "internal", "the server could not answer; the error is in its log")
-            detail = error.message
-        }
-    }
-
     /// The answer for the logbook's error: one status per category, and
     /// the one place the API meets them.
     init(_ error: LogbookError) {
@@ -101,18 +83,5 @@ public struct APIError: Error, Sendable {
     /// the server's operator runs `gaslog verify` on the logbook.
     static func integrityMessage(_ error: LogbookError) -> String {
         error.message + "; run gaslog verify"
-    }
-
-    /// The command layer names its options (`--o2`); the API's words for them
-    /// are the JSON keys (`o2`).
-    static func withoutOptions(_ message: String) -> String {
-        renamingOptions(in: message) { "'" + $0.replacing("-", with: "_") + "'" }
-    }
-
-    /// `message` with each option it names (`'--o2 <gas>'`, `--o2`) replaced
-    /// by `name` of the option's long name (`o2`): the one place where the
-    /// API and the pages reword what the command line says.
-    static func renamingOptions(in message: String, _ name: (String) -> String) -> String {
-        message.replacing(/'?--([a-z0-9-]+)'?(?: <[a-z]+>)?/) { match in name(String(match.output.1)) }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GaslogCLI
 import GaslogCore
 import LogbookStore
 
@@ -80,14 +79,18 @@ enum APIRoutes {
     }
 
     /// The export, as `gaslog export` writes it with the same filters, streamed.
-    private static let export = Route.CustomCall(query: RequestInput.allowedOptions(of: CommandTree.command(at: ["export"])), handle: handleExport)
+    private static let export = Route.CustomCall(query: ExportFills.inputs, handle: handleExport)
 
     private static func handleExport(_ context: RouteContext) throws(APIError) -> HTTPResponse {
-        let input = try RequestInput.query(context.request.query)
-        let (options, _) = try input.arguments(for: CommandTree.command(at: ["export"]), positional: [])
-        let csv = !options.contains { $0.lowercased() == "--format=json" }
-        return try context.service.stream(
-            ["export"] + options, actor: context.principal.account, contentType: csv ? "text/csv; charset=utf-8" : "application/json")
+        let values = try RequestInput.query(context.request.query).values(for: ExportFills.inputs)
+        let session = Session(actor: context.principal.account, logbook: context.service.logbook())
+        let export: ExportFills
+        do {
+            export = try ExportFills(InputReader(values, session: session))
+        } catch {
+            throw APIError(error)
+        }
+        return try context.service.stream(export, actor: context.principal.account)
     }
 
     /// A consistent copy of the logbook, as `gaslog backup` writes it: made

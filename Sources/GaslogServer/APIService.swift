@@ -1,5 +1,4 @@
 import Foundation
-import GaslogCLI
 import GaslogCore
 import LogbookStore
 
@@ -108,8 +107,6 @@ public final class APIService: @unchecked Sendable {
         switch route.action {
         case .custom(let handler):
             return (try handler(context), principal.account)
-        case .command(let call):
-            return (try run(call, context), principal.account)
         case .useCase(let call):
             return (try run(call, context), principal.account)
         case .page, .signIn, .asset:
@@ -146,81 +143,40 @@ public final class APIService: @unchecked Sendable {
         return response
     }
 
-    /// Runs a command route: its options from the query or the body, its
-    /// positional arguments from the path or the body.
-    func run(_ call: Route.CommandCall, _ context: RouteContext) throws(APIError) -> HTTPResponse {
-        let request = context.request
-        let input: RequestInput
-        switch call.input {
-        case .query: input = try RequestInput.query(request.query)
-        case .body:
-            if !request.query.isEmpty { throw .badInput("this path takes its input in the body, not the query") }
-            input = try RequestInput.body(request.body, contentType: request.headers["content-type"])
+    /// Streams an export on a thread of its own, with a logbook connection
+    /// of its own, into a pipe that the response reads as the client takes
+    /// it: an export of a million fills is sent in blocks and never held
+    /// whole. The filters' cylinder is checked before the first byte, and a
+    /// failure then is answered as any error is; one after it cuts the
+    /// response off, so that no client takes part of an export for all of it.
+    func stream(_ export: ExportFills, actor: String?) throws(APIError) -> HTTPResponse {
+        do {
+            try export.open(in: Session(actor: actor, logbook: logbook()))
+        } catch {
+            throw APIError(error)
         }
-        let spec = CommandTree.command(at: call.command)
-        let positionalKeys = Set(call.positional.filter { context.parameters[$0] == nil })
-        let (options, fromBody) = try input.arguments(for: spec, positional: positionalKeys)
-        var positional: [String] = []
-        for name in call.positional {
-            guard let value = context.parameters[name] ?? fromBody[name] else { throw .badInput("the key '\(name)' is required") }
-            positional.append(value)
-        }
-        let (output, created) = try execute(call.command + call.fixed + options + ["--"] + positional, actor: context.principal.account)
-        var response = HTTPResponse(status: 200, body: output)
-        if call.answersCreated {
-            response.status = 201
-            if let created { response.headers.append(("Location", APIRoutes.location(of: created))) }
-        }
-        return response
-    }
-
-    /// Runs a `gaslog` command line on a thread of its own, with a logbook
-    /// connection of its own, into a pipe that the response reads as the
-    /// client takes it: an export of a million fills is sent in blocks and
-    /// never held whole. A failure before the first byte is answered as any
-    /// error is; one after it cuts the response off, so that no client takes
-    /// part of an export for all of it.
-    func stream(_ arguments: [String], actor: String?, contentType: String) throws(APIError) -> HTTPResponse {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw APIError(500, "internal", "cannot make a pipe: \(String(cString: strerror(errno)))") }
         let stream = ResponseStream(descriptor: ends[0])
         let (path, clock, log, writeEnd, busyTimeoutMilliseconds) = (self.path, self.clock, self.log, ends[1], self.busyTimeoutMilliseconds)
         Thread.detachNewThread {
             defer { close(writeEnd) }
-            do throws(CommandError) {
-                let invocation = try CommandLineParser.parse(arguments)
-                // This thread's own connection: a connection serves one thread at a time.
-                let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-                let context = CommandContext(
-                    invocation: invocation, environment: [:], output: OutputWriter(descriptor: writeEnd), errors: .inMemory(),
-                    standardInput: -1, clock: clock, logbook: logbook, actor: actor)
-                try Gaslog.execute(invocation, context: context)
+            // This thread's own connection: a connection serves one thread at a time.
+            let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            let writer = OutputWriter(descriptor: writeEnd)
+            do throws(LogbookError) {
+                try export.write(in: Session(actor: actor, logbook: logbook), to: writer)
+                writer.flush()
             } catch {
                 let failure = APIError(error)
-                if let detail = failure.detail { log("error: streaming \(arguments.first ?? ""): \(detail)") }
+                if let detail = failure.detail { log("error: streaming the export: \(detail)") }
                 stream.fail(failure)
             }
         }
         stream.waitUntilReadable()
         if stream.available == 0, let failure = stream.failure { throw failure }
-        var response = HTTPResponse(status: 200, contentType: contentType, body: [])
+        var response = HTTPResponse(status: 200, contentType: export.contentType, body: [])
         response.stream = stream
         return response
-    }
-
-    /// Runs a `gaslog` command line in this process, on this thread's
-    /// logbook, for `actor`; returns what it prints, and what it created.
-    func execute(_ arguments: [String], actor: String?) throws(APIError) -> (output: [UInt8], created: CreatedRecord?) {
-        let output = OutputWriter.inMemory()
-        do throws(CommandError) {
-            let invocation = try CommandLineParser.parse(arguments)
-            let context = CommandContext(
-                invocation: invocation, environment: [:], output: output, errors: .inMemory(), standardInput: -1,
-                clock: clock, logbook: logbook(), actor: actor)
-            try Gaslog.execute(invocation, context: context)
-            return (output.captured, context.created)
-        } catch {
-            throw APIError(error)
-        }
     }
 }

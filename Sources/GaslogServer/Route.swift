@@ -1,4 +1,3 @@
-import GaslogCLI
 import GaslogCore
 import LogbookStore
 
@@ -22,8 +21,6 @@ struct Route: Sendable {
         /// A use case of the core: its input from the path and the query or
         /// body, its result's one JSON encoding.
         case useCase(UseCaseCall)
-        /// A `gaslog` command run in the server's process: its JSON is the CLI's, byte for byte.
-        case command(CommandCall)
         /// A handler of its own, with the inputs it reads declared beside it.
         case custom(CustomCall)
         /// A page for a signed-in account, given the path's parameters.
@@ -40,18 +37,6 @@ struct Route: Sendable {
         case anyone
         /// An account signed in (pages) or authenticated (API) with at least this level.
         case signedIn(Principal.Level)
-    }
-
-    /// A command route: the command, which path parameters are its positional
-    /// arguments, where its options come from, and how a success is answered.
-    struct CommandCall: Sendable {
-        var command: [String]
-        var positional: [String] = []
-        var input: Input = .query
-        /// Options fixed by the route, such as `--json`.
-        var fixed: [String] = ["--json"]
-        /// 201 with a `Location` naming what the command created, for a creation.
-        var answersCreated = false
     }
 
     /// A use case route: the inputs it allows, where they come from, and

@@ -64,11 +64,11 @@ struct RegisterRouteTests {
         /// "Club 04", oxygen-clean, filled with EAN 32, then renamed "Club 04 Yellow".
         func renamedClub04() throws {
             let old = try CylinderName(parsing: "Club 04")
-            try logbook.addCylinder(old, CylinderChanges(isOxygenClean: true), by: nil)
+            try logbook.addCylinder(old, CylinderChanges(isOxygenClean: true), actor: nil)
             let fill = FillRequest(
                 cylinder: old, mix: try GasMix(parsing: "32"), filledAt: try Timestamp(parsing: "2026-11-01T10:00:00Z"))
             _ = try logbook.recordFill(fill)
-            try logbook.renameCylinder(old, to: try CylinderName(parsing: "Club 04 Yellow"), by: nil)
+            try logbook.renameCylinder(old, to: try CylinderName(parsing: "Club 04 Yellow"), actor: nil)
         }
     }
 
@@ -139,7 +139,7 @@ struct RegisterRouteTests {
             "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,"
             + "override_reason,rounding,label_o2,he,diver_he,label_he,recorded_by,voided_by\r\n"
             + "1,2026-11-01T10:00:00Z,Club 01,EAN 32,32,1.4,34,111,200,,,,33,,,,nearest,32,0,,0,,\r\n"
-        _ = try api.logbook.importFills(from: ByteStream(bytes: Array(rows.utf8), name: "rows"))
+        _ = try api.logbook.importFills(from: ByteStream(bytes: Array(rows.utf8), name: "rows"), actor: nil)
         #expect(Self.mod(o2Permille: 320, ppo2Centibar: 140) == 34 && Self.mod(o2Permille: 320, ppo2Centibar: 140, feet: true) == 111)
         let metres = Self.mod(o2Permille: 330, ppo2Centibar: 140), feet = Self.mod(o2Permille: 330, ppo2Centibar: 140, feet: true)
         #expect(metres == 32 && feet == 107)
@@ -236,8 +236,8 @@ struct RegisterRouteTests {
     func due() throws {
         let api = try API()
         // A visual inspection on 2025-12-10 is valid through 2026-12-10: 9 days after 2026-12-01.
-        try api.logbook.addCylinder(try CylinderName(parsing: "Soon"), CylinderChanges(visualDate: try CivilDate(parsing: "2025-12-10")), by: nil)
-        try api.logbook.addCylinder(try CylinderName(parsing: "Later"), CylinderChanges(visualDate: try CivilDate(parsing: "2026-06-01")), by: nil)
+        try api.logbook.addCylinder(try CylinderName(parsing: "Soon"), CylinderChanges(visualDate: try CivilDate(parsing: "2025-12-10")), actor: nil)
+        try api.logbook.addCylinder(try CylinderName(parsing: "Later"), CylinderChanges(visualDate: try CivilDate(parsing: "2026-06-01")), actor: nil)
         let due = api.request("GET", "/api/v1/due?within=30", as: "rita")
         let rows = try #require(due.json as? [[String: Any]], "\(due.text)")
         #expect(rows.map { $0["cylinder"] as? String } == ["Soon"] && rows.first?["days_left"] as? Int == 9, "\(due.text)")

@@ -1,5 +1,6 @@
 import Foundation
 import GaslogCLI
+import GaslogCore
 import Glibc
 
 /// A real `gaslog-server` on a loopback port chosen by the system, with a

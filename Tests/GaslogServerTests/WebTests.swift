@@ -1,6 +1,7 @@
 import Credentials
 import Foundation
 import GaslogCLI
+import GaslogCore
 import LogbookStore
 import Testing
 

@@ -194,7 +194,7 @@ public struct PressureEntry: OptionValue {
 }
 
 /// The export formats.
-public enum ExportFormat: String, CaseIterable, OptionValue {
+public enum ExportFormat: String, CaseIterable, Sendable, OptionValue {
     case csv, json
 
     /// Reads a value from its text; a thrown error says why it is not one.

@@ -50,7 +50,7 @@ enum OpenAPIDocument {
     private static var info: JSONValue {
         .object([
             ("title", .string("gaslog")),
-            ("version", .string(version)),
+            ("version", .string(GaslogVersion.current)),
             ("summary", .string("A dive-gas logbook: which gas went into which cylinder, and how deep it can go.")),
             (
                 "description",

@@ -39,8 +39,8 @@ struct OperationDoc {
     var example: JSONValue?
     /// The schema of a file body, such as the import's CSV.
     var file: JSONSchema?
-    /// TEMPORARY, for command routes: keys a request needs although the
-    /// command's declaration cannot say so (`mod` needs `o2` or a cylinder).
+    /// Keys a request needs although the inputs' declarations cannot say so
+    /// (`/mod` needs `o2`, where the use case takes `o2` or a cylinder).
     var needs: [String] = []
     /// Whether it can answer 409: a fill already void.
     var conflicts = false

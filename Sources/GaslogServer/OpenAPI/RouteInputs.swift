@@ -65,7 +65,6 @@ extension Route {
     var answersCreated: Bool {
         switch action {
         case .useCase(let call): call.answersCreated
-        case .command(let call): call.answersCreated
         case .custom, .page, .signIn, .asset: false
         }
     }
@@ -74,7 +73,6 @@ extension Route {
     var inputs: RouteInputs {
         switch action {
         case .useCase(let call): useCaseInputs(call)
-        case .command(let call): commandInputs(call)
         case .custom(let call): customInputs(call)
         case .page, .signIn, .asset: RouteInputs()
         }

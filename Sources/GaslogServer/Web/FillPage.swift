@@ -141,7 +141,8 @@ enum FillPage {
             summary.insert("<p><strong>The fill was not recorded.</strong> Each problem is shown next to its field.</p>", at: 0)
         }
         let summaryHTML: HTML =
-            (summary.isEmpty ? .empty : "<div class=\"error-summary\" role=\"alert\">\(summary.joined())</div>") + WarningsView.html(problems.warnings)
+            (summary.isEmpty ? .empty : "<div class=\"error-summary\" role=\"alert\">\(summary.joined())</div>")
+            + WarningsView.html(problems.warnings)
         let overrideBlock: HTML =
             problems.refused
             ? """

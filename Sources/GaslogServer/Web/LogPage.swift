@@ -12,19 +12,10 @@ enum LogPage {
         ("blender", "Blender", nil), ("diver", "Diver", nil), ("gas", "Gas", "32, EAN32 or air"),
     ]
 
-    /// The command-line options for the filters in the query.
-    static func filterArguments(_ context: WebContext) -> [String] {
-        var arguments: [String] = []
-        for filter in filters {
-            if let value = context.value(filter.name) { arguments += ["--" + filter.name, value] }
-        }
-        if context.value("overridden") != nil { arguments.append("--overridden") }
-        return arguments
-    }
-
-    /// The filters in the query, and the limit, as the log's input.
-    static func filterValues(_ context: WebContext, limit: String) -> InputValues {
-        var values: [String: InputValues.Value] = [ReadLog.limit.spec.name: .text(limit)]
+    /// The filters in the query, and the limit when given, as the log's input.
+    static func filterValues(_ context: WebContext, limit: String?) -> InputValues {
+        var values: [String: InputValues.Value] = [:]
+        if let limit { values[ReadLog.limit.spec.name] = .text(limit) }
         for filter in filters {
             if let value = context.value(filter.name) { values[filter.name] = .text(value) }
         }
@@ -100,10 +91,21 @@ enum LogPage {
     static func export(_ context: WebContext) throws(WebError) -> HTTPResponse {
         let format = context.value("format") ?? "csv"
         guard format == "csv" || format == "json" else { throw .badInput("The format is csv or json.") }
-        let bytes = try context.run(["export", "--format", format] + filterArguments(context))
+        var values = filterValues(context, limit: nil)
+        values.values[ExportFills.format.spec.name] = .text(format)
+        let session = Session(actor: context.account, logbook: context.logbook)
+        let output = OutputWriter.inMemory()
+        do throws(LogbookError) {
+            let export = try ExportFills(InputReader(values, session: session))
+            try export.open(in: session)
+            try export.write(in: session, to: output)
+            output.flush()
+        } catch {
+            throw WebError(error)
+        }
         return HTTPResponse(
             status: 200, contentType: format == "csv" ? "text/csv; charset=utf-8" : "application/json",
-            headers: [("Content-Disposition", #"attachment; filename="gaslog-fills.\#(format)""#)], body: bytes)
+            headers: [("Content-Disposition", #"attachment; filename="gaslog-fills.\#(format)""#)], body: output.captured)
     }
 
     /// The gas and MOD cells of a fill: the reference gas and the MOD it

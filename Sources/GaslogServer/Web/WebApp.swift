@@ -90,7 +90,7 @@ final class WebApp: @unchecked Sendable {
             guard let context = try signedIn(request) else { return (signInFirst(request), "-") }
             try context.require(route.level)
             return (try handler(context, parameters), context.account)
-        case .useCase, .command, .custom:
+        case .useCase, .custom:
             throw WebError(status: 500, title: "Something went wrong", message: "The server could not answer; the reason is in its log.")
         }
     }

@@ -1,4 +1,3 @@
-import GaslogCLI
 import GaslogCore
 import LogbookStore
 import NitroxCalculator
@@ -51,15 +50,6 @@ struct WebContext {
     func field(_ name: String) -> String? {
         guard let text = form[name]?.trimmingPrefixAndSuffixSpaces, !text.isEmpty else { return nil }
         return text
-    }
-
-    /// Runs a `gaslog` command for this account; its output, or the page for its error.
-    func run(_ arguments: [String]) throws(WebError) -> [UInt8] {
-        do throws(CommandError) {
-            return try WebCommand.run(arguments, actor: account, logbook: logbook, clock: clock)
-        } catch {
-            throw WebError(error)
-        }
     }
 
     /// Runs a use case for this account on `values`; its outcome, or the page for its error.

@@ -1,4 +1,3 @@
-import GaslogCLI
 import GaslogCore
 import LogbookStore
 
@@ -69,22 +68,6 @@ struct WebError: Error {
         case .emptyPeriod: field = "since"
         case .unknownCylinder: field = "cylinder"
         default: break
-        }
-    }
-
-    /// The page for a command's error: the logbook's reason when it has one.
-    init(_ error: CommandError) {
-        if let logbook = error.logbookError {
-            self.init(logbook)
-            return
-        }
-        switch error.status {
-        case .temporaryFailure:
-            self.init(.init(.busy(path: "", waitedSeconds: Logbook.defaultBusyTimeoutMilliseconds / 1_000)))
-        case .usage, .dataError:
-            self = .badInput(APIError.withoutOptions(error.message))
-        default:
-            self.init(status: 500, title: "Something went wrong", message: "The server could not answer; the reason is in its log.")
         }
     }
 }

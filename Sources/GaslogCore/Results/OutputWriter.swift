@@ -1,4 +1,3 @@
-import GaslogCore
 import Glibc
 
 /// A buffered writer to a file descriptor, or to memory for tests.

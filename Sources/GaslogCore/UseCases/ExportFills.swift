@@ -1,0 +1,59 @@
+import LogbookStore
+
+/// The fill log for a spreadsheet, an audit or another system: CSV or JSON,
+/// in the order the fills were recorded, streamed a row at a time to a
+/// writer, so that a million fills are never held at once.
+public struct ExportFills: Sendable {
+    /// csv (the default) or json.
+    public static let format = Option<ExportFormat>("format", help: "csv (default) or json.")
+    /// What it reads: the format and the log's filters.
+    public static let inputs: [any InputDeclaration] = [format] + ReadLog.filters
+
+    /// The format asked for.
+    public let format: ExportFormat
+    /// The fills asked for.
+    public let query: FillQuery
+
+    /// Reads the format and the filters; bad input throws at its field.
+    public init(_ input: InputReader) throws(LogbookError) {
+        format = try input.value(Self.format) ?? .csv
+        query = try ReadLog.query(input)
+    }
+
+    /// The media type of what it writes.
+    public var contentType: String { format == .csv ? "text/csv; charset=utf-8" : "application/json" }
+
+    /// Opens the logbook and checks the filters' cylinder before anything
+    /// is written, so that a refusal leaves no file and no partial answer;
+    /// a cylinder found by an earlier name is a warning.
+    public func open(in session: Session) throws(LogbookError) {
+        session.warn(try session.logbook().openForReading(query)?.earlierName)
+    }
+
+    /// Writes the export to `writer`; `progress` hears the count of rows
+    /// every 4,096. Returns how many fills it wrote.
+    @discardableResult
+    public func write(in session: Session, to writer: OutputWriter, progress: ((Int) -> Void)? = nil) throws(LogbookError) -> Int {
+        var count = 0
+        // The header goes out with the first row, or at the end when there is
+        // none: a log the store refuses to read leaves the output empty.
+        func start() {
+            writer.write(format == .csv ? FillLogFormat.csvHeader : "[")
+        }
+        try session.logbook().forEachFill(query) { fill in
+            if count == 0 { start() }
+            if format == .csv {
+                writer.write { FillLogFormat.appendCSVRow(fill, to: &$0) }
+            } else {
+                writer.write((count == 0 ? "\n" : ",\n") + FillLogFormat.json(fill).text)
+            }
+            count += 1
+            if count % 4096 == 0 { progress?(count) }
+        }
+        if count == 0 { start() }
+        if format == .json {
+            writer.write(count == 0 ? "]\n" : "\n]\n")
+        }
+        return count
+    }
+}

@@ -27,7 +27,8 @@ public struct ExportFills: Sendable {
     /// is written, so that a refusal leaves no file and no partial answer;
     /// a cylinder found by an earlier name is a warning.
     public func open(in session: Session) throws(LogbookError) {
-        session.warn(try session.logbook().openForReading(query)?.earlierName)
+        let logbook = try session.logbook()
+        session.warn(try ReadLog.placed { () throws(LogbookError) in try logbook.openForReading(query) }?.earlierName)
     }
 
     /// Writes the export to `writer`; `progress` hears the count of rows

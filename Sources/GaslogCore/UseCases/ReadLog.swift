@@ -64,9 +64,23 @@ public struct ReadLog: UseCase {
     /// Runs it in `session`, which gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> LogResult {
         let logbook = try session.logbook()
-        let resolution = try logbook.openForReading(query)
+        let resolution = try Self.placed { () throws(LogbookError) in try logbook.openForReading(query) }
         let fills = try logbook.history(query)
         session.warn(resolution?.earlierName)
         return LogResult(fills: fills, unit: unit)
+    }
+
+    /// Runs `body`, placing a refusal of the filters at the input it is
+    /// about: a period that ends before it starts at `since`, a cylinder that
+    /// is not in the log at `cylinder`.
+    static func placed<Result>(_ body: () throws(LogbookError) -> Result) throws(LogbookError) -> Result {
+        do {
+            return try body()
+        } catch {
+            if case .emptyPeriod = error.reason { throw LogbookError(error.reason, field: since.spec.name) }
+            if case .unknownCylinder = error.reason { throw LogbookError(error.reason, field: cylinder.spec.name) }
+            if case .ambiguousEarlierName = error.reason { throw LogbookError(error.reason, field: cylinder.spec.name) }
+            throw error
+        }
     }
 }

@@ -124,7 +124,7 @@ extension Route {
                 isRepeatable: option.isRepeatable, help: option.help)
         case .argument(let argument):
             RouteInputs.Key(
-                name: name ?? FieldMessage.key(of: argument.name), schema: argument.schema, isRequired: required ?? !argument.isOptional,
+                name: name ?? FieldMessage.key(of: argument.key), schema: argument.schema, isRequired: required ?? !argument.isOptional,
                 isRepeatable: false, help: argument.help)
         case nil:
             RouteInputs.Key(name: name ?? "", schema: .string, isRequired: required ?? false, isRepeatable: false, help: "")

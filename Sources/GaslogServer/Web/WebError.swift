@@ -52,9 +52,8 @@ struct WebError: Error {
             self.init(status: 409, title: "Cannot do that", message: error.message + ". Make another account admin first.")
         case .conflict:
             self.init(status: 409, title: "Cannot do that", message: error.message)
-        case .invalid(let field):
+        case .invalid:
             self = .badInput(WebForms.message(for: error))
-            self.field = field
         case .refused:
             self.init(status: 422, title: "Cannot do that", message: error.message)
         case .unusable(.integrity):
@@ -64,10 +63,7 @@ struct WebError: Error {
             self.init(status: 500, title: "The logbook cannot be used", message: "The server could not read the logbook; the reason is in its log.")
             detail = error.message
         }
-        switch error.reason {
-        case .emptyPeriod: field = "since"
-        case .unknownCylinder: field = "cylinder"
-        default: break
-        }
+        // A page with a form shows the error at the field it is about.
+        field = error.field
     }
 }

@@ -36,6 +36,15 @@ enum APIRoutes {
         Route("GET", "/api/v1/openapi.json", .reader, .custom(openAPI)),
     ]
 
+    /// The routes open to anyone, which need no credentials.
+    static let openToAnyone = all.filter { route in
+        if case .anyone = route.access { return true }
+        return false
+    }
+
+    /// The export's allowed query keys, worked out once.
+    private static let exportInputs = AllowedInputs(ExportFills.inputs)
+
     /// Where a created record can be read.
     static func location(of record: CreatedRecord) -> String {
         switch record {
@@ -82,7 +91,7 @@ enum APIRoutes {
     private static let export = Route.CustomCall(query: ExportFills.inputs, handle: handleExport)
 
     private static func handleExport(_ context: RouteContext) throws(APIError) -> HTTPResponse {
-        let values = try RequestInput.query(context.request.query).values(for: ExportFills.inputs)
+        let values = try RequestInput.query(context.request.query).values(for: exportInputs)
         let session = Session(actor: context.principal.account, logbook: context.service.logbook())
         let export: ExportFills
         do {

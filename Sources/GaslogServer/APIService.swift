@@ -80,7 +80,7 @@ public final class APIService: @unchecked Sendable {
         let logbook = logbook()
         // A route open to anyone (`/healthz`) needs no credentials; for any
         // other path authentication comes before routing: an unknown path is 401 too.
-        let open = APIRoutes.all.filter { if case .anyone = $0.access { true } else { false } }
+        let open = APIRoutes.openToAnyone
         let isOpen = open.contains { $0.match(request.segments) != nil }
         var principal = Principal(account: "-", level: .reader)
         if !isOpen {
@@ -127,15 +127,15 @@ public final class APIService: @unchecked Sendable {
         }
         var path: [String: String] = [:]
         for (parameter, value) in context.parameters { path[call.pathInputs[parameter] ?? parameter] = value }
-        let values = try input.values(for: call.inputs, path: path)
+        let values = try input.values(for: call.allowed, path: path)
         let session = Session(actor: context.principal.account, logbook: logbook())
-        let result: (json: String, created: CreatedRecord?)
+        let result: (json: [UInt8], created: CreatedRecord?)
         do {
             result = try call.run(values, session)
         } catch {
             throw APIError(error)
         }
-        var response = HTTPResponse(status: 200, body: Array(result.json.utf8))
+        var response = HTTPResponse(status: 200, body: result.json)
         if call.answersCreated {
             response.status = 201
             if let created = result.created { response.headers.append(("Location", APIRoutes.location(of: created))) }

@@ -74,12 +74,8 @@ struct RequestInput {
     /// These values as a use case's input: each key must be one of the
     /// use case's inputs (its declared name, `_` for `-`), or bad input at
     /// that key. Path parameters come first, and the body may not repeat them.
-    func values(for inputs: [any InputDeclaration], path: [String: String] = [:]) throws(APIError) -> InputValues {
-        var declared: [String: InputSpec] = [:]
-        for input in inputs { declared[FieldMessage.key(of: input.input.name)] = input.input }
-        // A negative flag is given as its pair's false (`o2_clean: false`), never by its own key.
-        let negatives = declared.filter { $0.key.hasPrefix("no_") && declared[String($0.key.dropFirst(3))] != nil }
-        for key in negatives.keys { declared[key] = nil }
+    func values(for allowed: AllowedInputs, path: [String: String] = [:]) throws(APIError) -> InputValues {
+        let (declared, negatives) = (allowed.byKey, allowed.negatives)
         var result: [String: InputValues.Value] = [:]
         for (key, value) in path { result[key] = .text(value) }
         for (key, given) in values {

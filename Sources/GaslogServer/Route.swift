@@ -42,7 +42,11 @@ struct Route: Sendable {
     /// A use case route: the inputs it allows, where they come from, and
     /// how it runs.
     struct UseCaseCall: Sendable {
-        var inputs: [any InputDeclaration]
+        var inputs: [any InputDeclaration] {
+            didSet { allowed = AllowedInputs(inputs) }
+        }
+        /// The inputs by key, worked out once, not on every request.
+        private(set) var allowed: AllowedInputs
         var input: Input
         /// The input each path parameter is: `{name}` is the `cylinder`.
         var pathInputs: [String: String]
@@ -50,7 +54,20 @@ struct Route: Sendable {
         var answersCreated: Bool
         /// The result's schema, from its type, for the OpenAPI document.
         var resultSchema: JSONSchema?
-        var run: @Sendable (InputValues, Session) throws(LogbookError) -> (json: String, created: CreatedRecord?)
+        var run: @Sendable (InputValues, Session) throws(LogbookError) -> (json: [UInt8], created: CreatedRecord?)
+
+        init(
+            inputs: [any InputDeclaration], input: Input, pathInputs: [String: String], answersCreated: Bool, resultSchema: JSONSchema?,
+            run: @escaping @Sendable (InputValues, Session) throws(LogbookError) -> (json: [UInt8], created: CreatedRecord?)
+        ) {
+            self.inputs = inputs
+            self.allowed = AllowedInputs(inputs)
+            self.input = input
+            self.pathInputs = pathInputs
+            self.answersCreated = answersCreated
+            self.resultSchema = resultSchema
+            self.run = run
+        }
     }
 
     /// A route with a handler of its own: the inputs it reads, as data, for
@@ -90,7 +107,7 @@ struct Route: Sendable {
         ) {
             values, session throws(LogbookError) in
             let outcome = try Case.run(values, in: session)
-            return (outcome.encoded, outcome.output.created)
+            return (outcome.encodedBytes, outcome.output.created)
         }
         return Route(method, path, level, .useCase(call))
     }

@@ -7,6 +7,9 @@ public struct Outcome<Output: UseCaseResult> {
     /// The warnings, in the order they arose.
     public let warnings: [Warning]
 
-    /// The JSON `--json` prints and the API answers.
-    public var encoded: String { output.encoded(warnings: warnings) }
+    /// The JSON `--json` prints and the API answers, as UTF-8.
+    public var encodedBytes: [UInt8] { output.encoded(warnings: warnings) }
+
+    /// The same JSON, as text.
+    public var encoded: String { String(decoding: encodedBytes, as: UTF8.self) }
 }

@@ -18,11 +18,22 @@ extension UseCaseResult {
 
     /// The one encoding of the result, with its warnings: a list has one
     /// element per line, so that it is still one JSON value and easy to grep.
-    public func encoded(warnings: [Warning]) -> String {
+    public func encoded(warnings: [Warning]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
         let json = json(warnings: warnings)
-        guard isListed, case .array(let elements) = json else { return json.text + "\n" }
-        guard !elements.isEmpty else { return "[]\n" }
-        return "[\n" + elements.map(\.text).joined(separator: ",\n") + "\n]\n"
+        guard isListed, case .array(let elements) = json else {
+            json.write(to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+            return bytes
+        }
+        bytes.append(UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+            bytes += (index == 0 ? "\n" : ",\n").utf8
+            element.write(to: &bytes)
+        }
+        bytes += (elements.isEmpty ? "]\n" : "\n]\n").utf8
+        return bytes
     }
 }
 

@@ -101,9 +101,9 @@ enum CalculatorPage {
         do throws(LogbookError) {
             let text = try calculator.answer(InputValues(values), session)
             return
-                "<h3>Answer</h3>\(WarningsView.html(session.warnings))<pre tabindex=\"0\" aria-label=\"\(calculator.title)\">\(text)</pre>"
+                "<h3>Answer</h3>\(WarningsView.html(session.warnings, heading: "Take care:"))<pre tabindex=\"0\" aria-label=\"\(calculator.title)\">\(text)</pre>"
         } catch {
-            return "\(WarningsView.html(session.warnings))<p class=\"problem\" role=\"alert\">\(WebError(error).message)</p>"
+            return "\(WarningsView.html(session.warnings, heading: "Take care:"))<p class=\"problem\" role=\"alert\">\(WebError(error).message)</p>"
         }
     }
 }

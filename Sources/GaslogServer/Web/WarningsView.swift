@@ -5,13 +5,13 @@ import GaslogCore
 /// can be recorded or the cylinder renamed.
 enum WarningsView {
     /// The box, or nothing when there are no warnings.
-    static func html(_ warnings: [Warning]) -> HTML {
+    static func html(_ warnings: [Warning], heading: String = "Check before the cylinder leaves:") -> HTML {
         guard !warnings.isEmpty else { return .empty }
         let items = warnings.map { warning -> HTML in
             let link = cylinder(of: warning).map { name -> HTML in " <a href=\"\(HTML.path("/cylinders", name))\">\(linkText(warning, name))</a>" }
             return "<li data-warning=\"\(warning.code)\">\(warning.message)\(link ?? .empty)</li>"
         }
-        return "<div class=\"warnings\" role=\"alert\"><p><strong>Check before the cylinder leaves:</strong></p><ul>\(items.joined())</ul></div>"
+        return "<div class=\"warnings\" role=\"alert\"><p><strong>\(heading)</strong></p><ul>\(items.joined())</ul></div>"
     }
 
     /// The cylinder a warning is about, when its page is where to act on it.

@@ -133,6 +133,10 @@ public final class APIService: @unchecked Sendable {
         do {
             result = try call.run(values, session)
         } catch {
+            // A value from the path is at fault as the path names it (`id`), not as the input (`fill-id`).
+            if let field = error.field, let parameter = call.pathInputs.first(where: { $0.value == field })?.key {
+                throw APIError(LogbookError(error.reason, field: parameter))
+            }
             throw APIError(error)
         }
         var response = HTTPResponse(status: 200, body: result.json)

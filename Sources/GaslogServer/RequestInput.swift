@@ -20,7 +20,7 @@ struct RequestInput {
     static func query(_ parameters: [(name: String, value: String)]) throws(APIError) -> RequestInput {
         var seen: Set<String> = []
         for (name, _) in parameters where !seen.insert(name).inserted {
-            throw .badInput("the query parameter '\(name)' is given twice")
+            throw .badInput("the query parameter '\(name)' is given twice", field: name)
         }
         return RequestInput(values: parameters.map { ($0.name, .text($0.value)) }, flagsFromText: true)
     }
@@ -47,7 +47,7 @@ struct RequestInput {
             throw .badInput("the body is not valid JSON")
         }
         guard let dictionary = object as? [String: Any] else { throw .badInput("the body must be a JSON object") }
-        if let duplicate = DuplicateKeys.first(in: bytes) { throw .badInput("the key '\(duplicate)' is given twice") }
+        if let duplicate = DuplicateKeys.first(in: bytes) { throw .badInput("the key '\(duplicate)' is given twice", field: duplicate) }
         var values: [(key: String, value: Value)] = []
         for key in dictionary.keys.sorted() {
             values.append((key, try value(dictionary[key] as Any, key: key)))
@@ -68,7 +68,7 @@ struct RequestInput {
         }
         if let text = value as? String { return .text(text) }
         if let list = value as? [Any], list.allSatisfy({ $0 is String }), let strings = list as? [String] { return .texts(strings) }
-        throw .badInput("the value of '\(key)' must be a string, a number or true/false")
+        throw .badInput("the value of '\(key)' must be a string, a number or true/false", field: key)
     }
 
     /// These values as a use case's input: each key must be one of the
@@ -78,8 +78,13 @@ struct RequestInput {
         let (declared, negatives) = (allowed.byKey, allowed.negatives)
         var result: [String: InputValues.Value] = [:]
         for (key, value) in path { result[key] = .text(value) }
-        for (key, given) in values {
-            guard let spec = declared[key], result[spec.name] == nil else { throw .badInput("unknown key '\(key)'", field: key) }
+        for (givenKey, given) in values {
+            // As before the core, `diver-o2` is the key `diver_o2`: scripts wrote both.
+            let key = FieldMessage.key(of: givenKey)
+            guard let spec = declared[key] else { throw .badInput("unknown key '\(givenKey)'", field: givenKey) }
+            // The path gives its inputs; the body may not give them again.
+            guard path[spec.name] == nil else { throw .badInput("unknown key '\(givenKey)'", field: givenKey) }
+            guard result[spec.name] == nil else { throw .badInput("the key '\(key)' is given twice", field: key) }
             switch (spec, given) {
             case (.argument, .text(let text)):
                 result[spec.name] = .text(text)

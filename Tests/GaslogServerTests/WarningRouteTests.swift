@@ -88,6 +88,22 @@ struct WarningRouteTests {
         #expect(quiet.status == 200 && quiet.text.hasSuffix(#","warnings":[]}"# + "\n"), "\(quiet.text)")
     }
 
+    @Test("A key may be written with - for _, as scripts wrote it before the core: diver-o2 is diver_o2")
+    func hyphenatedKeys() throws {
+        let server = ServerHarness()
+        server.addAccount("ann", role: "admin")
+        try server.start()
+        defer { _ = server.stop() }
+        let ann = ServerHarness.Credentials.basic("ann", "correct horse battery")
+        // 35 is 3 points from 32: the diver's reading is read, and refused by the tolerance.
+        let far = server.request("POST", "/api/v1/fills", as: ann, json: #"{"cylinder": "Club 1", "o2": 32, "diver-o2": 35}"#)
+        #expect(far.status == 422 && far.error["rules"] as? [String] == ["tolerance"], "\(far.text)")
+        let accepted = server.request(
+            "POST", "/api/v1/fills", as: ann, json: #"{"cylinder": "Club 1", "o2": 32, "diver-o2": 35, "accept-difference": true}"#)
+        #expect(accepted.status == 201, "\(accepted.text)")
+        #expect(try Self.sqlite(server.db, "SELECT diver_o2_permille FROM fills") == "350\n")
+    }
+
     @Test("An API error names the input key at fault in `field`, or null")
     func apiErrorField() throws {
         let server = ServerHarness()
@@ -101,12 +117,20 @@ struct WarningRouteTests {
             (#"{"cylinder": "A", "o2": 32, "pressure": "lots"}"#, "pressure"),
             (#"{"cylinder": "A", "o2": 32, "colour": "red"}"#, "colour"),
             (#"{"cylinder": "A"}"#, "o2"),
+            (#"{"cylinder": "A", "o2": [32]}"#, "o2"),
+            (#"{"cylinder": "A", "o2": 32, "o2": 33}"#, "o2"),
+            (#"{"cylinder": "A", "o2": 32, "diver_o2": 32, "diver-o2": 32}"#, "diver_o2"),
         ]
         for (body, field) in cases {
             let answer = server.request("POST", "/api/v1/fills", as: ann, json: body)
             #expect(answer.status == 400 && answer.error["field"] as? String == field, "\(body): \(answer.text)")
             #expect((answer.error["message"] as? String)?.contains("--") == false, "\(answer.text)")
         }
+        // A bad value in the path is at fault as the path names it.
+        let path = server.request("POST", "/api/v1/fills/abc/void", as: ann, json: #"{"reason": "typo"}"#)
+        #expect(path.status == 400 && path.error["field"] as? String == "id", "\(path.text)")
+        let setting = server.request("PUT", "/api/v1/config/unit", as: ann, json: #"{"value": "furlongs"}"#)
+        #expect(setting.status == 400 && setting.error["field"] as? String == "value", "\(setting.text)")
         let missing = server.request("POST", "/api/v1/fills/99/void", as: ann, json: #"{"reason": "typo"}"#)
         #expect(missing.status == 404 && missing.error.keys.contains("field") && missing.error["field"] is NSNull, "\(missing.text)")
         #expect(try Self.sqlite(server.db, "SELECT count(*) FROM fills") == "0\n")

@@ -22,6 +22,12 @@ public struct ChangeSetting: UseCase {
 
     /// Runs it in `session`, which gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> SettingResult {
-        SettingResult(setting: setting, value: try session.logbook().set(setting, to: text, actor: session.actor))
+        do {
+            return SettingResult(setting: setting, value: try session.logbook().set(setting, to: text, actor: session.actor))
+        } catch {
+            // The store refuses the value for its setting: the value is at fault.
+            guard case .invalid(nil) = error.category else { throw error }
+            throw LogbookError(error.reason, field: Self.value.spec.key)
+        }
     }
 }

@@ -51,7 +51,7 @@ enum PartialPressureCommand {
         discussion: """
             ppO₂ = fO₂ × (depth / 10 + 1) in metres (33 in feet), shown with two decimals rounded \
             up. Above \(OxygenPartialPressure.standard.text) a warning goes to standard error; above \(OxygenPartialPressure.maximum.text) it says the mix is not \
-            breathable. Either way the exit status is 0: this is information.
+            breathable; below ppo2-min, that it is hypoxic there. Either way the exit status is 0: this is information.
             """,
         options: [PlanningOptions.o2, CommonOptions.he, PlanningOptions.depth, CommonOptions.unit, CommonOptions.json],
         examples: ["gaslog ppo2 --o2 36 --depth 33", "gaslog ppo2 --o2 18/45 --depth 60"],

@@ -65,6 +65,19 @@ struct PlanningWarningTests {
         #expect(sandbox.gaslog("ppo2", "--o2", "32", "--depth", "20").stderr.isEmpty)
     }
 
+    @Test("ppo2: a mix hypoxic at the depth is a hypoxic warning, in the JSON and as a line")
+    func partialPressureHypoxic() throws {
+        // 0.10 × (2 / 10 + 1) = 0.12 bar, below the default ppo2-min of 0.18.
+        #expect(Self.partialPressure(o2Percent: 10, metres: 2) == "0.12")
+        let object = try jsonObject("ppo2", "--o2", "10/70", "--depth", "2", "--json")
+        let message = "Tx 10/70 is hypoxic at 2 m: its ppO₂ there is 0.12, below ppo2-min 0.18"
+        #expect(try warnings(object).map { $0["code"] as? String } == ["hypoxic"])
+        #expect(try warnings(object).first?["message"] as? String == message)
+        #expect(sandbox.gaslog("ppo2", "--o2", "10/70", "--depth", "2").stderr == "warning: " + message + "\n")
+        // 0.10 × 1.8 = 0.18: at the minimum, it may be breathed.
+        #expect(try warnings(try jsonObject("ppo2", "--o2", "10/70", "--depth", "8", "--json")).isEmpty)
+    }
+
     @Test("end: a hypoxic depth and a dense gas are warnings, with the density's limit")
     func hypoxicAndDensity() throws {
         // 0.10 × 1.2 = 0.12 bar, below the default ppo2-min of 0.18.

@@ -50,6 +50,10 @@ struct CalculatorPageTests {
         #expect(Self.answer(shallow)?.hasPrefix("Tx 10/70 at 2 m — END 0 m, density ") == true, "\(shallow)")
         let hypoxic = try #require(Self.alert(shallow), "\(shallow)")
         #expect(hypoxic.contains("Tx 10/70 is hypoxic at 2 m: its ppO₂ there is 0.12, below ppo2-min 0.18"), "\(hypoxic)")
+        // The ppO₂ calculator says so too: 0.12 bar is too little oxygen to breathe.
+        let low = try Self.page(station, "calculator=ppo2&ppo2-o2=10%2F70&ppo2-depth=2")
+        #expect(Self.answer(low) == "Tx 10/70 at 2 m — ppO₂ 0.12\n", "\(low)")
+        #expect(Self.alert(low)?.contains(#"data-warning="hypoxic""#) == true, "\(low)")
 
         // (1.429 × 0.18 + 1.251 × 0.37 + 0.1786 × 0.45) × 7 = 5.603 g/L, shown 5.7.
         let dense = try Self.page(station, "calculator=end&end-o2=18&end-he=45&end-depth=60")

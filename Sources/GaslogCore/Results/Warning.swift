@@ -82,6 +82,15 @@ public enum Warning: Sendable, Equatable {
         }
     }
 
+    /// The warning that `mix` is hypoxic at `depth`, when its ppO₂ there is
+    /// below the logbook's minimum; `nil` when it may be breathed there.
+    public static func hypoxia(of mix: GasMix, at depth: Depth, settings: LogbookSettings) -> Warning? {
+        let partialPressure = DivePlanning.partialPressure(of: mix, at: depth)
+        guard partialPressure < settings.minimumPartialPressure else { return nil }
+        return .hypoxic(
+            mix: mix, depth: depth, partialPressure: DivePlanning.hundredthsRoundedUp(partialPressure), minimum: settings.value(.ppo2Min))
+    }
+
     /// The other unit's reading of a pressure: `16 bar` for 232 psi.
     static func inOtherUnit(_ pressure: Pressure, _ unit: UnitSystem) -> String {
         unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"

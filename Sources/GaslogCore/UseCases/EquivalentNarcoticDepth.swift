@@ -25,13 +25,7 @@ public struct EquivalentNarcoticDepth: UseCase {
             throw LogbookError(.planningRefused(.notBreathable(mix: mix, depth: depth)))
         }
         let settings = try session.settings()
-        let partialPressure = DivePlanning.partialPressure(of: mix, at: depth)
-        if partialPressure < settings.minimumPartialPressure {
-            session.warn(
-                .hypoxic(
-                    mix: mix, depth: depth, partialPressure: DivePlanning.hundredthsRoundedUp(partialPressure),
-                    minimum: settings.value(.ppo2Min)))
-        }
+        if let hypoxia = Warning.hypoxia(of: mix, at: depth, settings: settings) { session.warn(hypoxia) }
         let facts = MixFacts(
             mix, at: depth, minimumPartialPressure: settings.minimumPartialPressure, oxygenIsNarcotic: settings.oxygenIsNarcotic)
         if facts.densityWarning != nil { session.warn(.density(facts)) }

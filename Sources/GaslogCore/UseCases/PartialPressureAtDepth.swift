@@ -1,8 +1,9 @@
 import LogbookStore
 import NitroxCalculator
 
-/// The ppO₂ a mix gives at a depth. Above the working limit, and above the
-/// maximum, it is a warning, never a refusal: this is information.
+/// The ppO₂ a mix gives at a depth. Above the working limit, above the
+/// maximum, and below the minimum (hypoxic), it is a warning, never a
+/// refusal: this is information.
 public struct PartialPressureAtDepth: UseCase {
     /// What it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [PlanningOptions.o2, CommonOptions.he, PlanningOptions.depth, CommonOptions.unit]
@@ -26,7 +27,8 @@ public struct PartialPressureAtDepth: UseCase {
         case .notBreathable, .aboveWorkingLimit:
             session.warn(.partialPressure(shown: shown, exposure: exposure, mix: mix, depth: depth))
         case .withinWorkingLimit:
-            break
+            // Too little oxygen is as dangerous as too much.
+            if let hypoxia = Warning.hypoxia(of: mix, at: depth, settings: try session.settings()) { session.warn(hypoxia) }
         }
         return PartialPressureResult(mix: mix, depth: depth, partialPressure: shown)
     }

@@ -84,21 +84,14 @@ public final class CommandContext {
     }
 
     /// The command line as the core's key–value pairs: options by name,
-    /// positional arguments by the name their place declares. An argument
-    /// that an option of the same name may give too (`log A`, `log
-    /// --cylinder A`) is one input: given both ways, they must agree.
+    /// positional arguments by the input key their place declares.
     func inputValues() throws(CommandError) -> InputValues {
         var values: [String: InputValues.Value] = [:]
         for (name, text) in invocation.values { values[name] = .text(text) }
         for (name, texts) in invocation.repeatedValues { values[name] = .texts(texts) }
         for name in invocation.flags { values[name] = .flag(true) }
         let declared = CommandTree.command(at: invocation.commandPath).arguments
-        for (spec, text) in zip(declared, invocation.arguments) {
-            if let option = invocation.values[spec.key], option != text {
-                throw .badValue("give the \(spec.key) once: \(quoted(text)) and --\(spec.key) \(quoted(option)) differ")
-            }
-            values[spec.key] = .text(text)
-        }
+        for (spec, text) in zip(declared, invocation.arguments) { values[spec.key] = .text(text) }
         return InputValues(values)
     }
 

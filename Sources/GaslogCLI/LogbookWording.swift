@@ -78,10 +78,8 @@ enum LogbookWording {
         case .overridden(let refusal, let action):
             return (action == .recorded ? "recorded despite: " : "planned despite: ") + rules(refusal)
         case .otherUnit(let text, let pressure, let unit):
-            let other: UnitSystem = unit == .metric ? .imperial : .metric
-            let inOther = unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"
-            return "\(text) \(unit.pressureSymbol) is \(inOther); if you meant \(text) \(other.pressureSymbol), "
-                + "write \(text)\(other.pressureSymbol)"
+            return "\(text) \(unit.pressureSymbol) is \(Warning.inOtherUnit(pressure, unit)); if you meant \(text) \(unit.other.pressureSymbol), "
+                + "write \(text)\(unit.other.pressureSymbol)"
         case .density, .partialPressure, .hypoxic, .tagDeeper, .retired, .renamed:
             return warning.message
         }

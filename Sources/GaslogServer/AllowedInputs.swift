@@ -6,6 +6,8 @@ import LogbookStore
 /// (`no-o2-clean`) that a pair's false (`o2_clean: false`) gives, which are
 /// never keys of their own.
 struct AllowedInputs: Sendable {
+    /// The allowed inputs, in the order they are declared.
+    let inputs: [InputSpec]
     /// Each allowed input, by its key.
     let byKey: [String: InputSpec]
     /// Each negative flag, by the key its pair would have with `no_`.
@@ -19,5 +21,6 @@ struct AllowedInputs: Sendable {
         for key in negatives.keys { declared[key] = nil }
         byKey = declared
         self.negatives = negatives
+        self.inputs = inputs.map(\.input).filter { declared[FieldMessage.key(of: $0.name)] != nil }
     }
 }

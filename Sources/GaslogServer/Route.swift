@@ -42,11 +42,9 @@ struct Route: Sendable {
     /// A use case route: the inputs it allows, where they come from, and
     /// how it runs.
     struct UseCaseCall: Sendable {
-        var inputs: [any InputDeclaration] {
-            didSet { allowed = AllowedInputs(inputs) }
-        }
+        let inputs: [any InputDeclaration]
         /// The inputs by key, worked out once, not on every request.
-        private(set) var allowed: AllowedInputs
+        let allowed: AllowedInputs
         var input: Input
         /// The input each path parameter is: `{name}` is the `cylinder`.
         var pathInputs: [String: String]

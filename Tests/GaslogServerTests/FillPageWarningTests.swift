@@ -1,4 +1,5 @@
 import Foundation
+import GaslogCore
 import LogbookStore
 import Testing
 
@@ -13,7 +14,9 @@ struct FillPageWarningTests {
 
     static func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
 
-    @Test("A fill into a cylinder the register does not know: its tag page says so in a role=alert box, once, with a link to the cylinder")
+    @Test(
+        "A fill into a cylinder the register does not know: its tag page says so in a role=alert box, on each look at the new tag, with a link to the cylinder"
+    )
     func warningsAboveTheTag() throws {
         let station = try Station()
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
@@ -29,8 +32,12 @@ struct FillPageWarningTests {
         let boxStart = try #require(tag.range(of: #"class="warnings""#)).lowerBound
         let tagStart = try #require(tag.range(of: #"class="tag"#)).lowerBound
         #expect(boxStart < tagStart)
-        // Shown once: a reload of the tag does not repeat it.
-        #expect(!Self.text(station.request("GET", location, cookie: cookie)).contains(#"class="warnings""#))
+        // A reload of the new fill's tag says it again; the tag looked up later does not.
+        #expect(Self.text(station.request("GET", location, cookie: cookie)).contains(#"data-warning="unknown_facts""#))
+        #expect(!Self.text(station.request("GET", "/fills/1/tag", cookie: cookie)).contains(#"class="warnings""#))
+        // Another session never sees them.
+        let (other, _) = try station.signIn("ada", "blender-pass-1")
+        #expect(!Self.text(station.request("GET", location, cookie: other)).contains(#"class="warnings""#))
         // 10 × (1.4 / 0.5 − 1) = 18 m on the tag.
         #expect(tag.contains(#"<p class="mod">18 m</p>"#), "\(tag)")
     }
@@ -97,5 +104,17 @@ struct FillPageWarningTests {
         let second = Self.text(station.request("GET", WebTests.header(renamed, "Location"), cookie: cookie))
         #expect(second.contains(#"data-warning="renamed""#) && second.contains("&#39;Club 07&#39; is an earlier name of &#39;Club 70&#39;"))
         #expect(second.contains(#"href="/cylinders/Club%2070""#), "\(second)")
+    }
+
+    @Test("A session keeps the warnings of its latest 32 fills, and no more")
+    func keptWarningsAreBounded() throws {
+        let sessions = WebSessions(clock: { Timestamp(secondsSinceEpoch: 0) })
+        let token = String(repeating: "a", count: 64)
+        let warning = Warning.retired(cylinder: "Club 07")
+        for fill in 1...40 { sessions.keep([warning], forFill: fill, session: token) }
+        #expect(sessions.warnings(forFill: 8, session: token).isEmpty)
+        #expect(sessions.warnings(forFill: 9, session: token) == [warning])
+        #expect(sessions.warnings(forFill: 40, session: token) == [warning])
+        #expect(sessions.warnings(forFill: 40, session: String(repeating: "b", count: 64)).isEmpty)
     }
 }

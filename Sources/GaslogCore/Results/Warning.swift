@@ -92,7 +92,7 @@ public enum Warning: Sendable, Equatable {
     }
 
     /// The other unit's reading of a pressure: `16 bar` for 232 psi.
-    static func inOtherUnit(_ pressure: Pressure, _ unit: UnitSystem) -> String {
+    public static func inOtherUnit(_ pressure: Pressure, _ unit: UnitSystem) -> String {
         unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"
     }
 
@@ -128,5 +128,5 @@ extension UnknownFact {
 
 extension UnitSystem {
     /// The unit system that is not this one.
-    var other: UnitSystem { self == .metric ? .imperial : .metric }
+    public var other: UnitSystem { self == .metric ? .imperial : .metric }
 }

@@ -79,7 +79,7 @@ extension Route {
     }
 
     private func useCaseInputs(_ call: UseCaseCall) -> RouteInputs {
-        let declared = Route.allowed(call.inputs.map(\.input))
+        let declared = call.allowed.inputs
         var inputs = RouteInputs()
         var bound: Set<String> = []
         for parameter in parameterNames {
@@ -99,20 +99,13 @@ extension Route {
     private func customInputs(_ call: CustomCall) -> RouteInputs {
         var inputs = RouteInputs()
         inputs.path = parameterNames.map { name in Route.key(call.path[name]?.input, named: name, required: true) }
-        inputs.query = Route.allowed(call.query.map(\.input)).map { Route.key($0) }
+        inputs.query = AllowedInputs(call.query).inputs.map { Route.key($0) }
         switch call.body {
         case .none: break
-        case .json(let declared): inputs.body = .json(Route.allowed(declared.map(\.input)).map { Route.key($0) })
+        case .json(let declared): inputs.body = .json(AllowedInputs(declared).inputs.map { Route.key($0) })
         case .file(let mediaType): inputs.body = .file(mediaType: mediaType)
         }
         return inputs
-    }
-
-    /// The inputs a request may give: a negative flag (`no-o2-clean`) is
-    /// given as its pair's false, never by its own key.
-    static func allowed(_ inputs: [InputSpec]) -> [InputSpec] {
-        let names = Set(inputs.map(\.name))
-        return inputs.filter { !($0.name.hasPrefix("no-") && names.contains(String($0.name.dropFirst(3)))) }
     }
 
     /// The key of an input; a path parameter's name is its own.

@@ -8,7 +8,7 @@ enum TagPage {
         let recorded: HTML =
             context.value("recorded") == nil
             ? .empty : #"<p class="notice" role="status">Fill #\#(id) is recorded. Print its tag and stick it on the cylinder.</p>"#
-        let warnings = context.value("recorded") == nil ? [] : context.sessions.takeWarnings(forFill: id, session: context.sessionToken)
+        let warnings = context.value("recorded") == nil ? [] : context.sessions.warnings(forFill: id, session: context.sessionToken)
         let voidForm = context.level >= .blender && !fill.isVoid ? voidFormHTML(fill, context: context) : .empty
         let body: HTML = """
             \(recorded)

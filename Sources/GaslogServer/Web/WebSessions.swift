@@ -14,10 +14,14 @@ final class WebSessions: @unchecked Sendable {
 
     private let lock = NSLock()
     private var sessions: [String: WebSession] = [:]
-    /// The warnings of a fill just recorded, by session and fill, until its
-    /// tag page shows them once: the form redirects there, so that a reload
-    /// never records the fill twice.
-    private var fillWarnings: [String: [Int: [Warning]]] = [:]
+    /// The warnings of the fills a session recorded, until it ends, for
+    /// the fill's tag page: the form redirects there, so that a reload never
+    /// records the fill twice, and a reload of the tag shows them again.
+    /// Only the latest ``keptFills`` of a session are kept.
+    private var fillWarnings: [String: [(fill: Int, warnings: [Warning])]] = [:]
+    /// How many fills' warnings a session keeps: a club day's worth of tags
+    /// the station may still have open.
+    static let keptFills = 32
     private let clock: @Sendable () -> Timestamp
 
     /// Sessions timed by `clock`; tests pass one they move.
@@ -66,15 +70,19 @@ final class WebSessions: @unchecked Sendable {
         }
     }
 
-    /// Keeps a recorded fill's warnings for the session's next look at its tag.
+    /// Keeps a recorded fill's warnings for the session's looks at its tag.
     func keep(_ warnings: [Warning], forFill id: Int, session token: String) {
         guard !warnings.isEmpty else { return }
-        lock.withLock { fillWarnings[APIToken.hash(token), default: [:]][id] = warnings }
+        lock.withLock {
+            var kept = fillWarnings[APIToken.hash(token), default: []]
+            kept.append((id, warnings))
+            fillWarnings[APIToken.hash(token)] = Array(kept.suffix(Self.keptFills))
+        }
     }
 
-    /// The warnings kept for a fill, once: a second look shows none.
-    func takeWarnings(forFill id: Int, session token: String) -> [Warning] {
-        lock.withLock { fillWarnings[APIToken.hash(token)]?.removeValue(forKey: id) ?? [] }
+    /// The warnings kept for a fill this session recorded; none for another's.
+    func warnings(forFill id: Int, session token: String) -> [Warning] {
+        lock.withLock { fillWarnings[APIToken.hash(token)]?.last { $0.fill == id }?.warnings ?? [] }
     }
 
     /// How many sessions are held, for tests.

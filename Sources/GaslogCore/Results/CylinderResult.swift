@@ -46,8 +46,16 @@ public struct CylinderResult: UseCaseResult {
         self.unit = unit ?? settings.unit
         today = logbook.today()
         history = try logbook.history(of: name)
-        // A cylinder without a current gas still has a register entry to show.
-        currentGas = try? logbook.currentGas(of: name)
+        // A cylinder without a current gas still has a register entry to
+        // show; a logbook that cannot answer is still an error.
+        do {
+            currentGas = try logbook.currentGas(of: name)
+        } catch {
+            switch error.reason {
+            case .noFillsYet, .allFillsVoid, .noCurrentGas: currentGas = nil
+            default: throw error
+            }
+        }
         shown = try currentGas?.fill?.shownGas()
         self.changes = changes
         self.created = created

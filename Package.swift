@@ -46,6 +46,7 @@ let package = Package(
                 .embedInCode("../../migrations/0008_audit_trail.sql"),
                 .embedInCode("../../migrations/0009_name_keys.sql"),
                 .embedInCode("../../migrations/0010_strict_cylinder_events.sql"),
+                .embedInCode("../../migrations/0011_lighter_audit_checks.sql"),
             ]
         ),
 
@@ -101,7 +102,7 @@ let package = Package(
         // the end-to-end tests run.
         .testTarget(
             name: "GaslogCLITests", dependencies: ["GaslogCLI", "GaslogCore", "LogbookStore", "NitroxCalculator", "Credentials", "gaslog"],
-            // Fuzz inputs, read from the source tree by the regression test.
-            exclude: ["Corpus"]),
+            // Fuzz inputs and an older gaslog's logbook, read from the source tree by the tests.
+            exclude: ["Corpus", "Fixtures"]),
     ]
 )

@@ -4,14 +4,20 @@ public enum Hex {
     private static let digits = Array("0123456789abcdef".utf8)
 
     /// `bytes` as lower-case hex.
-    public static func encode(_ bytes: some Collection<UInt8>) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
+    public static func encode(_ bytes: [UInt8]) -> String {
+        String(unsafeUninitializedCapacity: bytes.count * 2) { text in
+            write(bytes, to: text)
+            return bytes.count * 2
         }
-        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Writes `bytes` as lower-case hex into `text`, which holds two bytes for each.
+    public static func write(_ bytes: [UInt8], to text: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(text.count >= bytes.count * 2, "too small a buffer for hex")
+        for (index, byte) in bytes.enumerated() {
+            text[2 * index] = digits[Int(byte >> 4)]
+            text[2 * index + 1] = digits[Int(byte & 0x0F)]
+        }
     }
 
     /// The bytes of `text`, or `nil` unless it is exactly `byteCount` bytes of lower-case hex.

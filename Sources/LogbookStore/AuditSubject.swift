@@ -1,5 +1,3 @@
-import CSQLite
-
 /// A kind of row the audit trail follows, and how a row of it is written
 /// into an entry: its table's columns, in a fixed order, as one line of
 /// canonical JSON. Secrets (password and token hashes) are never selected.
@@ -30,6 +28,7 @@ enum AuditSubject: String, CaseIterable, Sendable {
     /// The columns an entry records, in the order its JSON lists them. They
     /// are fixed here, not read from the schema, so that a later migration
     /// that adds a column does not change how earlier entries are checked.
+    /// The ``keyColumn`` comes first.
     var columns: [String] {
         switch self {
         case .cylinder:
@@ -70,29 +69,31 @@ enum AuditSubject: String, CaseIterable, Sendable {
         return Int(key).map(DatabaseValue.integer) ?? .text(key)
     }
 
+    /// How its rows are written into an entry, worked out once per kind.
+    var format: AuditRowFormat {
+        switch self {
+        case .cylinder: AuditSubject.formats.cylinder
+        case .fill: AuditSubject.formats.fill
+        case .void: AuditSubject.formats.void
+        case .setting: AuditSubject.formats.setting
+        case .account: AuditSubject.formats.account
+        case .token: AuditSubject.formats.token
+        }
+    }
+
+    private static let formats = (
+        cylinder: AuditRowFormat(columns: cylinder.columns), fill: AuditRowFormat(columns: fill.columns),
+        void: AuditRowFormat(columns: void.columns), setting: AuditRowFormat(columns: setting.columns),
+        account: AuditRowFormat(columns: account.columns), token: AuditRowFormat(columns: token.columns)
+    )
+
     /// The current row of a statement made from ``allRowsSQL`` or ``oneRowSQL``:
     /// its key, and its columns as canonical JSON.
     func row(of statement: Statement) -> (key: String, data: String) {
-        // Built as bytes: an import writes one of these per fill.
-        var data: [UInt8] = [UInt8(ascii: "{")]
-        data.reserveCapacity(512)
-        let columns = self.columns
-        // Both statements select `columns` in this order, so a column's position is its index.
-        for (index, column) in columns.enumerated() {
-            if index > 0 { data.append(UInt8(ascii: ",")) }
-            AuditSubject.writeString(column.utf8, to: &data)
-            data.append(UInt8(ascii: ":"))
-            let position = Int32(index)
-            switch sqlite3_column_type(statement.handle, position) {
-            case SQLITE_NULL: data += "null".utf8
-            case SQLITE_INTEGER: data += String(statement.integer(position)).utf8
-            default: AuditSubject.writeString(statement.text(position).utf8, to: &data)
-            }
-        }
-        data.append(UInt8(ascii: "}"))
-        let keyPosition = Int32(columns.firstIndex(of: keyColumn) ?? 0)
-        let key = statement.isNull(keyPosition) ? "" : statement.text(keyPosition)
-        return (key, String(decoding: data, as: UTF8.self))
+        var data: [UInt8] = []
+        format.append(row: statement, to: &data)
+        // Every kind lists its key column first.
+        return (statement.isNull(0) ? "" : statement.text(0), String(decoding: data, as: UTF8.self))
     }
 
     /// The row's data now, or `nil` when there is no such row.
@@ -108,35 +109,5 @@ enum AuditSubject: String, CaseIterable, Sendable {
         defer { try? statement.bind(["key": .null]) }
         guard try statement.step() else { return nil }
         return row(of: statement).data
-    }
-
-    /// A JSON string, escaped by the canonical rule the README documents:
-    /// `"` and `\` get a backslash, every control character below U+0020
-    /// becomes `\u00xx` in lower-case hex, and everything else is its UTF-8.
-    /// Works on UTF-8 bytes: every byte of a multi-byte character is 0x80 or
-    /// above, so it is copied as it is, as the rule says of such characters.
-    static func writeString(_ text: String.UTF8View, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        // Most text needs no escape, and is copied whole.
-        if !text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += text
-            output.append(UInt8(ascii: "\""))
-            return
-        }
-        let digits = Array("0123456789abcdef".utf8)
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                output.append(UInt8(ascii: "\\"))
-                output.append(byte)
-            case 0..<0x20:
-                output += "\\u00".utf8
-                output.append(digits[Int(byte >> 4)])
-                output.append(digits[Int(byte & 0x0F)])
-            default:
-                output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
     }
 }

@@ -19,6 +19,10 @@ final class AuditTrail {
     /// import does not read back each entry it has just written. A trail
     /// lives for one transaction, which holds the write lock throughout.
     private var last: (id: Int, hash: [UInt8])?
+    /// The entry being written, its canonical bytes, reused from one entry to the next.
+    private var entry: [UInt8] = []
+    /// The last time written, as text: an import writes the same one for every row.
+    private var lastTime: (time: Timestamp, text: String)?
 
     /// The 32 zero bytes the first entry chains from.
     static let genesis = [UInt8](repeating: 0, count: SHA256.byteCount)
@@ -28,19 +32,31 @@ final class AuditTrail {
         lastEntry = try database.cachedStatement("SELECT id, hash FROM audit ORDER BY id DESC LIMIT 1")
         insert = try database.cachedStatement(
             "INSERT INTO audit (id, at, actor, kind, subject, data, hash) VALUES (:id, :at, :actor, :kind, :subject, :data, :hash)")
+        insert.expectParameters(["id", "at", "actor", "kind", "subject", "data", "hash"])
+        entry.reserveCapacity(1024)
     }
 
-    /// The bytes an entry's hash covers after the previous hash.
-    static func canonicalBytes(id: Int, at: String, actor: String, kind: String, subject: String, data: String) -> [UInt8] {
-        Array("\(id)\n\(at)\n\(actor)\n\(kind)\n\(subject)\n\(data)".utf8)
+    /// Appends the canonical bytes of an entry's fields before its data:
+    /// `id LF at LF actor LF kind LF subject LF`.
+    static func appendHead(id: Int, at: String, actor: String, kind: String, subject: String, to bytes: inout [UInt8]) {
+        AuditRowFormat.appendInteger(id, to: &bytes)
+        for field in [at, actor, kind, subject] {
+            bytes.append(0x0A)
+            bytes += field.utf8
+        }
+        bytes.append(0x0A)
     }
 
     /// The hash of an entry that follows `previous`.
-    static func hash(previous: [UInt8], canonical: [UInt8]) -> [UInt8] {
-        SHA256.digest(previous + canonical)
+    static func hash(previous: [UInt8], canonical: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var hashing = SHA256.Incremental()
+        hashing.update(previous)
+        hashing.update(canonical)
+        return hashing.finish()
     }
 
-    /// Records the row `key` of `subject` as it is now, as an entry of `kind`.
+    /// Records the row `key` of `subject` as it is now, read back, as an
+    /// entry of `kind`: for changes whose row SQLite completes.
     func append(_ kind: String, _ subject: AuditSubject, key: String, actor: String?, at time: Timestamp) throws {
         let statement: Statement
         if let prepared = rowStatements[subject] {
@@ -49,27 +65,58 @@ final class AuditTrail {
             statement = try database.cachedStatement(subject.oneRowSQL)
             rowStatements[subject] = statement
         }
-        guard let data = try subject.data(of: key, using: statement) else {
+        try statement.bind(["key": subject.keyValue(key)])
+        // Rebinding resets the statement, which ends its read at once; it can
+        // only report the step's own error again, which is thrown already.
+        defer { try? statement.bind(["key": .null]) }
+        guard try statement.step() else {
             throw LogbookError(.internalFailure("\(subject.subject(key)) vanished before its audit entry was written"))
         }
-        try append(kind, subject: subject.subject(key), data: data, actor: actor, at: time.iso8601)
+        try append(kind, subject: subject.subject(key), actor: actor, at: text(of: time)) { subject.format.append(row: statement, to: &$0) }
     }
 
-    /// Records the row `id` of `subject` as it is now, as an entry of `kind`.
+    /// Records the row `id` of `subject` as it is now, read back, as an entry of `kind`.
     func append(_ kind: String, _ subject: AuditSubject, id: Int, actor: String?, at time: Timestamp) throws {
         try append(kind, subject, key: String(id), actor: actor, at: time)
     }
 
-    private func append(_ kind: String, subject: String, data: String, actor: String?, at: String) throws {
+    /// Records the row `key` of `subject` as an entry of `kind`, from the
+    /// `values` just inserted, in the subject's column order: the same bytes
+    /// as reading the row back, without the read.
+    func append(_ kind: String, _ subject: AuditSubject, key: Int, inserted values: [DatabaseValue], actor: String?, at time: Timestamp) throws {
+        try append(kind, subject: subject.subject(String(key)), actor: actor, at: text(of: time)) { subject.format.append(values, to: &$0) }
+    }
+
+    private func text(of time: Timestamp) -> String {
+        if let lastTime, lastTime.time == time { return lastTime.text }
+        let text = time.iso8601
+        lastTime = (time, text)
+        return text
+    }
+
+    private func append(_ kind: String, subject: String, actor: String?, at: String, data: (inout [UInt8]) -> Void) throws {
         let (previousID, previous) = try last ?? readLast()
         let id = previousID + 1
         let actor = actor ?? ""
-        let canonical = AuditTrail.canonicalBytes(id: id, at: at, actor: actor, kind: kind, subject: subject, data: data)
-        let hash = AuditTrail.hash(previous: previous, canonical: canonical)
-        try insert.execute([
-            "id": .integer(id), "at": .text(at), "actor": .text(actor), "kind": .text(kind), "subject": .text(subject),
-            "data": .text(data), "hash": .text(Hex.encode(hash)),
-        ])
+        entry.removeAll(keepingCapacity: true)
+        AuditTrail.appendHead(id: id, at: at, actor: actor, kind: kind, subject: subject, to: &entry)
+        let dataStart = entry.count
+        data(&entry)
+        var hashText = [UInt8](repeating: 0, count: 2 * SHA256.byteCount)
+        let hash = try entry.withUnsafeBufferPointer { canonical throws(DatabaseError) in
+            let hash = AuditTrail.hash(previous: previous, canonical: canonical)
+            hashText.withUnsafeMutableBufferPointer { Hex.write(hash, to: $0) }
+            try insert.reset()
+            try insert.bind(.integer(id), at: 1)
+            try insert.bind(.text(at), at: 2)
+            try insert.bind(.text(actor), at: 3)
+            try insert.bind(.text(kind), at: 4)
+            try insert.bind(.text(subject), at: 5)
+            try insert.bindText(UnsafeBufferPointer(rebasing: canonical[dataStart...]), at: 6)
+            try hashText.withUnsafeBufferPointer { text throws(DatabaseError) in try insert.bindText(text, at: 7) }
+            try insert.run()
+            return hash
+        }
         last = (id, hash)
     }
 
@@ -109,7 +156,7 @@ final class AuditTrail {
                 default:
                     (kind, at, actor) = (subject.rawValue + " existing", now.iso8601, nil)
                 }
-                try trail.append(kind, subject: subject.subject(key), data: data, actor: actor, at: at)
+                try trail.append(kind, subject: subject.subject(key), actor: actor, at: at) { $0 += data.utf8 }
             }
         }
     }

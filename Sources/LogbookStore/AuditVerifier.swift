@@ -28,15 +28,21 @@ enum AuditVerifier {
     }
 
     /// Recomputes each entry's hash from the one before it; the first entry
-    /// whose stored hash differs, or that is missing, breaks the chain.
+    /// whose stored hash differs, or that is missing, breaks the chain. The
+    /// entries are read as bytes, with each column's index found once.
     private static func walkChain(_ database: Database, expecting expected: String?) throws -> (Int, String, Int?) {
         let statement = try database.prepare(AuditEntry.selection + " ORDER BY id")
         try statement.bind([])
+        let (idColumn, hashColumn, dataColumn) = (statement.column("id"), statement.column("hash"), statement.column("data"))
+        let headColumns = ["at", "actor", "kind", "subject"].map(statement.column)
+        let expected = expected.map { Array($0.utf8) }
         var previous = AuditTrail.genesis
+        var canonical: [UInt8] = []
+        var hashText = [UInt8](repeating: 0, count: 2 * SHA256.byteCount)
         var count = 0
         var expectedEntry: Int?
         while try statement.step() {
-            let id = statement.integer("id")
+            let id = statement.integer(idColumn)
             count += 1
             guard id == count else {
                 throw mismatch(
@@ -44,17 +50,23 @@ enum AuditVerifier {
                         ? "the trail starts at entry \(id), not 1: its first entries were deleted"
                         : "entry \(count) is missing: the trail goes from entry \(count - 1) to entry \(id)")
             }
-            let canonical = AuditTrail.canonicalBytes(
-                id: id, at: statement.text("at"), actor: statement.text("actor"), kind: statement.text("kind"),
-                subject: statement.text("subject"), data: statement.text("data"))
-            let hash = AuditTrail.hash(previous: previous, canonical: canonical)
-            let stored = statement.text("hash")
-            guard Hex.encode(hash) == stored else {
+            canonical.removeAll(keepingCapacity: true)
+            AuditRowFormat.appendInteger(id, to: &canonical)
+            for column in headColumns {
+                canonical.append(0x0A)
+                canonical += statement.textBytes(column)
+            }
+            canonical.append(0x0A)
+            canonical += statement.textBytes(dataColumn)
+            let hash = canonical.withUnsafeBufferPointer { AuditTrail.hash(previous: previous, canonical: $0) }
+            hashText.withUnsafeMutableBufferPointer { Hex.write(hash, to: $0) }
+            let stored = statement.textBytes(hashColumn)
+            guard stored.elementsEqual(hashText) else {
                 throw mismatch(
                     "entry \(id) (\(statement.text("kind")), \(statement.text("subject"))) does not match its hash: "
                         + "it, or the entry before it, was changed outside gaslog")
             }
-            if stored == expected { expectedEntry = id }
+            if let expected, stored.elementsEqual(expected) { expectedEntry = id }
             previous = hash
         }
         return (count, Hex.encode(previous), expectedEntry)
@@ -64,23 +76,28 @@ enum AuditVerifier {
     /// row the trail names against the table.
     private static func checkRows(of subject: AuditSubject, in database: Database) throws {
         let latest = try database.prepare("SELECT id, data FROM audit WHERE subject = :subject ORDER BY id DESC LIMIT 1")
+        let (entryColumn, recordedColumn) = (latest.column("id"), latest.column("data"))
         let rows = try database.prepare(subject.allRowsSQL)
         try rows.bind([])
         var count = 0
+        var data: [UInt8] = []
         while try rows.step() {
             count += 1
-            let (key, data) = subject.row(of: rows)
-            try latest.bind(["subject": .text(subject.subject(key))])
+            data.removeAll(keepingCapacity: true)
+            subject.format.append(row: rows, to: &data)
+            // Every kind lists its key column first.
+            let key = rows.isNull(0) ? "" : rows.text(0)
+            try latest.reset()
+            try latest.bind(.text(subject.subject(key)), at: 1)
             guard try latest.step() else {
                 throw mismatch("\(subject.subject(key)) is not in the trail: it was written outside gaslog")
             }
-            let entry = latest.integer("id")
-            let recorded = latest.text("data")
-            try latest.bind(["subject": .text("")])
-            guard recorded == data else {
-                throw mismatch("\(subject.subject(key)) differs from entry \(entry), its latest record: it was changed outside gaslog")
+            guard latest.textBytes(recordedColumn).elementsEqual(data) else {
+                throw mismatch(
+                    "\(subject.subject(key)) differs from entry \(latest.integer(entryColumn)), its latest record: it was changed outside gaslog")
             }
         }
+        try latest.reset()
         // Every row was found in the trail; the trail names more rows only
         // when one was deleted outside gaslog.
         let pattern = subject.rawValue + " *"

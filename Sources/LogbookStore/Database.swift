@@ -42,6 +42,7 @@ final class Database {
     /// are off (`SQLITE_OPEN_NOMUTEX`), and extended result codes are on so
     /// that errors say exactly what failed.
     init(path: String, mode: OpenMode) throws(DatabaseError) {
+        Database.configureOnce
         var handle: OpaquePointer?
         let flags = mode.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         let name = mode == .immutable ? Database.immutableURI(path) : path
@@ -59,6 +60,13 @@ final class Database {
         cachedStatements.removeAll()
         sqlite3_close_v2(handle)
     }
+
+    /// SQLite's process-wide settings, made before its first connection:
+    /// no memory statistics, whose global mutex every allocation would take.
+    /// Too late (a connection of another part already open) leaves the default.
+    private static let configureOnce: Void = {
+        _ = gaslog_sqlite3_disable_memory_statistics()
+    }()
 
     /// `file:` URI for `path` with `immutable=1`, escaping what a URI reserves.
     private static func immutableURI(_ path: String) -> String {

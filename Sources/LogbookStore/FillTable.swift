@@ -15,52 +15,52 @@ struct FillTable {
     private static let parameterList = columns.map { ":" + $0 }.joined(separator: ", ")
 
     /// Inserts one fill. A NULL `:id` takes the next id. This is the one
-    /// INSERT of a fill: a SELECT of one row of parameters, so that
-    /// ``insertUnlessDuplicateSQL`` is this statement with a condition.
-    static let insertSQL = "INSERT INTO fills (\(columnList)) SELECT \(parameterList)"
+    /// INSERT of a fill, for `recordFill` and the import alike. It inserts
+    /// VALUES, not a SELECT of them: because fills has a trigger, SQLite
+    /// would first copy a SELECT's row into a temporary table, on every fill.
+    static let insertSQL = "INSERT INTO fills (\(columnList)) VALUES (\(parameterList))"
 
-    /// Inserts one fill, as ``insertSQL`` does, unless a fill up to
-    /// `:last_id_before` has the same cylinder, time, O2 and ppO₂; the
-    /// fills_by_cylinder index answers the check, in the same statement.
-    static let insertUnlessDuplicateSQL =
-        insertSQL + """
+    /// Whether a fill up to `:last_id_before` has the same cylinder, time, O2
+    /// and ppO₂ as the one about to be inserted: the import's duplicate check,
+    /// answered by the fills_by_cylinder index.
+    static let duplicateSQL = """
+        SELECT 1 FROM fills
+        WHERE cylinder_id = :cylinder_id AND filled_at = :filled_at AND o2_permille = :o2_permille
+          AND ppo2_centibar = :ppo2_centibar AND id <= :last_id_before
+        LIMIT 1
+        """
 
-            WHERE NOT EXISTS (
-                SELECT 1 FROM fills
-                WHERE cylinder_id = :cylinder_id AND filled_at = :filled_at AND o2_permille = :o2_permille
-                  AND ppo2_centibar = :ppo2_centibar AND id <= :last_id_before)
-            """
-
-    /// The values of one new fill, by column name: the request as the blender
-    /// gave it, and the MOD with the reading it was computed from, which is
-    /// also the label's.
+    /// The values of one new fill, in the order of ``columns`` (which is the
+    /// order of the INSERTs' parameters): the request as the blender gave it,
+    /// and the MOD with the reading it was computed from, which is also the
+    /// label's. The audit trail's entry is written from the same values.
     static func values(
         of request: FillRequest, id: Int?, cylinderID: Int, filledAt: Timestamp, depth: MaximumOperatingDepth,
         recordedAt: Timestamp
-    ) -> [String: DatabaseValue] {
+    ) -> [DatabaseValue] {
         [
-            "id": DatabaseValue(id),
-            "cylinder_id": .integer(cylinderID),
-            "filled_at": .text(filledAt.iso8601),
-            "o2_permille": .integer(request.mix.oxygenPermille),
-            "ppo2_centibar": .integer(request.partialPressure.centibar),
-            "label": .text(depth.mix.label),
-            "mod_m": .integer(depth.metres),
-            "mod_ft": .integer(depth.feet),
-            "pressure_centibar": DatabaseValue(request.pressure?.centibar),
-            "blender": DatabaseValue(request.blender),
-            "diver": DatabaseValue(request.diver),
-            "cert": DatabaseValue(request.cert),
-            "diver_o2_permille": DatabaseValue(request.diverMix?.oxygenPermille),
-            "note": DatabaseValue(request.note),
-            "recorded_at": .text(recordedAt.iso8601),
-            "override_reason": DatabaseValue(request.overrideReason),
-            "rounding": .text(depth.rounding.rawValue),
-            "label_o2_permille": .integer(depth.mix.oxygenPermille),
-            "he_permille": .integer(request.mix.heliumPermille),
-            "diver_he_permille": request.diverAnalysedHelium ? DatabaseValue(request.diverMix?.heliumPermille) : .null,
-            "label_he_permille": .integer(depth.mix.heliumPermille),
-            "recorded_by": DatabaseValue(request.recordedBy),
+            DatabaseValue(id),  // id
+            .integer(cylinderID),  // cylinder_id
+            .text(filledAt.iso8601),  // filled_at
+            .integer(request.mix.oxygenPermille),  // o2_permille
+            .integer(request.partialPressure.centibar),  // ppo2_centibar
+            .text(depth.mix.label),  // label
+            .integer(depth.metres),  // mod_m
+            .integer(depth.feet),  // mod_ft
+            DatabaseValue(request.pressure?.centibar),  // pressure_centibar
+            DatabaseValue(request.blender),  // blender
+            DatabaseValue(request.diver),  // diver
+            DatabaseValue(request.cert),  // cert
+            DatabaseValue(request.diverMix?.oxygenPermille),  // diver_o2_permille
+            DatabaseValue(request.note),  // note
+            .text(recordedAt.iso8601),  // recorded_at
+            DatabaseValue(request.overrideReason),  // override_reason
+            .text(depth.rounding.rawValue),  // rounding
+            .integer(depth.mix.oxygenPermille),  // label_o2_permille
+            .integer(request.mix.heliumPermille),  // he_permille
+            request.diverAnalysedHelium ? DatabaseValue(request.diverMix?.heliumPermille) : .null,  // diver_he_permille
+            .integer(depth.mix.heliumPermille),  // label_he_permille
+            DatabaseValue(request.recordedBy),  // recorded_by
         ]
     }
 }

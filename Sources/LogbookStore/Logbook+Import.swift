@@ -160,7 +160,7 @@ private struct RowWriter {
     let findCylinder: Statement
     let insertCylinder: Statement
     let insertFill: Statement
-    let insertNewerFill: Statement
+    let findDuplicate: Statement
     let latestFilledAt: Statement
     let insertVoid: Statement
     /// Fills with ids up to this existed before the import; only they count
@@ -170,6 +170,9 @@ private struct RowWriter {
     /// Each cylinder's id, and the latest time it was filled before the
     /// import: a row after that cannot duplicate an earlier fill.
     var cylinders: [String: (id: Int, latestBefore: String?)] = [:]
+    /// The same, by each name as the file spells it: folding a name into
+    /// its key costs more than the rest of a row's lookup.
+    var cylindersBySpelling: [String: (id: Int, latestBefore: String?)] = [:]
     let recordedAt: Timestamp
     /// Each cylinder, fill and void imported goes into the audit trail, for this account.
     let trail: AuditTrail
@@ -183,11 +186,13 @@ private struct RowWriter {
         findCylinder = try database.prepare("SELECT id FROM cylinders WHERE name_key = :name_key")
         insertCylinder = try database.prepare(
             "INSERT INTO cylinders (id, name, name_key, created_at) VALUES (:id, :name, :name_key, :created_at)")
-        insertFill = try database.prepare(FillTable.insertUnlessDuplicateSQL)
-        insertNewerFill = try database.prepare(FillTable.insertSQL)
+        insertFill = try database.prepare(FillTable.insertSQL)
+        insertFill.expectParameters(FillTable.columns)
+        findDuplicate = try database.prepare(FillTable.duplicateSQL)
         latestFilledAt = try database.prepare("SELECT max(filled_at) FROM fills WHERE cylinder_id = :cylinder_id")
         insertVoid = try database.prepare(
             "INSERT INTO voids (fill_id, reason, voided_at, voided_by) VALUES (:fill_id, :reason, :voided_at, :voided_by)")
+        insertVoid.expectParameters(AuditSubject.void.columns)
         lastIDBefore = try database.prepare("SELECT max(id) FROM fills").scalarInteger() ?? 0
         highestID = lastIDBefore
     }
@@ -206,28 +211,33 @@ private struct RowWriter {
         var values = FillTable.values(
             of: request, id: keptID, cylinderID: cylinder.id, filledAt: filledAt,
             depth: fill.depth, recordedAt: recordedAt)
-        if isNewer {
-            try insertNewerFill.execute(values)
-        } else {
-            values["last_id_before"] = .integer(lastIDBefore)
-            try insertFill.execute(values)
+        if !isNewer {
+            let duplicate = try findDuplicate.scalarInteger([
+                "cylinder_id": .integer(cylinder.id), "filled_at": .text(filledAt.iso8601),
+                "o2_permille": .integer(request.mix.oxygenPermille), "ppo2_centibar": .integer(request.partialPressure.centibar),
+                "last_id_before": .integer(lastIDBefore),
+            ])
+            if duplicate != nil { return false }
         }
-        guard database.changes == 1 else { return false }
+        try insertFill.execute(values)
         let id = database.lastInsertedRowID
         highestID = max(highestID, id)
-        try trail.append("fill", .fill, id: id, actor: actor, at: recordedAt)
+        values[0] = .integer(id)
+        try trail.append("fill", .fill, key: id, inserted: values, actor: actor, at: recordedAt)
         if let reason = fill.voidReason {
-            try insertVoid.execute([
-                "fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(recordedAt.iso8601),
-                "voided_by": DatabaseValue(fill.voidedBy),
-            ])
-            try trail.append("void", .void, id: id, actor: actor, at: recordedAt)
+            let void: [DatabaseValue] = [.integer(id), .text(reason), .text(recordedAt.iso8601), DatabaseValue(fill.voidedBy)]
+            try insertVoid.execute(void)
+            try trail.append("void", .void, key: id, inserted: void, actor: actor, at: recordedAt)
         }
         return true
     }
 
     private mutating func cylinder(_ name: CylinderName) throws -> (id: Int, latestBefore: String?) {
-        if let cylinder = cylinders[name.key] { return cylinder }
+        if let cylinder = cylindersBySpelling[name.text] { return cylinder }
+        if let cylinder = cylinders[name.key] {
+            cylindersBySpelling[name.text] = cylinder
+            return cylinder
+        }
         let cylinder: (id: Int, latestBefore: String?)
         var existing = try findCylinder.scalarInteger(["name_key": .text(name.key)])
         if existing == nil {
@@ -256,6 +266,7 @@ private struct RowWriter {
             try trail.append("cylinder add", .cylinder, id: cylinder.id, actor: actor, at: recordedAt)
         }
         cylinders[name.key] = cylinder
+        cylindersBySpelling[name.text] = cylinder
         return cylinder
     }
 }

@@ -173,11 +173,13 @@ public final class Logbook {
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.refused(refusal))
                 }
-                try database.cachedStatement(FillTable.insertSQL).execute(
-                    FillTable.values(of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now))
+                var values = FillTable.values(
+                    of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now)
+                try database.cachedStatement(FillTable.insertSQL).execute(values)
                 // The id before the trail's own insert replaces the last rowid.
                 let id = database.lastInsertedRowID
-                try trail.append("fill", .fill, id: id, actor: request.recordedBy, at: now)
+                values[0] = .integer(id)
+                try trail.append("fill", .fill, key: id, inserted: values, actor: request.recordedBy, at: now)
                 return FillOutcome(
                     record: try fill(id: id, in: database), lookalikes: lookalikes,
                     unknownFacts: check.unknownFacts, overridden: refusal, earlierName: resolution.earlierName)
@@ -285,13 +287,12 @@ public final class Logbook {
                 if let existing = record.voidReason {
                     throw LogbookError(.alreadyVoid(fill: id, reason: existing))
                 }
-                try database.prepare(
-                    "INSERT INTO voids (fill_id, reason, voided_at, voided_by) VALUES (:fill_id, :reason, :voided_at, :voided_by)"
-                ).execute([
-                    "fill_id": .integer(id), "reason": .text(reason), "voided_at": .text(now.iso8601),
-                    "voided_by": DatabaseValue(voidedBy),
-                ])
-                try AuditTrail(database).append("void", .void, id: id, actor: voidedBy, at: now)
+                let void: [DatabaseValue] = [.integer(id), .text(reason), .text(now.iso8601), DatabaseValue(voidedBy)]
+                let insert = try database.prepare(
+                    "INSERT INTO voids (fill_id, reason, voided_at, voided_by) VALUES (:fill_id, :reason, :voided_at, :voided_by)")
+                insert.expectParameters(AuditSubject.void.columns)
+                try insert.execute(void)
+                try AuditTrail(database).append("void", .void, key: id, inserted: void, actor: voidedBy, at: now)
                 return try fill(id: id, in: database)
             }
         }

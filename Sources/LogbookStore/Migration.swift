@@ -37,6 +37,7 @@ public struct Migration: Sendable {
             version: 9, name: "0009_name_keys.sql", bytes: PackageResources._009_name_keys_sql,
             followUp: { database, now in try NameKeyMigration.recordChanges(database, now: now) }),
         Migration(version: 10, name: "0010_strict_cylinder_events.sql", bytes: PackageResources._010_strict_cylinder_events_sql),
+        Migration(version: 11, name: "0011_lighter_audit_checks.sql", bytes: PackageResources._011_lighter_audit_checks_sql),
     ]
 
     /// The schema version this gaslog writes: the last migration's.

@@ -70,7 +70,38 @@ final class Statement {
         }
     }
 
-    private func bind(_ value: DatabaseValue, at index: Int32) throws(DatabaseError) {
+    /// Resets the statement for a new run, keeping its bound values until
+    /// they are bound again.
+    func reset() throws(DatabaseError) {
+        try check(sqlite3_reset(handle))
+    }
+
+    /// Binds UTF-8 `bytes` as text to the parameter at `index`: a kept
+    /// statement binds an entry's bytes without first making them a String.
+    func bindText(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws(DatabaseError) {
+        // An empty buffer may have no address, which SQLite would bind as NULL.
+        let code =
+            bytes.isEmpty
+            ? sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+            : sqlite3_bind_text(handle, index, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(bytes.count), sqliteTransient)
+        try check(code)
+    }
+
+    /// Checks once, when a kept statement is prepared, that its parameters
+    /// are `names` in this order, so that binding by position binds by name.
+    func expectParameters(_ names: [String]) {
+        let count = Int(sqlite3_bind_parameter_count(handle))
+        let actual = (0..<count).map { sqlite3_bind_parameter_name(handle, Int32($0 + 1)).map { String(cString: $0 + 1) } ?? "" }
+        precondition(actual == names, "parameters \(actual), not \(names), in: \(sql)")
+    }
+
+    /// Runs the statement, as bound, to completion.
+    func run() throws(DatabaseError) {
+        while try step() {}
+    }
+
+    /// Binds `value` to the parameter at `index`, from 1.
+    func bind(_ value: DatabaseValue, at index: Int32) throws(DatabaseError) {
         switch value {
         case .null:
             try check(sqlite3_bind_null(handle, index))
@@ -207,6 +238,11 @@ final class Statement {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of a text column, valid until the statement steps or resets.
+    func textBytes(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: sqlite3_column_text(handle, column), count: Int(sqlite3_column_bytes(handle, column)))
     }
 
     func optionalText(_ column: Int32) -> String? {

@@ -95,6 +95,38 @@ struct AuditTrailTests {
         #expect(sandbox.query("SELECT kind FROM audit ORDER BY id DESC LIMIT 1") == "account add")
     }
 
+    @Test("Each fill's and void's entry holds its row exactly, as SQLite's json_object writes it, filled, voided or imported")
+    func entryDataIsTheRow() {
+        let sandbox = Sandbox().populated()
+        let header = "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,override_reason,rounding"
+        let csv = sandbox.write(
+            "log.csv",
+            header + "\r\n"
+                + #"100,2026-10-01T10:00:00Z,Club 01,EAN 32,32,1.4,34,111,232,"Zoë ""Z"" Ng",Bo\Diver,NX-1,32.1,"a, b \ c",,,nearest"#
+                + "\r\n"
+                + "101,2026-10-02T10:00:00Z,Jürgen's AL80,Air,21,1.4,57,187,,,,,,,wrong gas,,nearest\r\n")
+        let imported = sandbox.gaslog("import", csv)
+        #expect(imported.status == 0, "\(imported)")
+        let fillColumns = [
+            "id", "cylinder_id", "filled_at", "o2_permille", "ppo2_centibar", "label", "mod_m", "mod_ft", "pressure_centibar", "blender",
+            "diver", "cert", "diver_o2_permille", "note", "recorded_at", "override_reason", "rounding", "label_o2_permille", "he_permille",
+            "diver_he_permille", "label_he_permille", "recorded_by",
+        ]
+        let fillRow = "json_object(" + fillColumns.map { "'\($0)', f.\($0)" }.joined(separator: ", ") + ")"
+        // Every fill has its entry, and the entry's data is its row.
+        #expect(sandbox.query("SELECT count(*) FROM fills") == "6")
+        #expect(
+            sandbox.query("SELECT count(*) FROM fills AS f JOIN audit AS a ON a.subject = 'fill ' || f.id AND a.kind = 'fill' AND a.data = \(fillRow)")
+                == "6")
+        let voidRow = "json_object('fill_id', v.fill_id, 'reason', v.reason, 'voided_at', v.voided_at, 'voided_by', v.voided_by)"
+        #expect(sandbox.query("SELECT count(*) FROM voids") == "2")
+        #expect(
+            sandbox.query("SELECT count(*) FROM voids AS v JOIN audit AS a ON a.subject = 'void ' || v.fill_id AND a.kind = 'void' AND a.data = \(voidRow)")
+                == "2")
+        #expect(sandbox.query("SELECT note FROM fills WHERE id = 100") == #"a, b \ c"#)
+        #expect(sandbox.gaslog("verify").status == 0)
+    }
+
     private func sha256sumHex(_ bytes: [UInt8]) -> String {
         bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }

@@ -108,7 +108,24 @@ struct AuditCanonicalTests {
     @Test("Quotes and backslashes get a backslash, control characters \\u00xx in lower-case hex, the rest stays as its UTF-8")
     func escaping() {
         var output: [UInt8] = []
-        AuditSubject.writeString("a\"b\\c\u{1}\u{1F}é\n€ ~".utf8, to: &output)
+        var text = "a\"b\\c\u{1}\u{1F}é\n€ ~"
+        text.withUTF8 { AuditRowFormat.appendString($0, to: &output) }
         #expect(String(decoding: output, as: UTF8.self) == #""a\"b\\c\u0001\u001fé\u000a€ ~""#)
+        // A run that needs no escape at either end, and nothing at all.
+        for (plain, expected) in [("\"", #""\"""#), ("", #""""#), ("\u{0}x", #""\u0000x""#)] {
+            var text = plain
+            output = []
+            text.withUTF8 { AuditRowFormat.appendString($0, to: &output) }
+            #expect(String(decoding: output, as: UTF8.self) == expected)
+        }
+    }
+
+    @Test("Integers as SQLite prints them, the smallest and largest included")
+    func integers() {
+        for value in [0, 7, -7, 10, 1_000_000, Int.max, Int.min] {
+            var output: [UInt8] = []
+            AuditRowFormat.appendInteger(value, to: &output)
+            #expect(String(decoding: output, as: UTF8.self) == String(value))
+        }
     }
 }

@@ -25,12 +25,11 @@ struct FillRecordTests {
         #expect(shown.mod(at: OxygenPartialPressure(centibar: 150)!, rounding: .nearest).feet == 122)
     }
 
-    @Test("One fills INSERT: the import's duplicate check is the same statement with a condition, and both write the same row")
+    @Test("One fills INSERT, of VALUES, for a fill and an import; the import's duplicate check finds only earlier fills")
     func oneFillsInsert() throws {
-        #expect(FillTable.insertUnlessDuplicateSQL.hasPrefix(FillTable.insertSQL + "\nWHERE NOT EXISTS ("))
         #expect(
             FillTable.insertSQL
-                == "INSERT INTO fills (\(FillTable.columns.joined(separator: ", "))) SELECT :\(FillTable.columns.joined(separator: ", :"))")
+                == "INSERT INTO fills (\(FillTable.columns.joined(separator: ", "))) VALUES (:\(FillTable.columns.joined(separator: ", :")))")
 
         let path = folder.file("insert.sqlite")
         let logbook = Logbook(path: path, clock: fixedClock)
@@ -42,20 +41,22 @@ struct FillRecordTests {
         try logbook.recordFill(request)
         let database = try Database(path: path, mode: .readWrite)
         let depth = MaximumOperatingDepth(mix: request.referenceMix, partialPressure: request.partialPressure)
-        var values = FillTable.values(
+        let values = FillTable.values(
             of: request, id: nil, cylinderID: 1, filledAt: request.filledAt!, depth: depth, recordedAt: fixedClock())
         try database.prepare(FillTable.insertSQL).execute(values)
-        values["last_id_before"] = .integer(2)
-        // A duplicate of a fill up to id 2 is skipped; with no fill to count, it goes in.
-        try database.prepare(FillTable.insertUnlessDuplicateSQL).execute(values)
-        #expect(database.changes == 0)
-        values["last_id_before"] = .integer(0)
-        let unlessDuplicate = try database.prepare(FillTable.insertUnlessDuplicateSQL)
-        try unlessDuplicate.execute(values)
         #expect(database.changes == 1)
+        // Fill 1 (and now 2) have this cylinder, time, O2 and ppO₂: a duplicate of fills up to id 2, of none up to id 0.
+        let duplicate = try database.prepare(FillTable.duplicateSQL)
+        let check: [String: DatabaseValue] = [
+            "cylinder_id": .integer(1), "filled_at": .text("2026-06-01T10:00:00Z"), "o2_permille": .integer(180),
+            "ppo2_centibar": .integer(130),
+        ]
+        #expect(try duplicate.scalarInteger(check.merging(["last_id_before": .integer(2)]) { $1 }) == 1)
+        #expect(try duplicate.scalarInteger(check.merging(["last_id_before": .integer(0)]) { $1 }) == nil)
+        #expect(try duplicate.scalarInteger(check.merging(["last_id_before": .integer(2), "o2_permille": .integer(181)]) { $1 }) == nil)
         let columns = FillTable.columns.filter { $0 != "id" }.map { "quote(\($0))" }.joined(separator: ", ")
         let stored = try rows("SELECT \(columns) FROM fills ORDER BY id", in: path)
-        #expect(stored.count == 3 && stored[1] == stored[0] && stored[2] == stored[0])
+        #expect(stored.count == 2 && stored[1] == stored[0])
     }
 
     @Test("Whole numbers: digits only, within the range")

@@ -280,7 +280,7 @@ struct NameKeyTests {
         let path = try schemaEightLogbook()
         let logbook = Logbook(path: path, clock: fixedClock)
         #expect(try logbook.verifyAudit().entries == 14)
-        #expect(try rows("PRAGMA user_version", in: path) == [["10"]])
+        #expect(try rows("PRAGMA user_version", in: path) == [[String(Migration.latestVersion)]])
         #expect(
             try rows("SELECT id, name, name_key FROM cylinders ORDER BY id", in: path) == [
                 ["1", "Club 03", "club 03"], ["2", "ＣＬＵＢ 03 #2", "club 03 #2"], ["3", "Straße", "strasse"],

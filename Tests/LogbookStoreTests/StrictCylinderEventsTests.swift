@@ -106,7 +106,7 @@ struct StrictCylinderEventsTests {
         // Opening the logbook upgrades it; the trail still holds, with no entry added.
         let logbook = Logbook(path: path, clock: fixedClock)
         #expect(try logbook.verifyAudit().entries == 6)
-        #expect(try shell("PRAGMA user_version", in: path) == "10\n")
+        #expect(try shell("PRAGMA user_version", in: path) == "\(Migration.latestVersion)\n")
         #expect(try shell("SELECT strict FROM pragma_table_list WHERE name = 'cylinder_events'", in: path) == "1\n")
         #expect(try shell(Self.events, in: path) == eventsBefore)
         #expect(try shell("SELECT * FROM audit ORDER BY id", in: path) == auditBefore)

@@ -151,16 +151,31 @@ public enum FillLogFormat {
     /// Appends a field, quoted when it holds a comma, a quote or a line
     /// break, its quotes doubled, as RFC 4180 requires.
     static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
-        let utf8 = value.utf8
-        guard utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }) else {
-            bytes.append(contentsOf: utf8)
-            return
+        // One pass: runs of plain bytes are copied whole; the first comma,
+        // quote or line break puts the opening quote back where the field began.
+        let start = bytes.count
+        var isQuoted = false
+        var text = value
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() {
+                switch byte {
+                case UInt8(ascii: "\""):
+                    bytes += UnsafeBufferPointer(rebasing: utf8[runStart...index])
+                    // The quote again, doubled; the next run starts after it.
+                    runStart = index
+                    isQuoted = true
+                case UInt8(ascii: ","), 10, 13:
+                    isQuoted = true
+                default:
+                    continue
+                }
+            }
+            bytes += UnsafeBufferPointer(rebasing: utf8[runStart...])
         }
-        bytes.append(UInt8(ascii: "\""))
-        for byte in utf8 {
-            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
-            bytes.append(byte)
+        if isQuoted {
+            bytes.insert(UInt8(ascii: "\""), at: start)
+            bytes.append(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }

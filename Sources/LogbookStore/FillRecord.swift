@@ -89,23 +89,63 @@ public struct FillRecord: Sendable, Equatable {
     /// One fill by its id, built once so that its kept statement is found at once.
     static let selectionByID = selection + " WHERE f.id = :id"
 
+    /// The positions of ``selection``'s columns in a statement, found by
+    /// name once per statement, not once per row: an export reads a million.
+    struct Columns {
+        let id, cylinder, filledAt, o2, ppo2, label, modMetres, modFeet, pressure, blender, diver, cert: Int32
+        let diverO2, note, voidReason, overrideReason, rounding, labelO2, helium, diverHelium, labelHelium: Int32
+        let recordedBy, voidedBy: Int32
+
+        init(_ statement: Statement) {
+            id = statement.column("id")
+            cylinder = statement.column("cylinder")
+            filledAt = statement.column("filled_at")
+            o2 = statement.column("o2_permille")
+            ppo2 = statement.column("ppo2_centibar")
+            label = statement.column("label")
+            modMetres = statement.column("mod_m")
+            modFeet = statement.column("mod_ft")
+            pressure = statement.column("pressure_centibar")
+            blender = statement.column("blender")
+            diver = statement.column("diver")
+            cert = statement.column("cert")
+            diverO2 = statement.column("diver_o2_permille")
+            note = statement.column("note")
+            voidReason = statement.column("void_reason")
+            overrideReason = statement.column("override_reason")
+            rounding = statement.column("rounding")
+            labelO2 = statement.column("label_o2_permille")
+            helium = statement.column("he_permille")
+            diverHelium = statement.column("diver_he_permille")
+            labelHelium = statement.column("label_he_permille")
+            recordedBy = statement.column("recorded_by")
+            voidedBy = statement.column("voided_by")
+        }
+    }
+
     /// Reads the current row of a statement that starts with ``selection``.
     init(row: Statement) throws(LogbookError) {
-        let id = row.integer("id")
-        let helium = row.integer("he_permille")
-        let diverHelium = row.optionalInteger("diver_he_permille")
-        let labelOxygen = row.optionalInteger("label_o2_permille") ?? row.integer("o2_permille")
-        let diverOxygen = row.optionalInteger("diver_o2_permille")
+        try self.init(row: row, columns: Columns(row))
+    }
+
+    /// Reads the current row of a statement that starts with ``selection``,
+    /// whose columns are at `columns`.
+    init(row: Statement, columns: Columns) throws(LogbookError) {
+        let id = row.integer(columns.id)
+        let helium = row.integer(columns.helium)
+        let diverHelium = row.optionalInteger(columns.diverHelium)
+        let labelOxygen = row.optionalInteger(columns.labelO2) ?? row.integer(columns.o2)
+        let diverOxygen = row.optionalInteger(columns.diverO2)
         let diverMix = diverOxygen.flatMap { GasMix(oxygenPermille: $0, heliumPermille: diverHelium ?? helium) }
-        guard let mix = GasMix(oxygenPermille: row.integer("o2_permille"), heliumPermille: helium),
+        guard let mix = GasMix(oxygenPermille: row.integer(columns.o2), heliumPermille: helium),
             diverOxygen == nil || diverMix != nil,
-            let labelMix = GasMix(oxygenPermille: labelOxygen, heliumPermille: row.integer("label_he_permille")),
-            let partialPressure = OxygenPartialPressure(centibar: row.integer("ppo2_centibar")),
-            let filledAt = try? Timestamp(parsing: row.text("filled_at"))
+            let labelMix = GasMix(oxygenPermille: labelOxygen, heliumPermille: row.integer(columns.labelHelium)),
+            let partialPressure = OxygenPartialPressure(centibar: row.integer(columns.ppo2)),
+            let filledAt = try? Timestamp(parsing: row.text(columns.filledAt))
         else {
             throw LogbookError(.databaseUnusable("fill \(id) holds a gas, ppO₂ or time outside gaslog's ranges"))
         }
-        guard let cylinder = row.optionalText("cylinder") else {
+        guard let cylinder = row.optionalText(columns.cylinder) else {
             throw LogbookError.fillsWithoutCylinder([id])
         }
         self.id = id
@@ -113,21 +153,21 @@ public struct FillRecord: Sendable, Equatable {
         self.filledAt = filledAt
         self.mix = mix
         self.partialPressure = partialPressure
-        label = row.text("label")
-        modMetres = row.integer("mod_m")
-        modFeet = row.integer("mod_ft")
-        pressure = row.optionalInteger("pressure_centibar").map(Pressure.init(centibar:))
-        blender = row.optionalText("blender")
-        diver = row.optionalText("diver")
-        cert = row.optionalText("cert")
+        label = row.text(columns.label)
+        modMetres = row.integer(columns.modMetres)
+        modFeet = row.integer(columns.modFeet)
+        pressure = row.optionalInteger(columns.pressure).map(Pressure.init(centibar:))
+        blender = row.optionalText(columns.blender)
+        diver = row.optionalText(columns.diver)
+        cert = row.optionalText(columns.cert)
         self.diverMix = diverMix
         diverHeliumPermille = diverHelium
-        note = row.optionalText("note")
-        voidReason = row.optionalText("void_reason")
-        overrideReason = row.optionalText("override_reason")
-        rounding = DepthRounding(rawValue: row.text("rounding")) ?? .nearest
+        note = row.optionalText(columns.note)
+        voidReason = row.optionalText(columns.voidReason)
+        overrideReason = row.optionalText(columns.overrideReason)
+        rounding = DepthRounding(rawValue: row.text(columns.rounding)) ?? .nearest
         self.labelMix = labelMix
-        recordedBy = row.optionalText("recorded_by")
-        voidedBy = row.optionalText("voided_by")
+        recordedBy = row.optionalText(columns.recordedBy)
+        voidedBy = row.optionalText(columns.voidedBy)
     }
 }

@@ -56,6 +56,28 @@ struct ImportedFill {
             known[key] = answers
             return answers
         }
+
+        /// The names already read: a log names the same few cylinders and
+        /// people again and again, and checking a name walks its characters.
+        private var cylinderNames: [String: CylinderName] = [:]
+        private var names: [String: String] = [:]
+
+        func cylinderName(_ text: String) throws(FieldError) -> CylinderName {
+            if let name = cylinderNames[text] { return name }
+            let name = try CylinderName(parsing: text)
+            cylinderNames[text] = name
+            return name
+        }
+
+        /// A blender's or diver's name (a certificate number is seldom read
+        /// twice). Only a valid one is remembered, so a bad one is refused
+        /// with its own field each time.
+        func name(_ text: String, field: String) throws(FieldError) -> String {
+            if let name = names[text] { return name }
+            let name = try FillText.name(text, field: field)
+            names[text] = name
+            return name
+        }
     }
 
     /// `latestFillTime` is the latest `filled_at` a row may carry: a fill
@@ -89,7 +111,7 @@ struct ImportedFill {
                 message: "the fill is dated in the future (a fill may be dated at most "
                     + "\(Logbook.clockSkewAllowance / 60) minutes after the current time)")
         }
-        let cylinder = try required(Column.cylinder, read(Column.cylinder, restoring: true, CylinderName.init(parsing:)))
+        let cylinder = try required(Column.cylinder, read(Column.cylinder, restoring: true, calculations.cylinderName))
         // Older exports have no helium columns: their fills had none.
         let helium = try read(Column.he, ImportedFill.heliumPermille) ?? 0
         let diverHelium = try read(Column.diverHe, ImportedFill.heliumPermille)
@@ -108,8 +130,8 @@ struct ImportedFill {
         }
         request = FillRequest(
             cylinder: cylinder, mix: mix, partialPressure: partialPressure, filledAt: filledAt, pressure: pressure,
-            blender: try read(Column.blender, restoring: true) { try FillText.name($0, field: "blender") },
-            diver: try read(Column.diver, restoring: true) { try FillText.name($0, field: "diver") },
+            blender: try read(Column.blender, restoring: true) { try calculations.name($0, field: "blender") },
+            diver: try read(Column.diver, restoring: true) { try calculations.name($0, field: "diver") },
             cert: try read(Column.cert, restoring: true) { try FillText.name($0, field: "cert") },
             diverMix: try read(Column.diverO2, ImportedFill.oxygenPermille).map { diverOxygen throws(ColumnError) in
                 guard let diverMix = GasMix(oxygenPermille: diverOxygen, heliumPermille: diverHelium ?? helium) else {

@@ -356,8 +356,9 @@ public final class Logbook {
                 let (sql, values) = Logbook.historySQL(query, cylinderID: try cylinderID(for: query, in: database), newestFirst: newestFirst)
                 let statement = try database.prepare(sql)
                 try statement.bind(values)
+                let columns = FillRecord.Columns(statement)
                 while try statement.step() {
-                    try body(try FillRecord(row: statement))
+                    try body(try FillRecord(row: statement, columns: columns))
                 }
             }
         }

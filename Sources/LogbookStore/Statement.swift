@@ -83,7 +83,8 @@ final class Statement {
         let code =
             bytes.isEmpty
             ? sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
-            : sqlite3_bind_text(handle, index, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(bytes.count), sqliteTransient)
+            : sqlite3_bind_text(
+                handle, index, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self), Int32(bytes.count), sqliteTransient)
         try check(code)
     }
 

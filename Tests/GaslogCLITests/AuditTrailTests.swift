@@ -98,7 +98,8 @@ struct AuditTrailTests {
     @Test("Each fill's and void's entry holds its row exactly, as SQLite's json_object writes it, filled, voided or imported")
     func entryDataIsTheRow() {
         let sandbox = Sandbox().populated()
-        let header = "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,override_reason,rounding"
+        let header =
+            "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,override_reason,rounding"
         let csv = sandbox.write(
             "log.csv",
             header + "\r\n"
@@ -116,12 +117,14 @@ struct AuditTrailTests {
         // Every fill has its entry, and the entry's data is its row.
         #expect(sandbox.query("SELECT count(*) FROM fills") == "6")
         #expect(
-            sandbox.query("SELECT count(*) FROM fills AS f JOIN audit AS a ON a.subject = 'fill ' || f.id AND a.kind = 'fill' AND a.data = \(fillRow)")
+            sandbox.query(
+                "SELECT count(*) FROM fills AS f JOIN audit AS a ON a.subject = 'fill ' || f.id AND a.kind = 'fill' AND a.data = \(fillRow)")
                 == "6")
         let voidRow = "json_object('fill_id', v.fill_id, 'reason', v.reason, 'voided_at', v.voided_at, 'voided_by', v.voided_by)"
         #expect(sandbox.query("SELECT count(*) FROM voids") == "2")
         #expect(
-            sandbox.query("SELECT count(*) FROM voids AS v JOIN audit AS a ON a.subject = 'void ' || v.fill_id AND a.kind = 'void' AND a.data = \(voidRow)")
+            sandbox.query(
+                "SELECT count(*) FROM voids AS v JOIN audit AS a ON a.subject = 'void ' || v.fill_id AND a.kind = 'void' AND a.data = \(voidRow)")
                 == "2")
         #expect(sandbox.query("SELECT note FROM fills WHERE id = 100") == #"a, b \ c"#)
         #expect(sandbox.gaslog("verify").status == 0)

@@ -28,7 +28,8 @@ struct OlderLogbookTests {
     func upgradesAndVerifies() {
         let sandbox = olderLogbook()
         #expect(sandbox.query("PRAGMA user_version") == "10")
-        let auditBefore = sandbox.query("SELECT quote(id), quote(at), quote(actor), quote(kind), quote(subject), quote(data), quote(hash) FROM audit ORDER BY id")
+        let auditBefore = sandbox.query(
+            "SELECT quote(id), quote(at), quote(actor), quote(kind), quote(subject), quote(data), quote(hash) FROM audit ORDER BY id")
         let companionsBefore = sandbox.query("SELECT type, name, sql FROM sqlite_schema WHERE tbl_name = 'audit' AND type <> 'table' ORDER BY name")
 
         let verify = sandbox.gaslog("verify")
@@ -39,7 +40,8 @@ struct OlderLogbookTests {
         #expect(
             sandbox.query("SELECT quote(id), quote(at), quote(actor), quote(kind), quote(subject), quote(data), quote(hash) FROM audit ORDER BY id")
                 == auditBefore)
-        #expect(sandbox.query("SELECT type, name, sql FROM sqlite_schema WHERE tbl_name = 'audit' AND type <> 'table' ORDER BY name") == companionsBefore)
+        #expect(
+            sandbox.query("SELECT type, name, sql FROM sqlite_schema WHERE tbl_name = 'audit' AND type <> 'table' ORDER BY name") == companionsBefore)
         let export = sandbox.gaslog("export")
         #expect(export.status == 0)
         #expect(export.stdoutBytes == fixture("schema10-export.csv"))

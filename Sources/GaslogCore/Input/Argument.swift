@@ -9,11 +9,12 @@ public struct Argument<Value: Sendable>: Sendable {
     /// An argument read by `read`, under `key` when the command line shows another name; its
     /// schema is `schema`, else its type's when that is an ``OptionValue``, else a string.
     public init(
-        _ name: String, key: String? = nil, completion: ValueCompletion = .none, schema: JSONSchema? = nil, help: String,
+        _ name: String, key: String? = nil, completion: ValueCompletion = .none,
+        schema: @autoclosure @escaping @Sendable () -> JSONSchema? = nil, help: String,
         read: @escaping @Sendable (String) throws -> Value
     ) {
-        let typed = (Value.self as? any OptionValue.Type)?.schema
-        spec = ArgumentSpec(name, key: key, completion: completion, schema: schema ?? typed ?? .string, help: help)
+        spec = ArgumentSpec(
+            name, key: key, completion: completion, schema: schema() ?? (Value.self as? any OptionValue.Type)?.schema ?? .string, help: help)
         self.read = read
     }
 

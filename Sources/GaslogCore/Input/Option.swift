@@ -10,11 +10,12 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     /// schema is `schema`, else its type's when that is an ``OptionValue``,
     /// else a string.
     public init(
-        _ name: String, value placeholder: String, completion: ValueCompletion? = nil, schema: JSONSchema? = nil, help: String,
+        _ name: String, value placeholder: String, completion: ValueCompletion? = nil,
+        schema: @autoclosure @escaping @Sendable () -> JSONSchema? = nil, help: String,
         read: @escaping @Sendable (String) throws -> Value
     ) {
-        let typed = (Value.self as? any OptionValue.Type)?.schema
-        spec = OptionSpec(name, value: placeholder, completion: completion, schema: schema ?? typed, help: help)
+        spec = OptionSpec(
+            name, value: placeholder, completion: completion, schema: schema() ?? (Value.self as? any OptionValue.Type)?.schema, help: help)
         self.read = read
     }
 

@@ -35,15 +35,18 @@ public struct OptionSpec: Sendable {
     public let isRepeatable: Bool
     /// What one value may be, for the API's allow-list and its OpenAPI
     /// document: `boolean` for a flag. A repeatable option is an array of these.
-    public let schema: JSONSchema
+    /// Worked out when asked for: the command line never needs it, and
+    /// building every option's patterns would double its start-up.
+    public var schema: JSONSchema { makeSchema() }
+    private let makeSchema: @Sendable () -> JSONSchema
 
     /// Declares an option; unless told otherwise, a shell offers its choices, or gas names when its value is a gas.
     /// Without a `schema`, a flag is a boolean, an option with choices one of
     /// them, and any other a string.
     public init(
         _ name: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
-        required: Bool = false, repeatable: Bool = false, completion: ValueCompletion? = nil, schema: JSONSchema? = nil,
-        help: String
+        required: Bool = false, repeatable: Bool = false, completion: ValueCompletion? = nil,
+        schema: @autoclosure @escaping @Sendable () -> JSONSchema? = nil, help: String
     ) {
         self.name = name
         self.shortName = short
@@ -55,21 +58,21 @@ public struct OptionSpec: Sendable {
         // Every option whose value is a gas offers the gas names, so that a
         // new one completes without being told to.
         self.completion = completion ?? (!choices.isEmpty ? .choices(choices) : valueName == "gas" ? .gases : .none)
-        self.schema = schema ?? (valueName == nil ? .boolean : choices.isEmpty ? .string : .enumeration(choices))
+        makeSchema = { schema() ?? (valueName == nil ? .boolean : choices.isEmpty ? .string : .enumeration(choices)) }
     }
 
     /// The option as required by a particular command.
     public func required() -> OptionSpec {
         OptionSpec(
             name, short: shortName, value: valueName, choices: choices, required: true, repeatable: isRepeatable,
-            completion: completion, schema: schema, help: help)
+            completion: completion, schema: makeSchema(), help: help)
     }
 
     /// The option, given any number of times.
     public func repeatable() -> OptionSpec {
         OptionSpec(
             name, short: shortName, value: valueName, choices: choices, required: isRequired, repeatable: true,
-            completion: completion, schema: schema, help: help)
+            completion: completion, schema: makeSchema(), help: help)
     }
 
     /// Whether the option takes a value rather than being a flag.
@@ -95,20 +98,22 @@ public struct ArgumentSpec: Sendable {
     public let isOptional: Bool
     /// What a shell offers for it.
     public let completion: ValueCompletion
-    /// What its value may be, for the API and its OpenAPI document.
-    public let schema: JSONSchema
+    /// What its value may be, for the API and its OpenAPI document; worked
+    /// out when asked for, as an option's is.
+    public var schema: JSONSchema { makeSchema() }
+    private let makeSchema: @Sendable () -> JSONSchema
 
     /// Declares an argument, required unless `optional`, read under `key` (default: its name); a string unless `schema` says otherwise.
     public init(
-        _ name: String, key: String? = nil, optional: Bool = false, completion: ValueCompletion = .none, schema: JSONSchema = .string,
-        help: String
+        _ name: String, key: String? = nil, optional: Bool = false, completion: ValueCompletion = .none,
+        schema: @autoclosure @escaping @Sendable () -> JSONSchema = .string, help: String
     ) {
         self.name = name
         self.key = key ?? name
         self.help = help
         self.isOptional = optional
         self.completion = completion
-        self.schema = schema
+        makeSchema = schema
     }
 
     /// `<name>`, or `[<name>]` when it may be left out, as usage writes it.
@@ -116,6 +121,6 @@ public struct ArgumentSpec: Sendable {
 
     /// The argument, which may be left out.
     public func optional() -> ArgumentSpec {
-        ArgumentSpec(name, key: key, optional: true, completion: completion, schema: schema, help: help)
+        ArgumentSpec(name, key: key, optional: true, completion: completion, schema: makeSchema(), help: help)
     }
 }

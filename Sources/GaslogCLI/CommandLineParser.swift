@@ -23,7 +23,7 @@ public enum CommandLineParser {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
                 if let topic = helpTopic {
                     helpTopic = topic + [argument]
-                } else if invocation.arguments.isEmpty, !command.subcommands.isEmpty, !optionsEnded {
+                } else if invocation.arguments.isEmpty, command.hasSubcommands, !optionsEnded {
                     if invocation.commandPath.isEmpty, argument == "help" {
                         helpTopic = []
                         continue

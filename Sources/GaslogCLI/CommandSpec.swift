@@ -16,8 +16,9 @@ public struct CommandSpec: Sendable {
     public let arguments: [ArgumentSpec]
     /// The command's own options; the global ones are declared on the root.
     public let options: [OptionSpec]
-    /// The commands below this one.
-    public let subcommands: [CommandSpec]
+    /// The commands below this one, each built when first asked for.
+    public var subcommands: [CommandSpec] { subcommandEntries.map { $0.spec() } }
+    private let subcommandEntries: [Subcommand]
     /// Example command lines, for help and the man page.
     public let examples: [String]
     /// Left out of help, the man page and completions: for gaslog's own use.
@@ -29,20 +30,55 @@ public struct CommandSpec: Sendable {
         options: [any OptionDeclaration] = [], subcommands: [CommandSpec] = [], examples: [String] = [],
         isHidden: Bool = false, handler: Handler? = nil
     ) {
+        self.init(
+            name, abstract: abstract, discussion: discussion, arguments: arguments, options: options,
+            namedSubcommands: subcommands.map { spec in Subcommand(spec.name) { spec } }, examples: examples, isHidden: isHidden,
+            handler: handler)
+    }
+
+    /// A command whose subcommands are named here and built only when one is
+    /// run or listed: building every command's declarations would cost a
+    /// lookup more than the lookup itself.
+    init(
+        _ name: String, abstract: String, discussion: String? = nil, arguments: [any ArgumentDeclaration] = [],
+        options: [any OptionDeclaration] = [], namedSubcommands: [Subcommand], examples: [String] = [],
+        isHidden: Bool = false, handler: Handler? = nil
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments.map(\.spec)
         self.options = options.map(\.spec)
-        self.subcommands = subcommands
+        self.subcommandEntries = namedSubcommands
         self.examples = examples
         self.isHidden = isHidden
         self.handler = handler
     }
 
+    /// Whether commands are declared below this one.
+    public var hasSubcommands: Bool { !subcommandEntries.isEmpty }
+
     /// The subcommand with exactly this name, hidden or not.
     public func subcommand(named name: String) -> CommandSpec? {
-        subcommands.first { $0.name == name }
+        subcommandEntries.first { $0.name == name }?.spec()
+    }
+
+    /// A subcommand's name, and how to build it.
+    struct Subcommand: Sendable {
+        let name: String
+        private let build: @Sendable () -> CommandSpec
+
+        init(_ name: String, _ build: @escaping @Sendable () -> CommandSpec) {
+            self.name = name
+            self.build = build
+        }
+
+        func spec() -> CommandSpec {
+            let spec = build()
+            // A name here that is not the command's own would run one command under another's name.
+            precondition(spec.name == name, "subcommand \(name) builds the command \(spec.name)")
+            return spec
+        }
     }
 
     /// The subcommands a user is shown.

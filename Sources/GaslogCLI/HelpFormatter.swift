@@ -6,7 +6,7 @@ enum HelpFormatter {
     static func usage(of path: [String]) -> String {
         let command = CommandTree.command(at: path)
         var parts = ["gaslog"] + path
-        if !command.subcommands.isEmpty {
+        if command.hasSubcommands {
             parts.append("<command>")
         }
         for option in command.options {
@@ -38,7 +38,7 @@ enum HelpFormatter {
             let names = option.shortName.map { "-\($0), \(option.synopsis)" } ?? option.synopsis
             text += row(names, option.help)
         }
-        if !command.subcommands.isEmpty {
+        if command.hasSubcommands {
             text += "\nSUBCOMMANDS:\n"
             for subcommand in command.visibleSubcommands {
                 text += row(subcommand.name, subcommand.abstract)

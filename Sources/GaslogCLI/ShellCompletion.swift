@@ -99,7 +99,7 @@ enum ShellCompletion {
                     case "$cmdpath" in
 
             """
-        for node in nodes where !node.command.subcommands.isEmpty {
+        for node in nodes where node.command.hasSubcommands {
             let names = node.command.visibleSubcommands.map(\.name)
             let next = node.path.isEmpty ? "$word" : "\(node.path) $word"
             script += "            \"\(node.path)\") case \"$word\" in \(names.joined(separator: "|"))) cmdpath=\"\(next)\"; continue ;; esac ;;\n"
@@ -143,7 +143,7 @@ enum ShellCompletion {
 
             """
         for node in nodes {
-            if !node.command.subcommands.isEmpty {
+            if node.command.hasSubcommands {
                 let names = node.command.visibleSubcommands.map(\.name) + (node.path.isEmpty ? ["help"] : [])
                 script += "        \"\(node.path)\") \(dialect.offer) \(shellWords(names)) ;;\n"
                 continue
@@ -297,7 +297,7 @@ enum ShellCompletion {
                     switch "$cmdpath"
 
             """
-        for node in nodes where !node.command.subcommands.isEmpty {
+        for node in nodes where node.command.hasSubcommands {
             let names = node.command.visibleSubcommands.map(\.name)
             let next = node.path.isEmpty ? "$word" : "\(node.path) $word"
             script += """

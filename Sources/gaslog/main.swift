@@ -23,9 +23,10 @@ func environment() -> [String: String] {
     var values: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
-        let pair = String(cString: pointer)
-        if let equals = pair.firstIndex(of: "=") {
-            values[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        // Split at the first "=" byte; a search by Character would walk grapheme breaks.
+        let pair = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+        if let equals = pair.firstIndex(of: UInt8(ascii: "=")) {
+            values[String(decoding: pair[..<equals], as: UTF8.self)] = String(decoding: pair[(equals + 1)...], as: UTF8.self)
         }
         entry += 1
     }

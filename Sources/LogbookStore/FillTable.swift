@@ -34,9 +34,11 @@ struct FillTable {
     /// order of the INSERTs' parameters): the request as the blender gave it,
     /// and the MOD with the reading it was computed from, which is also the
     /// label's. The audit trail's entry is written from the same values.
+    /// An import passes the label and the time it records at already written,
+    /// as it writes the same few for every row.
     static func values(
         of request: FillRequest, id: Int?, cylinderID: Int, filledAt: Timestamp, depth: MaximumOperatingDepth,
-        recordedAt: Timestamp
+        label: String? = nil, recordedAt: String
     ) -> [DatabaseValue] {
         [
             DatabaseValue(id),  // id
@@ -44,7 +46,7 @@ struct FillTable {
             .text(filledAt.iso8601),  // filled_at
             .integer(request.mix.oxygenPermille),  // o2_permille
             .integer(request.partialPressure.centibar),  // ppo2_centibar
-            .text(depth.mix.label),  // label
+            .text(label ?? depth.mix.label),  // label
             .integer(depth.metres),  // mod_m
             .integer(depth.feet),  // mod_ft
             DatabaseValue(request.pressure?.centibar),  // pressure_centibar
@@ -53,7 +55,7 @@ struct FillTable {
             DatabaseValue(request.cert),  // cert
             DatabaseValue(request.diverMix?.oxygenPermille),  // diver_o2_permille
             DatabaseValue(request.note),  // note
-            .text(recordedAt.iso8601),  // recorded_at
+            .text(recordedAt),  // recorded_at
             DatabaseValue(request.overrideReason),  // override_reason
             .text(depth.rounding.rawValue),  // rounding
             .integer(depth.mix.oxygenPermille),  // label_o2_permille

@@ -8,6 +8,8 @@ struct ImportedFill {
     /// The MOD, computed from the reference gas the row's `label_o2` and
     /// `label_he` name, which is also the label's (`depth.mix`).
     var depth: MaximumOperatingDepth
+    /// The calculator's label for the depth's mix, worked out once per mix.
+    var label: String
     var voidReason: String?
     /// The account that voided the fill, as the file has it.
     var voidedBy: String?
@@ -181,6 +183,7 @@ struct ImportedFill {
         }
         let answers = calculations.answers(labelMix, partialPressure, rounding)
         depth = answers.depth
+        label = answers.label
 
         let labelCell = cell(Column.label)
         if !labelCell.isEmpty, labelCell != answers.label {

@@ -174,6 +174,7 @@ private struct RowWriter {
     /// its key costs more than the rest of a row's lookup.
     var cylindersBySpelling: [String: (id: Int, latestBefore: String?)] = [:]
     let recordedAt: Timestamp
+    let recordedAtText: String
     /// Each cylinder, fill and void imported goes into the audit trail, for this account.
     let trail: AuditTrail
     let actor: String?
@@ -181,6 +182,7 @@ private struct RowWriter {
     init(database: Database, recordedAt: Timestamp, actor: String?) throws {
         self.database = database
         self.recordedAt = recordedAt
+        recordedAtText = recordedAt.iso8601
         self.actor = actor
         trail = try AuditTrail(database)
         findCylinder = try database.prepare("SELECT id FROM cylinders WHERE name_key = :name_key")
@@ -210,7 +212,7 @@ private struct RowWriter {
         let isNewer = cylinder.latestBefore.map { filledAt.iso8601 > $0 } ?? true
         var values = FillTable.values(
             of: request, id: keptID, cylinderID: cylinder.id, filledAt: filledAt,
-            depth: fill.depth, recordedAt: recordedAt)
+            depth: fill.depth, label: fill.label, recordedAt: recordedAtText)
         if !isNewer {
             let duplicate = try findDuplicate.scalarInteger([
                 "cylinder_id": .integer(cylinder.id), "filled_at": .text(filledAt.iso8601),
@@ -225,7 +227,7 @@ private struct RowWriter {
         values[0] = .integer(id)
         try trail.append("fill", .fill, key: id, inserted: values, actor: actor, at: recordedAt)
         if let reason = fill.voidReason {
-            let void: [DatabaseValue] = [.integer(id), .text(reason), .text(recordedAt.iso8601), DatabaseValue(fill.voidedBy)]
+            let void: [DatabaseValue] = [.integer(id), .text(reason), .text(recordedAtText), DatabaseValue(fill.voidedBy)]
             try insertVoid.execute(void)
             try trail.append("void", .void, key: id, inserted: void, actor: actor, at: recordedAt)
         }

@@ -174,7 +174,7 @@ public final class Logbook {
                     throw LogbookError(.refused(refusal))
                 }
                 var values = FillTable.values(
-                    of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now)
+                    of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now.iso8601)
                 try database.cachedStatement(FillTable.insertSQL).execute(values)
                 // The id before the trail's own insert replaces the last rowid.
                 let id = database.lastInsertedRowID

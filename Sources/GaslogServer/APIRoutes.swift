@@ -17,7 +17,7 @@ enum APIRoutes {
         .useCase("PATCH", "/api/v1/cylinders/{name}", .admin, EditCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
         .useCase("POST", "/api/v1/cylinders/{name}/retire", .admin, RetireCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
         .useCase("POST", "/api/v1/fills", .blender, RecordFill.self, input: .body, answersCreated: true),
-        .useCase("GET", "/api/v1/fills", .reader, ReadLog.self),
+        .streamedUseCase("GET", "/api/v1/fills", .reader, ReadLog.self),
         Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),
         .useCase("GET", "/api/v1/fills/{id}/tag", .reader, ShowTag.self, pathInputs: ["id": "fill-id"]),
         .useCase("POST", "/api/v1/fills/{id}/void", .blender, VoidFill.self, input: .body, pathInputs: ["id": "fill-id"]),
@@ -99,7 +99,7 @@ enum APIRoutes {
         } catch {
             throw APIError(error)
         }
-        return try context.service.stream(export, actor: context.principal.account)
+        return try context.service.stream(export, for: context.request, actor: context.principal.account)
     }
 
     /// A consistent copy of the logbook, as `gaslog backup` writes it: made

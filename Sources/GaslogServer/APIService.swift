@@ -129,15 +129,27 @@ public final class APIService: @unchecked Sendable {
         for (parameter, value) in context.parameters { path[call.pathInputs[parameter] ?? parameter] = value }
         let values = try input.values(for: call.allowed, path: path)
         let session = Session(actor: context.principal.account, logbook: logbook())
+        // A value from the path is at fault as the path names it (`id`), not as the input (`fill-id`).
+        func placed(_ error: LogbookError) -> APIError {
+            if let field = error.field, let parameter = call.pathInputs.first(where: { $0.value == field })?.key {
+                return APIError(LogbookError(error.reason, field: parameter))
+            }
+            return APIError(error)
+        }
+        if let streamed = call.streamed {
+            let answer: any StreamedAnswer
+            do {
+                answer = try streamed(values, session)
+            } catch {
+                throw placed(error)
+            }
+            return try stream(answer, for: request, actor: context.principal.account)
+        }
         let result: (json: [UInt8], created: CreatedRecord?)
         do {
             result = try call.run(values, session)
         } catch {
-            // A value from the path is at fault as the path names it (`id`), not as the input (`fill-id`).
-            if let field = error.field, let parameter = call.pathInputs.first(where: { $0.value == field })?.key {
-                throw APIError(LogbookError(error.reason, field: parameter))
-            }
-            throw APIError(error)
+            throw placed(error)
         }
         var response = HTTPResponse(status: 200, body: result.json)
         if call.answersCreated {
@@ -147,13 +159,14 @@ public final class APIService: @unchecked Sendable {
         return response
     }
 
-    /// Streams an export on a thread of its own, with a logbook connection
-    /// of its own, into a pipe that the response reads as the client takes
-    /// it: an export of a million fills is sent in blocks and never held
-    /// whole. The filters' cylinder is checked before the first byte, and a
-    /// failure then is answered as any error is; one after it cuts the
-    /// response off, so that no client takes part of an export for all of it.
-    func stream(_ export: ExportFills, actor: String?) throws(APIError) -> HTTPResponse {
+    /// Streams an answer (an export, the log as JSON) on a thread of its
+    /// own, with a logbook connection of its own, into a pipe that the
+    /// response reads as the client takes it: an export of a million fills
+    /// is sent in blocks and never held whole. The request is checked
+    /// (`open`) before the first byte, and a failure then, or one before the
+    /// writer's first block, is answered as any error is; one after it cuts
+    /// the response off, so that no client takes part of an answer for all of it.
+    func stream(_ export: any StreamedAnswer, for request: HTTPRequest, actor: String?) throws(APIError) -> HTTPResponse {
         do {
             try export.open(in: Session(actor: actor, logbook: logbook()))
         } catch {
@@ -163,17 +176,24 @@ public final class APIService: @unchecked Sendable {
         guard pipe(&ends) == 0 else { throw APIError(500, "internal", "cannot make a pipe: \(String(cString: strerror(errno)))") }
         let stream = ResponseStream(descriptor: ends[0])
         let (path, clock, log, writeEnd, busyTimeoutMilliseconds) = (self.path, self.clock, self.log, ends[1], self.busyTimeoutMilliseconds)
+        let what = request.method + " " + request.rawPath
         Thread.detachNewThread {
             defer { close(writeEnd) }
+            // A client gone before the end is EPIPE for this thread, never a
+            // SIGPIPE for the process, even where it is not ignored (tests).
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
             // This thread's own connection: a connection serves one thread at a time.
             let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
             let writer = OutputWriter(descriptor: writeEnd)
             do throws(LogbookError) {
-                try export.write(in: Session(actor: actor, logbook: logbook), to: writer)
+                try export.write(in: Session(actor: actor, logbook: logbook), to: writer, progress: nil)
                 writer.flush()
             } catch {
                 let failure = APIError(error)
-                if let detail = failure.detail { log("error: streaming the export: \(detail)") }
+                if let detail = failure.detail { log("error: streaming \(what): \(detail)") }
                 stream.fail(failure)
             }
         }

@@ -53,6 +53,10 @@ struct Route: Sendable {
         /// The result's schema, from its type, for the OpenAPI document.
         var resultSchema: JSONSchema?
         var run: @Sendable (InputValues, Session) throws(LogbookError) -> (json: [UInt8], created: CreatedRecord?)
+        /// For a use case whose answer is streamed: the answer the input
+        /// asks for, to be opened and written a fill at a time, the same bytes
+        /// as `run`'s, in place of `run`.
+        var streamed: (@Sendable (InputValues, Session) throws(LogbookError) -> any StreamedAnswer)?
 
         init(
             inputs: [any InputDeclaration], input: Input, pathInputs: [String: String], answersCreated: Bool, resultSchema: JSONSchema?,
@@ -99,7 +103,27 @@ struct Route: Sendable {
         _ method: String, _ path: String, _ level: Principal.Level, _ useCase: Case.Type, input: Input = .query,
         pathInputs: [String: String] = [:], answersCreated: Bool = false, allowing inputs: [any InputDeclaration]? = nil
     ) -> Route {
-        let call = UseCaseCall(
+        Route(method, path, level, .useCase(call(useCase, input: input, pathInputs: pathInputs, answersCreated: answersCreated, allowing: inputs)))
+    }
+
+    /// The route of a use case whose answer is long (the whole log): the
+    /// same inputs, document and JSON as ``useCase(_:_:_:_:input:pathInputs:answersCreated:allowing:)``,
+    /// but written to the client a fill at a time as the export is, in
+    /// constant memory. A refusal found before the first byte is answered as
+    /// any error is.
+    static func streamedUseCase<Case: UseCase & StreamedAnswer>(_ method: String, _ path: String, _ level: Principal.Level, _ useCase: Case.Type)
+        -> Route
+    {
+        var streamed = call(useCase, input: .query, pathInputs: [:], answersCreated: false, allowing: nil)
+        streamed.streamed = { values, session throws(LogbookError) in try Case(InputReader(values, session: session)) }
+        return Route(method, path, level, .useCase(streamed))
+    }
+
+    /// How a route runs `useCase`: its inputs, its result's schema, and its one JSON encoding.
+    private static func call<Case: UseCase>(
+        _ useCase: Case.Type, input: Input, pathInputs: [String: String], answersCreated: Bool, allowing inputs: [any InputDeclaration]?
+    ) -> UseCaseCall {
+        UseCaseCall(
             inputs: inputs ?? Case.inputs, input: input, pathInputs: pathInputs, answersCreated: answersCreated,
             resultSchema: (Case.Output.self as? any DocumentedResult.Type)?.reference
         ) {
@@ -107,7 +131,6 @@ struct Route: Sendable {
             let outcome = try Case.run(values, in: session)
             return (outcome.encodedBytes, outcome.output.created)
         }
-        return Route(method, path, level, .useCase(call))
     }
 
     let method: String

@@ -1,5 +1,37 @@
 import NitroxCalculator
 
+/// A fill's place in the log's order: its time, then its id. The log shows
+/// fills newest first by this pair, so a page of it is bounded by two such
+/// places, and stays the same page however many fills are added later,
+/// back-dated ones included.
+public struct LogPosition: Sendable, Hashable {
+    /// When the fill happened.
+    public let filledAt: Timestamp
+    /// The fill's id, which orders fills of the same moment.
+    public let id: Int
+
+    /// The place of the fill with `id` filled at `filledAt`.
+    public init(filledAt: Timestamp, id: Int) {
+        self.filledAt = filledAt
+        self.id = id
+    }
+
+    /// The place of `fill`.
+    public init(of fill: FillRecord) {
+        self.init(filledAt: fill.filledAt, id: fill.id)
+    }
+}
+
+/// One page of the log, as ``Logbook/historyPage(_:size:)`` reads it.
+public struct HistoryPage: Sendable {
+    /// The page's fills, newest first.
+    public let fills: [FillRecord]
+    /// Whether a fill that matches is older than the page's last.
+    public let hasOlder: Bool
+    /// Whether a fill that matches is newer than the page's first.
+    public let hasNewer: Bool
+}
+
 /// Which fills `log` and `export` show.
 public struct FillQuery: Sendable {
     /// Only this cylinder's fills, by its current or an earlier name.
@@ -19,6 +51,11 @@ public struct FillQuery: Sendable {
     public var gas: GasMix?
     /// Only fills recorded despite a refusal.
     public var overriddenOnly = false
+    /// Only fills before this place in the log's order: filled earlier, or
+    /// at the same moment with a lower id.
+    public var olderThan: LogPosition?
+    /// Only fills after this place in the log's order.
+    public var newerThan: LogPosition?
 
     /// A query for fills of `cylinder` from `since` to before `before`.
     public init(cylinder: CylinderName? = nil, since: Timestamp? = nil, before: Timestamp? = nil, limit: Int? = nil) {
@@ -47,7 +84,19 @@ public struct FillQuery: Sendable {
         }
         for (column, name) in [("blender", blender), ("diver", diver)] {
             guard let name else { continue }
-            conditions.append("gaslog_name_key(f.\(column)) = :\(column)")
+            if cylinderID != nil {
+                // A cylinder's fills are read through its index: each name is folded as it is read.
+                conditions.append("gaslog_name_key(f.\(column)) = :\(column)")
+            } else {
+                // Across the whole log, each different name is folded once
+                // rather than each fill's: a club has a few hundred names and
+                // hundreds of thousands of fills, and the fold is Swift's.
+                // MATERIALIZED keeps SQLite from pushing the fold down into
+                // the scan of the fills, where it would run for every row again.
+                conditions.append(
+                    "f.\(column) IN (WITH names (name) AS MATERIALIZED (SELECT DISTINCT \(column) FROM fills)"
+                        + " SELECT name FROM names WHERE gaslog_name_key(name) = :\(column))")
+            }
             values[column] = .text(UnicodeRules.fold(name))
         }
         if let gas {
@@ -68,6 +117,15 @@ public struct FillQuery: Sendable {
         if let before {
             conditions.append("f.filled_at < :before")
             values["before"] = .text(before.iso8601)
+        }
+        // Row values compare the pair as the log orders it, and let
+        // fills_by_cylinder (cylinder_id, filled_at, and the id it ends in)
+        // answer a cylinder's page by a range of the index.
+        for (name, position, comparison) in [("older", olderThan, "<"), ("newer", newerThan, ">")] {
+            guard let position else { continue }
+            conditions.append("(f.filled_at, f.id) \(comparison) (:\(name)_at, :\(name)_id)")
+            values[name + "_at"] = .text(position.filledAt.iso8601)
+            values[name + "_id"] = .integer(position.id)
         }
         return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), values)
     }

@@ -317,15 +317,47 @@ public final class Logbook {
         }
     }
 
+    /// The orders fills are read in.
+    enum HistoryOrder {
+        /// By id: the order the fills were recorded, as the export writes them.
+        case recorded
+        /// The log's order: `filled_at`, then id, newest first.
+        case newestFirst
+        /// The log's order reversed, oldest first.
+        case oldestFirst
+
+        /// The ORDER BY clause.
+        var clause: String {
+            switch self {
+            case .recorded: " ORDER BY f.id"
+            case .newestFirst: " ORDER BY f.filled_at DESC, f.id DESC"
+            case .oldestFirst: " ORDER BY f.filled_at, f.id"
+            }
+        }
+    }
+
     /// The query `log` and `export` run, and its bound values.
     static func historySQL(_ query: FillQuery, cylinderID: Int?, newestFirst: Bool) -> (sql: String, values: [String: DatabaseValue]) {
-        var (sql, values) = query.whereClause(cylinderID: cylinderID)
-        sql = FillRecord.selection + sql + (newestFirst ? " ORDER BY f.filled_at DESC, f.id DESC" : " ORDER BY f.id")
-        if let limit = query.limit {
-            sql += " LIMIT :limit"
-            values["limit"] = .integer(limit)
+        historySQL(query, cylinderID: cylinderID, order: newestFirst ? .newestFirst : .recorded)
+    }
+
+    /// The query that reads `query`'s fills in `order`, and its bound values.
+    ///
+    /// No index gives the log's order across cylinders: fills_by_cylinder
+    /// orders each cylinder's fills by time, and the log has no index on
+    /// `filled_at` alone (every import would pay for one). So a limited read
+    /// of the whole log in time order first picks the ids from that index,
+    /// which holds `filled_at` and the id, sorting only those, and then reads
+    /// just those fills whole. One cylinder's fills come from the index in order.
+    static func historySQL(_ query: FillQuery, cylinderID: Int?, order: HistoryOrder) -> (sql: String, values: [String: DatabaseValue]) {
+        var (condition, values) = query.whereClause(cylinderID: cylinderID)
+        guard let limit = query.limit else { return (FillRecord.selection + condition + order.clause, values) }
+        values["limit"] = .integer(limit)
+        if cylinderID == nil && order != .recorded {
+            let ids = "SELECT f.id FROM fills AS f" + condition + order.clause + " LIMIT :limit"
+            return (FillRecord.selection + " WHERE f.id IN (" + ids + ")" + order.clause, values)
         }
-        return (sql, values)
+        return (FillRecord.selection + condition + order.clause + " LIMIT :limit", values)
     }
 
     /// Fills newest first, as `log` shows them.
@@ -341,27 +373,102 @@ public final class Logbook {
         try query.checkPeriod()
         try perform(writing: false) { database in
             try database.readTransaction {
-                // A fill without its cylinder would never match a cylinder
-                // filter; without one, the whole report is refused up front.
-                if query.cylinder == nil {
-                    let orphans = try database.prepare(
-                        """
-                        SELECT id FROM fills WHERE cylinder_id NOT IN (SELECT id FROM cylinders) ORDER BY id LIMIT 11
-                        """)
-                    try orphans.bind([])
-                    var ids: [Int] = []
-                    while try orphans.step() { ids.append(orphans.integer("id")) }
-                    guard ids.isEmpty else { throw LogbookError.fillsWithoutCylinder(ids) }
-                }
-                let (sql, values) = Logbook.historySQL(query, cylinderID: try cylinderID(for: query, in: database), newestFirst: newestFirst)
-                let statement = try database.prepare(sql)
-                try statement.bind(values)
-                let columns = FillRecord.Columns(statement)
-                while try statement.step() {
-                    try body(try FillRecord(row: statement, columns: columns))
-                }
+                try forEachFill(query, order: newestFirst ? .newestFirst : .recorded, in: database, body)
             }
         }
+    }
+
+    /// One page of the log, newest first: at most `size` of `query`'s fills,
+    /// and whether others match beyond each end, all from one snapshot.
+    ///
+    /// Without a bound the page is the newest fills; with
+    /// ``FillQuery/olderThan`` the newest of those older than it; with only
+    /// ``FillQuery/newerThan`` the oldest of those newer than it, still
+    /// shown newest first. `query.limit` is not used.
+    public func historyPage(_ query: FillQuery, size: Int) throws(LogbookError) -> HistoryPage {
+        try query.checkPeriod()
+        return try perform(writing: false) { database in
+            try database.readTransaction {
+                let upward = query.newerThan != nil && query.olderThan == nil
+                var read = query
+                read.limit = size + 1
+                var fills: [FillRecord] = []
+                try forEachFill(read, order: upward ? .oldestFirst : .newestFirst, in: database) { fills.append($0) }
+                // One more than the page tells whether there are more that way.
+                let moreThatWay = fills.count > size
+                fills = Array(fills.prefix(size))
+                if upward { fills.reverse() }
+                // The other way, past the page's other end (past its bound
+                // when it is empty); from no bound the page is the newest.
+                var other = query
+                other.limit = nil
+                if upward {
+                    other.newerThan = nil
+                    other.olderThan = fills.last.map(LogPosition.init(of:)) ?? query.newerThan
+                } else {
+                    other.olderThan = nil
+                    other.newerThan = fills.first.map(LogPosition.init(of:)) ?? query.olderThan
+                }
+                let moreTheOtherWay = (upward ? query.newerThan : query.olderThan) != nil ? try anyFill(other, in: database) : false
+                return HistoryPage(
+                    fills: fills, hasOlder: upward ? moreTheOtherWay : moreThatWay, hasNewer: upward ? moreThatWay : moreTheOtherWay)
+            }
+        }
+    }
+
+    /// Calls `body` with each of `query`'s fills in `order`, inside a read transaction.
+    func forEachFill(_ query: FillQuery, order: HistoryOrder, in database: Database, _ body: (FillRecord) throws -> Void) throws {
+        // A fill without its cylinder would never match a cylinder
+        // filter; without one, the whole report is refused up front.
+        if query.cylinder == nil {
+            let ids = try fillsWithoutCylinder(in: database)
+            guard ids.isEmpty else { throw LogbookError.fillsWithoutCylinder(ids) }
+        }
+        let (sql, values) = Logbook.historySQL(query, cylinderID: try cylinderID(for: query, in: database), order: order)
+        let statement = try database.prepare(sql)
+        try statement.bind(values)
+        let columns = FillRecord.Columns(statement)
+        while try statement.step() {
+            try body(try FillRecord(row: statement, columns: columns))
+        }
+    }
+
+    /// Whether any fill matches `query`. Where no index answers it, newer
+    /// fills are sought from the latest recorded back (older ones from the
+    /// first), since fills are mostly recorded in the order they happen: the
+    /// scan then meets one early. Either way the answer is the same.
+    func anyFill(_ query: FillQuery, in database: Database) throws -> Bool {
+        let (condition, values) = query.whereClause(cylinderID: try cylinderID(for: query, in: database))
+        let order = query.newerThan != nil && query.cylinder == nil ? " ORDER BY f.id DESC" : ""
+        return try database.prepare("SELECT 1 FROM fills AS f" + condition + order + " LIMIT 1").scalarInteger(values) != nil
+    }
+
+    /// A cylinder id that fills name and no cylinder has, if there is one:
+    /// each next cylinder id is one search of fills_by_cylinder.
+    static let missingCylinderSQL = """
+        WITH RECURSIVE named (id) AS (
+            SELECT (SELECT min(cylinder_id) FROM fills)
+            UNION ALL
+            SELECT (SELECT min(cylinder_id) FROM fills WHERE cylinder_id > named.id) FROM named WHERE named.id IS NOT NULL
+        )
+        SELECT id FROM named WHERE id IS NOT NULL AND id NOT IN (SELECT id FROM cylinders) LIMIT 1
+        """
+
+    /// The ids of the first 11 fills whose cylinder row is missing, lowest
+    /// first. The cylinders that fills name are walked in
+    /// fills_by_cylinder, one index search each, so that a log of any size
+    /// is checked in the time of its cylinders; only when one is missing
+    /// are its fills looked up.
+    func fillsWithoutCylinder(in database: Database) throws -> [Int] {
+        guard try database.cachedStatement(Logbook.missingCylinderSQL).scalarInteger() != nil else { return [] }
+        let orphans = try database.prepare(
+            """
+            SELECT id FROM fills WHERE cylinder_id NOT IN (SELECT id FROM cylinders) ORDER BY id LIMIT 11
+            """)
+        try orphans.bind([])
+        var ids: [Int] = []
+        while try orphans.step() { ids.append(orphans.integer("id")) }
+        return ids
     }
 
     /// The cylinder a query's name means: the cylinder with that name now,

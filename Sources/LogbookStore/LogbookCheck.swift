@@ -40,8 +40,9 @@ public struct LogbookCheck: Sendable, Equatable {
             // It adds no line when they pass, so that check's output for a sound logbook stays as scripts read it.
             let fills = try database.prepare(FillRecord.selection)
             try fills.bind([])
+            let columns = FillRecord.Columns(fills)
             while try fills.step() {
-                _ = try FillRecord(row: fills).shownGas()
+                _ = try FillRecord(row: fills, columns: columns).shownGas()
             }
             let audit = try AuditVerifier.verify(database, expecting: nil)
             check.passed.append("audit trail: \(audit.entries) entries, head \(audit.head)")

@@ -159,8 +159,11 @@ class Pages(unittest.TestCase):
                       var box = a.getBoundingClientRect();
                       return [a.outerHTML.slice(0, 80), box.width, box.height];
                     });""")
-                # The board links every cylinder, and the log every fill and its cylinder.
-                self.assertGreater(len(links), 9 if path == "/" else 2 * self.fills, label)
+                # The board links every cylinder, and the log every fill of its first page (100) and its cylinder,
+                # and the older page.
+                self.assertGreater(len(links), 9 if path == "/" else 2 * min(self.fills, 100), label)
+                if path == "/log":
+                    self.assertTrue(any('id="older-fills"' in link[0] for link in links), label)
                 small = [link for link in links if link[1] < 44 or link[2] < 44]
                 self.assertEqual(small, [], f"{label}: links smaller than 44 x 44 px")
                 smallest = min([smallest or 999] + [min(link[1], link[2]) for link in links])
@@ -183,9 +186,10 @@ class Pages(unittest.TestCase):
     # ------------------------------------------------------------ reasons
 
     def test_d_reasons_show_as_typed(self):
-        # Fill 7 is one of four EAN 32 fills of January, in Club 08; the override is in Club 01.
+        # Fill 7 is one of four EAN 32 fills of January, in Club 08, older than the log's first page of 100;
+        # the override is in Club 01, in December.
         for path, selector, words in [
-                ("/log", ".mark.override", "Override: " + OVERRIDE), ("/log", ".mark.void", "Void: " + VOID),
+                ("/log", ".mark.override", "Override: " + OVERRIDE), ("/log?until=2024-01-31", ".mark.void", "Void: " + VOID),
                 ("/cylinders/Club%2001", ".mark.override", "Override: " + OVERRIDE), ("/cylinders/Club%2008", ".mark.void", "Void: " + VOID),
                 ("/fills/7/tag", ".void-banner", "Void: " + VOID)]:
             self.open(path)
@@ -213,7 +217,9 @@ class Pages(unittest.TestCase):
     # ------------------------------------------------------------ the blender
 
     def blender_cells(self, path):
-        self.open(path)
+        """The page at path's (or, with None, the page open now's)."""
+        if path is not None:
+            self.open(path)
         # The column names of the page's table of fills (or of cylinders), and each row's first link with its Blender cell.
         return self.script("""
             var table = Array.from(document.querySelectorAll('table')).filter(function (t) { return t.querySelector('thead a, tbody a'); })[0];
@@ -241,9 +247,16 @@ class Pages(unittest.TestCase):
             heads, rows = self.blender_cells(path)
             self.assertIn(["/fills/" + fill + "/tag", "recorded by ada"], rows, path)
         # A blender given is named as given, on the log and on the tag; a CLI fill without one has a dash.
-        heads, rows = self.blender_cells("/log")
+        # Fills 13 and 14, of January, are on the log's second page: its Older link, followed without script.
+        self.open("/log")
+        self.assertNotIn(["/fills/14/tag", "Ann Smith"], self.blender_cells(None)[1])
+        self.driver.find_element(By.ID, "older-fills").click()
+        WebDriverWait(self.driver, PATIENCE).until(lambda driver: "before_id=" in driver.current_url)
+        heads, rows = self.blender_cells(None)
         self.assertIn(["/fills/14/tag", "Ann Smith"], rows)
         self.assertIn(["/fills/13/tag", "—"], rows)
+        self.assertEqual(len(rows), self.fills + 2 - 100)
+        self.assertTrue(self.driver.find_element(By.ID, "newer-fills").is_displayed())
         self.open("/fills/14/tag")
         self.assertIn("Blender: Ann Smith", self.driver.find_element(By.CSS_SELECTOR, "section.tag").text)
 

@@ -74,9 +74,16 @@ struct RegisterRouteTests {
 
     struct Answer {
         let response: HTTPResponse
+        /// The body as a client receives it: a streamed one read to its end.
+        let body: [UInt8]
         var status: Int { response.status }
-        var text: String { String(decoding: response.body, as: UTF8.self) }
-        var json: Any? { try? JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed]) }
+        var text: String { String(decoding: body, as: UTF8.self) }
+        var json: Any? { try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed]) }
+
+        init(response: HTTPResponse) {
+            self.response = response
+            body = response.receivedBody()
+        }
         var object: [String: Any] { json as? [String: Any] ?? [:] }
         var warnings: [[String: Any]]? { object["warnings"] as? [[String: Any]] }
         var error: [String: Any] { object["error"] as? [String: Any] ?? [:] }

@@ -3,7 +3,12 @@ import NitroxCalculator
 
 /// The fill history, newest first, with the filters that `log` and the
 /// export share. A cylinder asked for by an earlier name says so.
-public struct ReadLog: UseCase {
+///
+/// Its fills can be had three ways: all at once, as ``run(in:)``'s result
+/// (for `log`); written a fill at a time by ``write(in:to:progress:)``, the
+/// same bytes as that result's JSON, as the API streams them; or a page at a
+/// time by ``page(in:size:olderThan:newerThan:)``, as the log page shows them.
+public struct ReadLog: UseCase, StreamedAnswer {
     /// The period's start.
     public static let since = Option<Timestamp>(
         "since", value: "date",
@@ -68,6 +73,55 @@ public struct ReadLog: UseCase {
         let fills = try logbook.history(query)
         session.warn(resolution?.earlierName)
         return LogResult(fills: fills, unit: unit)
+    }
+
+    /// The media type of what ``write(in:to:progress:)`` writes.
+    public var contentType: String { "application/json" }
+
+    /// Opens the logbook and checks the filters' cylinder and period, as
+    /// ``run(in:)`` does, before anything is written; a cylinder found by an
+    /// earlier name is a warning.
+    public func open(in session: Session) throws(LogbookError) {
+        let logbook = try session.logbook()
+        session.warn(try Self.placed { () throws(LogbookError) in try logbook.openForReading(query) }?.earlierName)
+    }
+
+    /// Writes the JSON of ``run(in:)``'s result, byte for byte, reading one
+    /// fill at a time: `[`, each fill on its own line, `]`. Nothing is
+    /// written before the first fill is read, so that a log the store
+    /// refuses to read leaves the output empty. Returns how many fills it wrote.
+    @discardableResult
+    public func write(in session: Session, to writer: OutputWriter, progress: ((Int) -> Void)? = nil) throws(LogbookError) -> Int {
+        var count = 0
+        let unit = self.unit
+        try session.logbook().forEachFill(query, newestFirst: true) { fill in
+            writer.write { bytes in
+                bytes += (count == 0 ? "[\n" : ",\n").utf8
+                ResultJSON.fill(fill, unit: unit).write(to: &bytes)
+            }
+            count += 1
+            if count % 4096 == 0 { progress?(count) }
+        }
+        writer.write(count == 0 ? "[]\n" : "\n]\n")
+        return count
+    }
+
+    /// One page of the history, newest first: at most `size` fills, the
+    /// newest, or the newest older than `olderThan`, or the oldest newer than
+    /// `newerThan`; and whether more lie beyond each end. The filters are
+    /// checked, and an earlier name warned of, as ``run(in:)`` does; the
+    /// input's limit is not used: the page's size is `size`.
+    public func page(in session: Session, size: Int, olderThan: LogPosition? = nil, newerThan: LogPosition? = nil) throws(LogbookError)
+        -> HistoryPage
+    {
+        let logbook = try session.logbook()
+        let resolution = try Self.placed { () throws(LogbookError) in try logbook.openForReading(query) }
+        var bounded = query
+        bounded.olderThan = olderThan
+        bounded.newerThan = newerThan
+        let page = try logbook.historyPage(bounded, size: size)
+        session.warn(resolution?.earlierName)
+        return page
     }
 
     /// Runs `body`, placing a refusal of the filters at the input it is

@@ -3,9 +3,12 @@ import LogbookStore
 import NitroxCalculator
 
 /// One cylinder: its register facts, its inspections and when they fall
-/// due, its current tag, and its fill history, each fill with a void form.
-/// Admins edit, rename, retire and reinstate it here.
+/// due, its current tag, and its latest fills, each with a void form, with
+/// a link to its whole log. Admins edit, rename, retire and reinstate it here.
 enum CylinderPage {
+    /// How many of its fills the page shows, the latest first; the log page has them all.
+    static let latestFills = 50
+
     static func render(_ context: WebContext, name text: String) throws(WebError) -> HTTPResponse {
         // A name the cylinder had before a rename finds it too; the page
         // then says so, and reads everything else by the current name.
@@ -14,7 +17,11 @@ enum CylinderPage {
         let cylinder = resolution.cylinder
         let name = try cylinderName(cylinder.name)
         let current = try currentFill(context, name)
-        let fills = try context.read { logbook throws(LogbookError) in try logbook.history(FillQuery(cylinder: name)) }
+        // The latest fills and their count, both from fills_by_cylinder.
+        let (latest, count) = try context.read { logbook throws(LogbookError) in
+            let query = FillQuery(cylinder: name)
+            return (try logbook.historyPage(query, size: latestFills), try logbook.countFills(query))
+        }
         let today = context.logbook.today()
         let unit = context.unit
         let marks = WebViews.cylinderMarks(cylinder, settings: context.settings, today: today)
@@ -64,11 +71,25 @@ enum CylinderPage {
             <section aria-labelledby="inspections-heading" class="no-print"><h2 id="inspections-heading">Inspections</h2>
             <table class="cards"><thead><tr><th scope="col">Inspection</th><th scope="col">Last</th><th scope="col">Due</th><th scope="col">State</th></tr></thead>
             <tbody>\(inspections)</tbody></table></section>
-            <section aria-labelledby="history-heading" class="no-print"><h2 id="history-heading">Fill history</h2>
-            \(LogPage.table(fills, context: context, showCylinder: false, voidForms: true))</section>
+            <section aria-labelledby="history-heading" class="no-print"><h2 id="history-heading">Latest fills</h2>
+            \(history(cylinder, fills: latest.fills, count: count, context: context))</section>
             \(context.level >= .admin ? adminForms(cylinder, context: context) : .empty)
             """
         return WebPage.render(context, title: "Cylinder \(cylinder.name)", body: body)
+    }
+
+    /// The latest fills, newest first, each with its void form, and the
+    /// link to the log of all the cylinder's fills, which says how many it has.
+    static func history(_ cylinder: Cylinder, fills: [FillRecord], count: Int, context: WebContext) -> HTML {
+        let shown: HTML =
+            fills.count < count
+            ? "<p>The latest \(fills.count) of its \(count) fills, newest first.</p>"
+            : count == 0 ? .empty : "<p>\(count == 1 ? "Its one fill." : "All its \(count) fills, newest first.")</p>"
+        let link: HTML =
+            count == 0
+            ? .empty
+            : #"<p><a class="button secondary" id="cylinder-log" href="/log\#(HTML.query([("cylinder", cylinder.name)]))">\#(count == 1 ? "Its fill in the log" : "All \(count) fills in the log")</a></p>"#
+        return shown + LogPage.table(fills, context: context, showCylinder: false, voidForms: true) + link
     }
 
     /// The current gas's fill, or `nil` when the cylinder has none in force.

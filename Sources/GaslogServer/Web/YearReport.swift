@@ -14,19 +14,30 @@ struct YearReport: Equatable {
     /// Fills voided, by the month they were filled in.
     let voids: [Int]
 
-    init(year: Int, fills records: [FillRecord]) {
+    /// The report of `year` from the logbook's tally of the year's fills
+    /// by local month: each month's fills run from the first moment of its
+    /// first local day to that of the next month's.
+    init(year: Int, logbook: Logbook) throws(LogbookError) {
+        let starts = (1...13).compactMap { month in
+            CivilDate(year: year + (month - 1) / 12, month: (month - 1) % 12 + 1, day: 1).map(LocalTime.start(of:))
+        }
+        guard starts.count == 13 else { throw LogbookError(.internalFailure("the months of \(year) are not all dates")) }
+        let query = FillQuery(since: starts[0], before: starts[12])
+        self.init(year: year, tally: try logbook.tally(query, splitAt: Array(starts[1...11])))
+    }
+
+    /// The report from a tally of the year's fills whose periods are its months.
+    init(year: Int, tally: [FillTally]) {
         var fills = [[String: Int]](repeating: [:], count: 12)
         var overrides = [Int](repeating: 0, count: 12)
         var voids = [Int](repeating: 0, count: 12)
-        for fill in records {
-            let date = fill.filledAt.localDate
-            guard date.year == year else { continue }
-            let month = date.month - 1
-            if fill.overrideReason != nil { overrides[month] += 1 }
-            if fill.isVoid {
-                voids[month] += 1
+        for cell in tally where (0..<12).contains(cell.period) {
+            let month = cell.period
+            if cell.isOverridden { overrides[month] += cell.count }
+            if cell.isVoid {
+                voids[month] += cell.count
             } else {
-                fills[month][fill.label, default: 0] += 1
+                fills[month][cell.label, default: 0] += cell.count
             }
         }
         self.year = year

@@ -9,12 +9,10 @@ enum YearReportPage {
     static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
         let thisYear = context.logbook.today().year
         let yearText = context.value("year") ?? String(thisYear)
-        guard let year = Int(yearText), (1900...9999).contains(year), let first = CivilDate(year: year, month: 1, day: 1),
-            let next = CivilDate(year: year + 1, month: 1, day: 1)
-        else { throw .badInput("The year is a number such as \(thisYear).") }
-        let query = FillQuery(since: LocalTime.start(of: first), before: LocalTime.start(of: next))
-        let fills = try context.read { logbook throws(LogbookError) in try logbook.history(query) }
-        let report = YearReport(year: year, fills: fills)
+        guard let year = Int(yearText), (1900...9999).contains(year), CivilDate(year: year + 1, month: 1, day: 1) != nil else {
+            throw .badInput("The year is a number such as \(thisYear).")
+        }
+        let report = try context.read { logbook throws(LogbookError) in try YearReport(year: year, logbook: logbook) }
         let body: HTML = """
             <form method="get" action="/report" class="panel"><div class="fields">\(WebViews.textField("year", "Year", value: String(year), extra: #" inputmode="numeric""#))</div>
             <div class="actions"><button type="submit">Show</button></div></form>

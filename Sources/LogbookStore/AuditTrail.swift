@@ -6,9 +6,9 @@ import Credentials
 /// change, so a change and its entry are committed together or not at all.
 ///
 /// The canonical entry is the UTF-8 of
-/// `id LF at LF actor LF kind LF subject LF data`: none of the fields after
-/// `actor` can hold a line feed (the schema checks it), so the bytes read
-/// back into exactly one entry.
+/// `id LF at LF actor LF kind LF subject LF data`: the schema keeps line
+/// feeds out of `actor` and `subject`, `kind` is letters and spaces, and
+/// `data` comes last, so the bytes read back into exactly one entry.
 final class AuditTrail {
     private let database: Database
     private let lastEntry: Statement

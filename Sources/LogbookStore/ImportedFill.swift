@@ -65,7 +65,8 @@ struct ImportedFill {
         private var names: [String: String] = [:]
 
         func cylinderName(_ text: String) throws(FieldError) -> CylinderName {
-            if let name = cylinderNames[text] { return name }
+            // Strings equal as Swift compares them (é composed or not) may differ in their bytes.
+            if let name = cylinderNames[text], name.text.utf8.elementsEqual(text.utf8) { return name }
             let name = try CylinderName(parsing: text)
             cylinderNames[text] = name
             return name
@@ -75,7 +76,8 @@ struct ImportedFill {
         /// twice). Only a valid one is remembered, so a bad one is refused
         /// with its own field each time.
         func name(_ text: String, field: String) throws(FieldError) -> String {
-            if let name = names[text] { return name }
+            // A name is stored as the file spells it: a hit counts only for the same bytes.
+            if let name = names[text], name.utf8.elementsEqual(text.utf8) { return name }
             let name = try FillText.name(text, field: field)
             names[text] = name
             return name

@@ -29,8 +29,9 @@ public enum SHA256 {
 
         /// Adds `bytes` to what is hashed.
         public mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let code = crypto_hash_sha256_update(&state, bytes.baseAddress, UInt64(bytes.count))
             // It fails only for a length beyond what memory can hold.
-            precondition(crypto_hash_sha256_update(&state, bytes.baseAddress, UInt64(bytes.count)) == 0, "crypto_hash_sha256_update failed")
+            precondition(code == 0, "crypto_hash_sha256_update failed")
         }
 
         /// Adds `bytes` to what is hashed.

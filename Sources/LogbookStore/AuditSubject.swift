@@ -87,27 +87,10 @@ enum AuditSubject: String, CaseIterable, Sendable {
         account: AuditRowFormat(columns: account.columns), token: AuditRowFormat(columns: token.columns)
     )
 
-    /// The current row of a statement made from ``allRowsSQL`` or ``oneRowSQL``:
-    /// its key, and its columns as canonical JSON.
-    func row(of statement: Statement) -> (key: String, data: String) {
-        var data: [UInt8] = []
-        format.append(row: statement, to: &data)
-        // Every kind lists its key column first.
-        return (statement.isNull(0) ? "" : statement.text(0), String(decoding: data, as: UTF8.self))
-    }
-
-    /// The row's data now, or `nil` when there is no such row.
-    func data(of key: String, in database: Database) throws -> String? {
-        try data(of: key, using: try database.prepare(oneRowSQL))
-    }
-
-    /// The row's data now, through a statement made from ``oneRowSQL``.
-    func data(of key: String, using statement: Statement) throws -> String? {
+    /// Whether the row `key` is in its table.
+    func hasRow(_ key: String, in database: Database) throws -> Bool {
+        let statement = try database.prepare(oneRowSQL)
         try statement.bind(["key": keyValue(key)])
-        // Rebinding resets the statement, which ends its read at once; it can
-        // only report the step's own error again, which is thrown already.
-        defer { try? statement.bind(["key": .null]) }
-        guard try statement.step() else { return nil }
-        return row(of: statement).data
+        return try statement.step()
     }
 }

@@ -144,7 +144,8 @@ final class AuditTrail {
             let statement = try database.prepare(subject.allRowsSQL)
             try statement.bind([])
             while try statement.step() {
-                let (key, data) = subject.row(of: statement)
+                // Every kind lists its key column first.
+                let key = statement.isNull(0) ? "" : statement.text(0)
                 let at: String
                 let actor: String?
                 let kind: String
@@ -156,7 +157,8 @@ final class AuditTrail {
                 default:
                     (kind, at, actor) = (subject.rawValue + " existing", now.iso8601, nil)
                 }
-                try trail.append(kind, subject: subject.subject(key), actor: actor, at: at) { $0 += data.utf8 }
+                // The row's own bytes, as verify reads them back.
+                try trail.append(kind, subject: subject.subject(key), actor: actor, at: at) { subject.format.append(row: statement, to: &$0) }
             }
         }
     }

@@ -109,7 +109,7 @@ enum AuditVerifier {
         try subjects.bind(["pattern": .text(pattern)])
         while try subjects.step() {
             guard let (_, key) = AuditSubject.parse(subjects.text("subject")) else { continue }
-            if try subject.data(of: key, in: database) == nil {
+            if try !subject.hasRow(key, in: database) {
                 throw mismatch(
                     "entry \(subjects.integer("first")) records \(subject.subject(key)), which is not in the log: it was deleted outside gaslog")
             }

@@ -30,6 +30,10 @@ struct FillTable {
         LIMIT 1
         """
 
+    /// Voids one fill: its parameters are the void's audit columns, in order.
+    static let insertVoidSQL =
+        "INSERT INTO voids (fill_id, reason, voided_at, voided_by) VALUES (:fill_id, :reason, :voided_at, :voided_by)"
+
     /// The values of one new fill, in the order of ``columns`` (which is the
     /// order of the INSERTs' parameters): the request as the blender gave it,
     /// and the MOD with the reading it was computed from, which is also the

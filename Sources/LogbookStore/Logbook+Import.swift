@@ -191,9 +191,9 @@ private struct RowWriter {
         insertFill = try database.prepare(FillTable.insertSQL)
         insertFill.expectParameters(FillTable.columns)
         findDuplicate = try database.prepare(FillTable.duplicateSQL)
+        findDuplicate.expectParameters(["cylinder_id", "filled_at", "o2_permille", "ppo2_centibar", "last_id_before"])
         latestFilledAt = try database.prepare("SELECT max(filled_at) FROM fills WHERE cylinder_id = :cylinder_id")
-        insertVoid = try database.prepare(
-            "INSERT INTO voids (fill_id, reason, voided_at, voided_by) VALUES (:fill_id, :reason, :voided_at, :voided_by)")
+        insertVoid = try database.prepare(FillTable.insertVoidSQL)
         insertVoid.expectParameters(AuditSubject.void.columns)
         lastIDBefore = try database.prepare("SELECT max(id) FROM fills").scalarInteger() ?? 0
         highestID = lastIDBefore
@@ -214,11 +214,8 @@ private struct RowWriter {
             of: request, id: keptID, cylinderID: cylinder.id, filledAt: filledAt,
             depth: fill.depth, label: fill.label, recordedAt: recordedAtText)
         if !isNewer {
-            let duplicate = try findDuplicate.scalarInteger([
-                "cylinder_id": .integer(cylinder.id), "filled_at": .text(filledAt.iso8601),
-                "o2_permille": .integer(request.mix.oxygenPermille), "ppo2_centibar": .integer(request.partialPressure.centibar),
-                "last_id_before": .integer(lastIDBefore),
-            ])
+            // The fill's own values for cylinder_id, filled_at, o2_permille and ppo2_centibar.
+            let duplicate = try findDuplicate.scalarInteger(Array(values[1...4]) + [.integer(lastIDBefore)])
             if duplicate != nil { return false }
         }
         try insertFill.execute(values)

@@ -288,8 +288,7 @@ public final class Logbook {
                     throw LogbookError(.alreadyVoid(fill: id, reason: existing))
                 }
                 let void: [DatabaseValue] = [.integer(id), .text(reason), .text(now.iso8601), DatabaseValue(voidedBy)]
-                let insert = try database.prepare(
-                    "INSERT INTO voids (fill_id, reason, voided_at, voided_by) VALUES (:fill_id, :reason, :voided_at, :voided_by)")
+                let insert = try database.prepare(FillTable.insertVoidSQL)
                 insert.expectParameters(AuditSubject.void.columns)
                 try insert.execute(void)
                 try AuditTrail(database).append("void", .void, key: id, inserted: void, actor: voidedBy, at: now)
@@ -311,10 +310,12 @@ public final class Logbook {
     /// How many fills match, for a progress report.
     public func countFills(_ query: FillQuery) throws(LogbookError) -> Int {
         try query.checkPeriod()
-        return try perform(writing: false) { database in
-            let (condition, values) = query.whereClause(cylinderID: try cylinderID(for: query, in: database))
-            return try database.prepare("SELECT count(*) FROM fills AS f" + condition).scalarInteger(values) ?? 0
-        }
+        return try perform(writing: false) { database in try count(query, in: database) }
+    }
+
+    private func count(_ query: FillQuery, in database: Database) throws -> Int {
+        let (condition, values) = query.whereClause(cylinderID: try cylinderID(for: query, in: database))
+        return try database.prepare("SELECT count(*) FROM fills AS f" + condition).scalarInteger(values) ?? 0
     }
 
     /// The orders fills are read in.
@@ -334,11 +335,6 @@ public final class Logbook {
             case .oldestFirst: " ORDER BY f.filled_at, f.id"
             }
         }
-    }
-
-    /// The query `log` and `export` run, and its bound values.
-    static func historySQL(_ query: FillQuery, cylinderID: Int?, newestFirst: Bool) -> (sql: String, values: [String: DatabaseValue]) {
-        historySQL(query, cylinderID: cylinderID, order: newestFirst ? .newestFirst : .recorded)
     }
 
     /// The query that reads `query`'s fills in `order`, and its bound values.
@@ -384,8 +380,9 @@ public final class Logbook {
     /// Without a bound the page is the newest fills; with
     /// ``FillQuery/olderThan`` the newest of those older than it; with only
     /// ``FillQuery/newerThan`` the oldest of those newer than it, still
-    /// shown newest first. `query.limit` is not used.
-    public func historyPage(_ query: FillQuery, size: Int) throws(LogbookError) -> HistoryPage {
+    /// shown newest first. `query.limit` is not used. With `counting`, the
+    /// page also says how many fills match in all, from the same snapshot.
+    public func historyPage(_ query: FillQuery, size: Int, counting: Bool = false) throws(LogbookError) -> HistoryPage {
         try query.checkPeriod()
         return try perform(writing: false) { database in
             try database.readTransaction {
@@ -411,7 +408,8 @@ public final class Logbook {
                 }
                 let moreTheOtherWay = (upward ? query.newerThan : query.olderThan) != nil ? try anyFill(other, in: database) : false
                 return HistoryPage(
-                    fills: fills, hasOlder: upward ? moreTheOtherWay : moreThatWay, hasNewer: upward ? moreThatWay : moreTheOtherWay)
+                    fills: fills, hasOlder: upward ? moreTheOtherWay : moreThatWay, hasNewer: upward ? moreThatWay : moreTheOtherWay,
+                    total: counting ? try count(query, in: database) : nil)
             }
         }
     }

@@ -42,7 +42,7 @@ struct QueryPlanTests {
                 "log CYLINDER --limit 10",
                 Logbook.historySQL(
                     FillQuery(cylinder: try CylinderName(parsing: "Cyl 1"), limit: 10), cylinderID: 2,
-                    newestFirst: true
+                    order: .newestFirst
                 ).sql,
                 ["cylinder_id": .integer(2), "limit": .integer(10)]
             ),

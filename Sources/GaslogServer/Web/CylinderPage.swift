@@ -17,11 +17,11 @@ enum CylinderPage {
         let cylinder = resolution.cylinder
         let name = try cylinderName(cylinder.name)
         let current = try currentFill(context, name)
-        // The latest fills and their count, both from fills_by_cylinder.
-        let (latest, count) = try context.read { logbook throws(LogbookError) in
-            let query = FillQuery(cylinder: name)
-            return (try logbook.historyPage(query, size: latestFills), try logbook.countFills(query))
+        // The latest fills and their count, from one snapshot, both through fills_by_cylinder.
+        let latest = try context.read { logbook throws(LogbookError) in
+            try logbook.historyPage(FillQuery(cylinder: name), size: latestFills, counting: true)
         }
+        let count = latest.total ?? latest.fills.count
         let today = context.logbook.today()
         let unit = context.unit
         let marks = WebViews.cylinderMarks(cylinder, settings: context.settings, today: today)

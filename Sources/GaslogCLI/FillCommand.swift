@@ -19,7 +19,8 @@ enum FillCommand {
             """,
         arguments: [RecordFill.cylinder],
         options: [
-            RecordFill.o2, CommonOptions.he, CommonOptions.ppo2, RecordFill.at, RecordFill.pressure, RecordFill.blender, RecordFill.diver,
+            RecordFill.o2, CommonOptions.he, CommonOptions.ppo2, RecordFill.at, RecordFill.pressure, RecordFill.from, RecordFill.fromGas,
+            RecordFill.topOff, RecordFill.billTo, RecordFill.blender, RecordFill.diver,
             RecordFill.cert, RecordFill.diverO2, RecordFill.diverHe, RecordFill.acceptDifference, RecordFill.note, RecordFill.overrideReason,
             CommonOptions.round,
             CommonOptions.unit,
@@ -29,6 +30,7 @@ enum FillCommand {
             "gaslog fill \"Club 07\" --o2 32",
             "gaslog fill \"Club 07\" --o2 32.5 --pressure 232 --blender Ann --diver Bo --cert PADI-123 --diver-o2 32.2",
             "gaslog fill --o2 36 -- -2+3",
+            "gaslog fill \"Club 07\" --o2 18/45 --pressure 200 --from 30 --diver Bo --bill-to \"Dive Club\"",
         ],
         handler: run
     )
@@ -44,5 +46,12 @@ enum FillCommand {
             + Report.heliumText(facts, style: context.style)
         let pressure = fill.pressure.map { ", " + $0.displayText(in: unit) } ?? ""
         context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(LocalTime.text(of: fill.filledAt))\(pressure))"))
+        // The charge, once there is something to say: a price, or litres.
+        let charge = outcome.output.charge
+        if charge.amount != .zero || charge.oxygen != nil {
+            let payer = fill.billTo.map { " to " + $0 } ?? ""
+            context.output.writeLine(
+                context.style.light("Charged\(payer): ") + ChargeText.summary(charge, currency: outcome.output.currency))
+        }
     }
 }

@@ -17,7 +17,7 @@ enum ImportCommand {
             mark and CRLF or LF line ends are accepted.
             """,
         arguments: [file],
-        options: [dryRun],
+        options: [dryRun, charge],
         examples: ["gaslog import fills.csv --dry-run", "gaslog export --db old.sqlite | gaslog import -"],
         handler: run
     )
@@ -27,6 +27,11 @@ enum ImportCommand {
         return path
     }
     static let dryRun = Flag("dry-run", help: "Validate and count, but write nothing.")
+    static let charge = Flag(
+        "charge",
+        help:
+            "Charge the imported fills at this logbook's prices in force at each fill's time, with this register's volumes. Without it no charge is made: the fills were billed where they were recorded."
+    )
 
     static func run(_ context: CommandContext) throws(CommandError) {
         let path = try context.value(file)
@@ -39,7 +44,8 @@ enum ImportCommand {
                 ? ByteStream(descriptor: context.standardInput, name: "standard input")
                 : try ByteStream(path: path)
             let total = stream.totalBytes
-            return try logbook.importFills(from: stream, actor: context.actor, dryRun: dryRun) { rows, bytes in
+            return try logbook.importFills(from: stream, actor: context.actor, dryRun: dryRun, charging: context.isSet(charge)) {
+                rows, bytes in
                 progress?.update(rows: rows, fraction: total.flatMap { $0 > 0 ? Double(bytes) / Double($0) : nil })
             }
         }

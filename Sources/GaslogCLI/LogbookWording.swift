@@ -55,11 +55,14 @@ enum LogbookWording {
             return message + "; add it again with: " + CommandHint.command("user add", cylinder: name, options: "--role ROLE")
         case .unknownToken:
             return message + "; 'gaslog token list' shows the tokens"
+        case .unknownPayment:
+            return message + "; 'gaslog bill' lists the payments"
         case .badInput(let words):
             return words.text { "--" + $0 }
         case .invalidInput, .fillInFuture, .inspectionInFuture, .ambiguousEarlierName, .earlierNameInUse, .unknownFill, .noFillsYet,
             .allFillsVoid, .noCurrentGas, .alreadyVoid, .nameTaken, .sameName, .alreadyRetired, .notRetired, .unreachableBlend,
-            .topOffWithHelium, .planningRefused, .importRefused, .lastAdmin, .tokenRevoked, .auditMismatch, .unsoundBackup, .inputUnavailable,
+            .topOffWithHelium, .topOffWithoutNitrogen, .paymentAlreadyVoid, .planningRefused, .importRefused, .lastAdmin, .tokenRevoked,
+            .auditMismatch, .unsoundBackup, .inputUnavailable,
             .cannotCreate, .busy, .inUse, .databaseUnusable, .internalFailure:
             return message
         }
@@ -80,6 +83,20 @@ enum LogbookWording {
         case .otherUnit(let text, let pressure, let unit):
             return "\(text) \(unit.pressureSymbol) is \(Warning.inOtherUnit(pressure, unit)); if you meant \(text) \(unit.other.pressureSymbol), "
                 + "write \(text)\(unit.other.pressureSymbol)"
+        case .unpriced(let fill, let cylinder, let reason):
+            let remedy: String
+            switch reason {
+            case .noStart: remedy = "the pressure before the fill was not given; give it with --from next time"
+            case .noPressure: remedy = "the fill's pressure was not given; give it with --pressure next time"
+            case .noVolume:
+                remedy =
+                    "the register has no water volume for the cylinder; record it with: "
+                    + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--volume LITRES")
+            case .startCannotGiveMix:
+                remedy =
+                    "the start cannot give this mix by adding oxygen, helium and top-off: give the pressure after the bleed as --from"
+            }
+            return "the gas of fill \(fill) is not priced, only its fee: " + remedy
         case .density, .partialPressure, .hypoxic, .tagDeeper, .retired, .renamed:
             return warning.message
         }

@@ -31,7 +31,7 @@ enum ModCommand {
                 switch warning {
                 case .retired, .tagDeeper: true
                 case .density: context.wantsJSON
-                case .similarName, .unknownFacts, .overridden, .otherUnit, .partialPressure, .hypoxic, .renamed: false
+                case .similarName, .unknownFacts, .overridden, .otherUnit, .partialPressure, .hypoxic, .renamed, .unpriced: false
                 }
             }
         } catch {

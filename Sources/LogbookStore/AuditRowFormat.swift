@@ -9,8 +9,13 @@ import CSQLite
 struct AuditRowFormat: Sendable {
     /// Each column's key with what goes before it: `{"id":`, `,"name":`, …
     private let keys: [[UInt8]]
+    /// The first of the columns added after the kind's first entries were
+    /// written, if any: from it on, a NULL column is left out, so that an
+    /// entry written before the column existed still matches its row.
+    private let laterColumns: Int
 
-    init(columns: [String]) {
+    init(columns: [String], laterColumnsFrom laterColumns: Int? = nil) {
+        self.laterColumns = laterColumns ?? columns.count
         keys = columns.enumerated().map { index, column in
             var key: [UInt8] = [index == 0 ? UInt8(ascii: "{") : UInt8(ascii: ",")]
             var name = column
@@ -26,7 +31,8 @@ struct AuditRowFormat: Sendable {
     /// Appends the row `values`, in the columns' order.
     func append(_ values: [DatabaseValue], to output: inout [UInt8]) {
         precondition(values.count == keys.count, "\(values.count) values for \(keys.count) audit columns")
-        for (key, value) in zip(keys, values) {
+        for (index, (key, value)) in zip(keys, values).enumerated() {
+            if index >= laterColumns, value == .null { continue }
             output += key
             switch value {
             case .null: output += AuditRowFormat.null
@@ -38,11 +44,15 @@ struct AuditRowFormat: Sendable {
     }
 
     /// Appends the current row of `statement`, whose first columns are these, in this order.
+    /// A statement from before the later columns existed may lack them: they are NULL.
     func append(row statement: Statement, to output: inout [UInt8]) {
+        let selected = Int(sqlite3_column_count(statement.handle))
         for (index, key) in keys.enumerated() {
-            output += key
             let column = Int32(index)
-            switch sqlite3_column_type(statement.handle, column) {
+            let type = index < selected ? sqlite3_column_type(statement.handle, column) : SQLITE_NULL
+            if index >= laterColumns, type == SQLITE_NULL { continue }
+            output += key
+            switch type {
             case SQLITE_NULL: output += AuditRowFormat.null
             case SQLITE_INTEGER: AuditRowFormat.appendInteger(statement.integer(column), to: &output)
             default: AuditRowFormat.appendString(statement.textBytes(column), to: &output)

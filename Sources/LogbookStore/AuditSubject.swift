@@ -3,6 +3,9 @@
 /// canonical JSON. Secrets (password and token hashes) are never selected.
 enum AuditSubject: String, CaseIterable, Sendable {
     case cylinder, fill, void, setting, account, token
+    case charge, adjustment, payment
+    case paymentVoid = "payment-void"
+    case price
 
     /// The table the rows live in.
     var table: String {
@@ -13,13 +16,19 @@ enum AuditSubject: String, CaseIterable, Sendable {
         case .setting: "settings"
         case .account: "accounts"
         case .token: "tokens"
+        case .charge: "charges"
+        case .adjustment: "adjustments"
+        case .payment: "payments"
+        case .paymentVoid: "payment_voids"
+        case .price: "prices"
         }
     }
 
     /// The column that names one row: the entry's subject is the prefix and this value.
     var keyColumn: String {
         switch self {
-        case .void: "fill_id"
+        case .void, .charge: "fill_id"
+        case .paymentVoid: "payment_id"
         case .setting: "key"
         default: "id"
         }
@@ -41,6 +50,11 @@ enum AuditSubject: String, CaseIterable, Sendable {
         case .setting: ["key", "value"]
         case .account: ["id", "name", "name_key", "role", "created_at", "removed_at"]
         case .token: ["id", "account_id", "label", "created_at", "revoked_at"]
+        case .charge: ChargeTable.columns
+        case .adjustment: ["id", "fill_id", "amount_cents", "reason", "at", "made_by"]
+        case .payment: ["id", "member", "amount_cents", "at", "reference", "recorded_at", "recorded_by"]
+        case .paymentVoid: ["payment_id", "reason", "voided_at", "voided_by"]
+        case .price: ["id", "item", "price", "effective_at", "set_at", "set_by"]
         }
     }
 
@@ -56,6 +70,13 @@ enum AuditSubject: String, CaseIterable, Sendable {
     /// Every row's key and data, in key order.
     var allRowsSQL: String {
         "SELECT \(columns.joined(separator: ", ")) FROM \(table) ORDER BY \(keyColumn)"
+    }
+
+    /// The same, with only the columns the table had at schema 8, when
+    /// the trail was first written: for that migration's backfill.
+    var schema8RowsSQL: String {
+        let columns = self == .fill ? Array(columns.prefix(FillTable.schema12Columns)) : columns
+        return "SELECT \(columns.joined(separator: ", ")) FROM \(table) ORDER BY \(keyColumn)"
     }
 
     /// One row, by its key.
@@ -78,13 +99,22 @@ enum AuditSubject: String, CaseIterable, Sendable {
         case .setting: AuditSubject.formats.setting
         case .account: AuditSubject.formats.account
         case .token: AuditSubject.formats.token
+        case .charge: AuditSubject.formats.charge
+        case .adjustment: AuditSubject.formats.adjustment
+        case .payment: AuditSubject.formats.payment
+        case .paymentVoid: AuditSubject.formats.paymentVoid
+        case .price: AuditSubject.formats.price
         }
     }
 
     private static let formats = (
-        cylinder: AuditRowFormat(columns: cylinder.columns), fill: AuditRowFormat(columns: fill.columns),
+        cylinder: AuditRowFormat(columns: cylinder.columns),
+        fill: AuditRowFormat(columns: fill.columns, laterColumnsFrom: FillTable.schema12Columns),
         void: AuditRowFormat(columns: void.columns), setting: AuditRowFormat(columns: setting.columns),
-        account: AuditRowFormat(columns: account.columns), token: AuditRowFormat(columns: token.columns)
+        account: AuditRowFormat(columns: account.columns), token: AuditRowFormat(columns: token.columns),
+        charge: AuditRowFormat(columns: charge.columns), adjustment: AuditRowFormat(columns: adjustment.columns),
+        payment: AuditRowFormat(columns: payment.columns), paymentVoid: AuditRowFormat(columns: paymentVoid.columns),
+        price: AuditRowFormat(columns: price.columns)
     )
 
     /// Whether the row `key` is in its table.

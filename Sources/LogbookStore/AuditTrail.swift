@@ -141,7 +141,7 @@ final class AuditTrail {
     static func backfill(_ database: Database, now: Timestamp) throws {
         let trail = try AuditTrail(database)
         for subject in [AuditSubject.cylinder, .fill, .void, .setting, .account, .token] {
-            let statement = try database.prepare(subject.allRowsSQL)
+            let statement = try database.prepare(subject.schema8RowsSQL)
             try statement.bind([])
             while try statement.step() {
                 // Every kind lists its key column first.

@@ -19,6 +19,7 @@ public enum FillLogFormat {
     /// import accepts a file without them.
     public static let appendedColumns = [
         "override_reason", "rounding", "label_o2", "he", "diver_he", "label_he", "recorded_by", "voided_by",
+        "start_bar", "start_o2", "start_he", "top_off_o2", "bill_to",
     ]
 
     /// RFC 4180 ends every record with CRLF.
@@ -55,6 +56,11 @@ public enum FillLogFormat {
             (record.labelMix.heliumPercentText, false),
             (record.recordedBy, true),
             (record.voidedBy, true),
+            (record.start?.pressure.barText, false),
+            (record.start?.mix.percentText, false),
+            (record.start?.mix.heliumPercentText, false),
+            (record.start.map { $0.topOff.percentText }, false),
+            (record.billTo, true),
         ]
     }
 
@@ -114,12 +120,35 @@ public enum FillLogFormat {
         text(record.recordedBy)
         comma()
         text(record.voidedBy)
+        comma()
+        number(record.start?.pressure.centibar, 2)
+        comma()
+        number(record.start?.mix.oxygenPermille, 1)
+        comma()
+        number(record.start?.mix.heliumPermille, 1)
+        comma()
+        number(record.start?.topOffOxygenPermille, 1)
+        comma()
+        text(record.billTo)
+        bytes.append(contentsOf: lineEnd.utf8)
+    }
+
+    /// Appends one CSV record of `cells`, CRLF-terminated: each quoted as
+    /// RFC 4180 needs, and each text cell neutralised as the export's are.
+    public static func appendCSVRecord(_ cells: [(value: String?, isText: Bool)], to bytes: inout [UInt8]) {
+        for (index, cell) in cells.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if let value = cell.value { appendQuoted(cell.isText ? neutralised(value) : value, to: &bytes) }
+        }
         bytes.append(contentsOf: lineEnd.utf8)
     }
 
     /// The record as a JSON object with the CSV's keys, `null` for empty fields.
     public static func json(_ record: FillRecord) -> JSONValue {
-        let numeric: Set<String> = ["id", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "diver_o2", "label_o2", "he", "diver_he", "label_he"]
+        let numeric: Set<String> = [
+            "id", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "diver_o2", "label_o2", "he", "diver_he", "label_he",
+            "start_bar", "start_o2", "start_he", "top_off_o2",
+        ]
         return .object(
             zip(columns, cells(record)).map { column, cell in
                 guard let value = cell.value else { return (column, .null) }

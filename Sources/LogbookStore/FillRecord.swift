@@ -48,6 +48,10 @@ public struct FillRecord: Sendable, Equatable {
     /// The account that voided the fill through the service; `nil` when the
     /// fill is not void, or was voided by the command line.
     public let voidedBy: String?
+    /// The pressure and gas before the fill and the top-off, when the fill gave its start.
+    public let start: FillStart?
+    /// The member who pays, given or defaulted to the diver; `nil` when there is none.
+    public let billTo: String?
 
     /// Whether the fill was voided.
     public var isVoid: Bool { voidReason != nil }
@@ -80,7 +84,9 @@ public struct FillRecord: Sendable, Equatable {
                f.diver_o2_permille AS diver_o2_permille, f.note AS note, v.reason AS void_reason,
                f.override_reason AS override_reason, f.rounding AS rounding, f.label_o2_permille AS label_o2_permille,
                f.he_permille AS he_permille, f.diver_he_permille AS diver_he_permille, f.label_he_permille AS label_he_permille,
-               f.recorded_by AS recorded_by, v.voided_by AS voided_by
+               f.recorded_by AS recorded_by, v.voided_by AS voided_by, f.start_centibar AS start_centibar,
+               f.start_o2_permille AS start_o2_permille, f.start_he_permille AS start_he_permille,
+               f.top_off_o2_permille AS top_off_o2_permille, f.bill_to AS bill_to
         FROM fills AS f
         LEFT JOIN cylinders AS c ON c.id = f.cylinder_id
         LEFT JOIN voids AS v ON v.fill_id = f.id
@@ -94,7 +100,7 @@ public struct FillRecord: Sendable, Equatable {
     struct Columns {
         let id, cylinder, filledAt, o2, ppo2, label, modMetres, modFeet, pressure, blender, diver, cert: Int32
         let diverO2, note, voidReason, overrideReason, rounding, labelO2, helium, diverHelium, labelHelium: Int32
-        let recordedBy, voidedBy: Int32
+        let recordedBy, voidedBy, startPressure, startO2, startHelium, topOffO2, billTo: Int32
 
         init(_ statement: Statement) {
             id = statement.column("id")
@@ -120,6 +126,11 @@ public struct FillRecord: Sendable, Equatable {
             labelHelium = statement.column("label_he_permille")
             recordedBy = statement.column("recorded_by")
             voidedBy = statement.column("voided_by")
+            startPressure = statement.column("start_centibar")
+            startO2 = statement.column("start_o2_permille")
+            startHelium = statement.column("start_he_permille")
+            topOffO2 = statement.column("top_off_o2_permille")
+            billTo = statement.column("bill_to")
         }
     }
 
@@ -169,5 +180,14 @@ public struct FillRecord: Sendable, Equatable {
         self.labelMix = labelMix
         recordedBy = row.optionalText(columns.recordedBy)
         voidedBy = row.optionalText(columns.voidedBy)
+        if let pressure = row.optionalInteger(columns.startPressure), let topOff = row.optionalInteger(columns.topOffO2) {
+            guard let mix = GasMix(oxygenPermille: row.integer(columns.startO2), heliumPermille: row.integer(columns.startHelium)) else {
+                throw LogbookError(.databaseUnusable("fill \(id) holds a start gas outside gaslog's ranges"))
+            }
+            start = FillStart(pressure: Pressure(centibar: pressure), mix: mix, topOffOxygenPermille: topOff)
+        } else {
+            start = nil
+        }
+        billTo = row.optionalText(columns.billTo)
     }
 }

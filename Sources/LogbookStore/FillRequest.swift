@@ -45,6 +45,17 @@ public struct FillRequest: Sendable {
     /// The unit the person asked in, for the words of a refusal; the
     /// logbook's preference when `nil`.
     public var unit: UnitSystem?
+    /// The pressure before the fill, after any bleed; `nil`: the gas used is not computed.
+    public var from: Pressure?
+    /// What the cylinder held before; `nil`: the blender's analysis of its current gas.
+    public var fromMix: GasMix?
+    /// The top-off gas; `nil` is air.
+    public var topOff: GasMix?
+    /// The member who pays; `nil`: the diver.
+    public var billTo: String?
+    /// The start as recorded, the defaults filled in: set by the logbook
+    /// when it records the fill, and by an import from its columns.
+    public var start: FillStart?
 
     /// A fill of `mix` into `cylinder`, its MOD at 1.4 bar unless another limit is given.
     public init(

@@ -8,8 +8,11 @@ struct FillTable {
         "id", "cylinder_id", "filled_at", "o2_permille", "ppo2_centibar", "label", "mod_m", "mod_ft",
         "pressure_centibar", "blender", "diver", "cert", "diver_o2_permille", "note", "recorded_at",
         "override_reason", "rounding", "label_o2_permille", "he_permille", "diver_he_permille", "label_he_permille",
-        "recorded_by",
+        "recorded_by", "start_centibar", "start_o2_permille", "start_he_permille", "top_off_o2_permille", "bill_to",
     ]
+
+    /// Where the columns of schema 12 begin: an audit entry leaves them out while they are NULL.
+    static let schema12Columns = 22
 
     private static let columnList = columns.joined(separator: ", ")
     private static let parameterList = columns.map { ":" + $0 }.joined(separator: ", ")
@@ -67,6 +70,11 @@ struct FillTable {
             request.diverAnalysedHelium ? DatabaseValue(request.diverMix?.heliumPermille) : .null,  // diver_he_permille
             .integer(depth.mix.heliumPermille),  // label_he_permille
             DatabaseValue(request.recordedBy),  // recorded_by
+            DatabaseValue(request.start?.pressure.centibar),  // start_centibar
+            DatabaseValue(request.start?.mix.oxygenPermille),  // start_o2_permille
+            DatabaseValue(request.start?.mix.heliumPermille),  // start_he_permille
+            DatabaseValue(request.start?.topOffOxygenPermille),  // top_off_o2_permille
+            DatabaseValue(request.billTo),  // bill_to
         ]
     }
 }

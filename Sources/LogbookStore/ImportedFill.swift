@@ -42,6 +42,7 @@ struct ImportedFill {
         static let pressureBar = 8, blender = 9, diver = 10, cert = 11, diverO2 = 12, note = 13, voidReason = 14
         static let overrideReason = 15, rounding = 16, labelO2 = 17, he = 18, diverHe = 19, labelHe = 20
         static let recordedBy = 21, voidedBy = 22
+        static let startBar = 23, startO2 = 24, startHe = 25, topOffO2 = 26, billTo = 27
     }
 
     /// Validates a row with the same rules as `fill`, and checks the label
@@ -183,6 +184,45 @@ struct ImportedFill {
         guard let labelMix = GasMix(oxygenPermille: labelOxygen, heliumPermille: labelHelium) else {
             throw ColumnError(column: "label_o2", value: cell(Column.labelO2), message: ImportedFill.outOfRange(labelOxygen, labelHelium))
         }
+        /// The start columns, all four or none, with the rules `fill` applies:
+        /// not above the fill's pressure, a top-off with neither helium nor 100 % O2.
+        func start(pressure: Pressure?) throws(ColumnError) -> FillStart? {
+            let startPressure = try read(Column.startBar) { text throws(FieldError) in
+                guard let bar = Rational.parseDecimal(Substring(text), maximumFractionDigits: 2), Pressure(bar: bar) <= Pressure.maximum else {
+                    throw FieldError("expected bar from 0 to \(Pressure.maximum.barText), with at most two decimals")
+                }
+                return Pressure(bar: bar).centibar
+            }
+            let oxygen = try read(Column.startO2, ImportedFill.oxygenPermille)
+            let helium = try read(Column.startHe, ImportedFill.heliumPermille)
+            let topOff = try read(Column.topOffO2, ImportedFill.oxygenPermille)
+            let given = [startPressure, oxygen, helium, topOff].filter { $0 != nil }.count
+            guard given > 0 else { return nil }
+            guard let startPressure, let oxygen, let helium, let topOff else {
+                let missing =
+                    [(Column.startBar, startPressure), (Column.startO2, oxygen), (Column.startHe, helium), (Column.topOffO2, topOff)]
+                    .first { $0.1 == nil }?.0 ?? Column.startBar
+                throw ColumnError(
+                    column: FillLogFormat.columns[missing], value: "",
+                    message: "start_bar, start_o2, start_he and top_off_o2 are given together or not at all")
+            }
+            guard let mix = GasMix(oxygenPermille: oxygen, heliumPermille: helium) else {
+                throw ColumnError(column: "start_o2", value: cell(Column.startO2), message: ImportedFill.outOfRange(oxygen, helium))
+            }
+            guard GasMix(oxygenPermille: topOff) != nil, topOff < 1000 else {
+                throw ColumnError(column: "top_off_o2", value: cell(Column.topOffO2), message: "expected a top-off of 21 to 99.9 % O2")
+            }
+            if let pressure, startPressure > pressure.centibar {
+                throw ColumnError(
+                    column: "start_bar", value: cell(Column.startBar), message: "the start is above the fill's pressure (\(pressure.barText) bar)")
+            }
+            return FillStart(pressure: Pressure(centibar: startPressure), mix: mix, topOffOxygenPermille: topOff)
+        }
+        request.start = try start(pressure: pressure)
+        // A file from before gas accounting has no bill_to column: its payer is the diver, as `fill` would make it.
+        request.billTo =
+            layout.positions[Column.billTo] == nil
+            ? request.diver : try read(Column.billTo, restoring: true) { try calculations.name($0, field: "bill_to") }
         let answers = calculations.answers(labelMix, partialPressure, rounding)
         depth = answers.depth
         label = answers.label

@@ -14,8 +14,11 @@ extension Logbook {
     ///   export imported into an empty logbook exports again byte for byte.
     /// - Each cylinder, fill and void imported goes into the audit trail for
     ///   `actor`: the account that imports, or `nil` for the command line.
+    /// - No fill is charged, since each was billed where it was recorded,
+    ///   unless `charging`: then each is charged at this logbook's prices in
+    ///   force at its time, with this register's volumes.
     public func importFills(
-        from stream: ByteStream, actor: String?, dryRun: Bool = false,
+        from stream: ByteStream, actor: String?, dryRun: Bool = false, charging: Bool = false,
         progress: ((_ rows: Int, _ bytes: Int) -> Void)? = nil
     ) throws(LogbookError) -> ImportSummary {
         // The first chunk is looked at before the CSV reader sees it, to
@@ -47,7 +50,7 @@ extension Logbook {
             do {
                 return try importRows(
                     &reader, header: header, name: stream.name, into: target,
-                    actor: actor, dryRun: dryRun, progress: progress)
+                    actor: actor, dryRun: dryRun, charging: charging, progress: progress)
             } catch let finished as DryRunFinished {
                 return finished.summary
             }
@@ -56,7 +59,7 @@ extension Logbook {
 
     private func importRows(
         _ reader: inout CSVReader, header: [String: Int], name: String, into database: Database,
-        actor: String?, dryRun: Bool, progress: ((Int, Int) -> Void)?
+        actor: String?, dryRun: Bool, charging: Bool, progress: ((Int, Int) -> Void)?
     ) throws -> ImportSummary {
         // A large import changes index pages all over fills_by_cylinder; with
         // the default 2 MiB cache SQLite spills them to the write-ahead log
@@ -68,6 +71,9 @@ extension Logbook {
         let latestFillTime = latestFillTime()
         return try database.writeTransaction { database in
             var importer = try RowWriter(database: database, recordedAt: clock(), actor: actor)
+            if charging {
+                importer.charger = FillCharger(prices: try PriceList(database), model: try settings(in: database).gasModel)
+            }
             var summary = ImportSummary(dryRun: dryRun)
             var firstError: String?
             var badRows = 0
@@ -178,6 +184,10 @@ private struct RowWriter {
     /// Each cylinder, fill and void imported goes into the audit trail, for this account.
     let trail: AuditTrail
     let actor: String?
+    /// Charges each fill imported, when the import charges them.
+    var charger: FillCharger?
+    /// Each charged cylinder's water volume, read once.
+    private var volumes: [Int: CylinderVolume?] = [:]
 
     init(database: Database, recordedAt: Timestamp, actor: String?) throws {
         self.database = database
@@ -228,7 +238,20 @@ private struct RowWriter {
             try insertVoid.execute(void)
             try trail.append("void", .void, key: id, inserted: void, actor: actor, at: recordedAt)
         }
+        if let charger {
+            let volume = try volumes[cylinder.id] ?? volume(ofCylinder: cylinder.id)
+            volumes[cylinder.id] = volume
+            let charge = charger.charge(
+                fillID: id, filledAt: filledAt, mix: request.mix, pressure: request.pressure, start: request.start, volume: volume,
+                at: recordedAt)
+            try ChargeTable.insert(charge, trail: trail, actor: actor, in: database)
+        }
         return true
+    }
+
+    private func volume(ofCylinder id: Int) throws -> CylinderVolume? {
+        try database.prepare("SELECT water_volume_cl FROM cylinders WHERE id = :id").scalarInteger(["id": .integer(id)])
+            .map(CylinderVolume.init(centilitres:))
     }
 
     private mutating func cylinder(_ name: CylinderName) throws -> (id: Int, latestBefore: String?) {

@@ -138,6 +138,11 @@ public final class Logbook {
         public let overridden: FillRefusal?
         /// When the fill named its cylinder by an earlier name: both names.
         public let earlierName: EarlierName?
+        /// What the fill was charged.
+        public let charge: Charge
+        /// Why its gas was not priced, when any gas has a price: a logbook
+        /// that prices no gas never says so.
+        public let unpriced: UnpricedReason?
     }
 
     /// Records a fill, creating its cylinder when the name is new. A name
@@ -173,6 +178,9 @@ public final class Logbook {
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.refused(refusal))
                 }
+                var request = request
+                request.billTo = request.billTo ?? request.diver
+                request.start = try start(of: request, cylinder: cylinder, filledAt: filledAt, in: database)
                 var values = FillTable.values(
                     of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now.iso8601)
                 try database.cachedStatement(FillTable.insertSQL).execute(values)
@@ -180,11 +188,41 @@ public final class Logbook {
                 let id = database.lastInsertedRowID
                 values[0] = .integer(id)
                 try trail.append("fill", .fill, key: id, inserted: values, actor: request.recordedBy, at: now)
+                let prices = try PriceList(database)
+                let charge = FillCharger(prices: prices, model: settings.gasModel).charge(
+                    fillID: id, filledAt: filledAt, mix: request.mix, pressure: request.pressure, start: request.start,
+                    volume: cylinder.volume, at: now)
+                try ChargeTable.insert(charge, trail: trail, actor: request.recordedBy, in: database)
                 return FillOutcome(
                     record: try fill(id: id, in: database), lookalikes: lookalikes,
-                    unknownFacts: check.unknownFacts, overridden: refusal, earlierName: resolution.earlierName)
+                    unknownFacts: check.unknownFacts, overridden: refusal, earlierName: resolution.earlierName,
+                    charge: charge, unpriced: prices.hasGasPrice ? charge.unpriced : nil)
             }
         }
+    }
+
+    /// The fill's start, defaults filled in: its start gas is the one given,
+    /// else the blender's analysis of the cylinder's current gas at the
+    /// fill's time (air from empty). `nil` when the fill gave no start
+    /// pressure. A top-off with helium, or of pure oxygen, is refused, as `blend` refuses it.
+    func start(of request: FillRequest, cylinder: Cylinder, filledAt: Timestamp, in database: Database) throws -> FillStart? {
+        let topOff = request.topOff ?? .air
+        if topOff.hasHelium { throw LogbookError(.topOffWithHelium(topOff)) }
+        if topOff.nitrogenPermille == 0 { throw LogbookError(.topOffWithoutNitrogen) }
+        guard let from = request.from else { return nil }
+        let analysis = try database.cachedStatement(
+            """
+            SELECT f.o2_permille, f.he_permille FROM fills AS f
+            WHERE f.cylinder_id = :cylinder_id AND f.filled_at <= :filled_at AND f.id NOT IN (SELECT fill_id FROM voids)
+            ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
+            """
+        ).firstRow(["cylinder_id": .integer(cylinder.id), "filled_at": .text(filledAt.iso8601)]) { row in
+            GasMix(oxygenPermille: row.integer("o2_permille"), heliumPermille: row.integer("he_permille"))
+        }
+        guard let mix = request.fromMix ?? analysis ?? (from.centibar == 0 ? GasMix.air : nil) else {
+            throw LogbookError(.blendStartUnknown(cylinder: cylinder.name, missing: .noGas))
+        }
+        return FillStart(pressure: from, mix: mix, topOffOxygenPermille: topOff.oxygenPermille)
     }
 
     /// The cylinder, inserting it with no register facts when it is new. A
@@ -225,7 +263,7 @@ public final class Logbook {
         try database.cachedStatement(Cylinder.selectionByName).firstRow(["name_key": .text(name.key)], Cylinder.init(row:))
     }
 
-    private func fill(id: Int, in database: Database) throws -> FillRecord {
+    func fill(id: Int, in database: Database) throws -> FillRecord {
         guard let fill = try database.cachedStatement(FillRecord.selectionByID).firstRow(["id": .integer(id)], FillRecord.init(row:))
         else { throw LogbookError(.unknownFill(id)) }
         return fill

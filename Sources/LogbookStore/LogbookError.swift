@@ -69,6 +69,12 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case unreachableBlend(target: GasMix, topOff: GasMix)
         /// The top-off gas holds helium.
         case topOffWithHelium(GasMix)
+        /// The top-off gas is pure oxygen: it brings no nitrogen.
+        case topOffWithoutNitrogen
+        /// No payment has this id.
+        case unknownPayment(Int)
+        /// The payment was voided before, for this reason.
+        case paymentAlreadyVoid(payment: Int, reason: String)
         /// A dive-planning question with no safe answer.
         case planningRefused(PlanningRefusal)
         /// An import holds JSON; imports read CSV.
@@ -183,15 +189,15 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidInput, .badInput, .fillInFuture, .inspectionInFuture, .nothingToChange, .volumeNeedsWorkingPressure,
             .emptyPeriod:
             .invalid(field: field)
-        case .unknownCylinder, .unregisteredCylinder, .unknownFill, .unknownAccount, .unknownToken:
+        case .unknownCylinder, .unregisteredCylinder, .unknownFill, .unknownAccount, .unknownToken, .unknownPayment:
             .notFound
-        case .alreadyVoid: .conflict(code: "already_void")
+        case .alreadyVoid, .paymentAlreadyVoid: .conflict(code: "already_void")
         case .lastAdmin: .conflict(code: "last_admin")
         case .refused(let refusal), .blendRefused(let refusal): .refused(rules: refusal.rules.map(\.code))
         case .toleranceExceeded: .refused(rules: ["tolerance"])
         case .ambiguousEarlierName, .earlierNameInUse, .noFillsYet, .allFillsVoid, .noCurrentGas, .cylinderExists, .nameTaken,
-            .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .planningRefused,
-            .importIsJSON, .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup:
+            .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .topOffWithoutNitrogen,
+            .planningRefused, .importIsJSON, .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup:
             .refused(rules: [])
         case .inputUnavailable: .unreadableInput
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
@@ -285,6 +291,12 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "top off with a leaner gas or pick a richer target"
         case .topOffWithHelium(let gas):
             "the top-off gas \(gas.label) holds helium: top off with air or a nitrox; helium goes in first, on its own"
+        case .topOffWithoutNitrogen:
+            "the top-off gas is pure oxygen: top off with air or a nitrox, which bring the mix's nitrogen"
+        case .unknownPayment(let id):
+            "no payment has id \(id)"
+        case .paymentAlreadyVoid(let payment, let reason):
+            "payment \(payment) is already void (\(quoted(reason))); a payment is voided once"
         case .planningRefused(let refusal):
             refusal.message
         case .importIsJSON(let source):

@@ -11,6 +11,8 @@ public enum Setting: String, Sendable, CaseIterable {
     case fillCreatesCylinders = "fill-creates-cylinders"
     case ppo2Min = "ppo2-min"
     case oxygenNarcotic = "o2-narcotic"
+    case billingGasModel = "billing-gas-model"
+    case currency
 
     /// The setting's name in `gaslog config` and its key in the `settings` table.
     public var key: String { rawValue }
@@ -27,6 +29,8 @@ public enum Setting: String, Sendable, CaseIterable {
         case .fillCreatesCylinders: "yes"
         case .ppo2Min: "0.18"
         case .oxygenNarcotic: "yes"
+        case .billingGasModel: "ideal"
+        case .currency: "EUR"
         }
     }
 
@@ -42,6 +46,8 @@ public enum Setting: String, Sendable, CaseIterable {
         case .fillCreatesCylinders: "yes or no: whether 'fill' into a name not in the register adds the cylinder"
         case .ppo2Min: "the lowest ppO₂ in bar a mix may be breathed at, 0.14 to 0.21: a hypoxic mix's minimum depth"
         case .oxygenNarcotic: "yes or no: whether an END counts oxygen as narcotic as nitrogen"
+        case .billingGasModel: "how a fill's litres are billed: ideal (V·P) or real (Subsurface's compressibility, as blend --real-gas)"
+        case .currency: "the ISO 4217 code of the currency prices and amounts are in, such as EUR"
         }
     }
 
@@ -51,6 +57,7 @@ public enum Setting: String, Sendable, CaseIterable {
         case .unit: UnitSystem.allCases.map(\.rawValue)
         case .rounding: DepthRounding.allCases.map(\.rawValue)
         case .fillCreatesCylinders, .oxygenNarcotic: ["yes", "no"]
+        case .billingGasModel: FillGasUse.Model.allCases.map(\.rawValue)
         default: []
         }
     }
@@ -83,6 +90,17 @@ public enum Setting: String, Sendable, CaseIterable {
                 throw FieldError("invalid value \(quoted(text)) for \(key): expected yes or no")
             }
             return choice
+        case .billingGasModel:
+            guard let model = FillGasUse.Model(rawValue: text.lowercased()) else {
+                throw FieldError("invalid value \(quoted(text)) for \(key): expected ideal or real")
+            }
+            return model.rawValue
+        case .currency:
+            let code = text.uppercased()
+            guard code.utf8.count == 3, code.utf8.allSatisfy({ (65...90).contains($0) }) else {
+                throw FieldError("invalid value \(quoted(text)) for \(key): expected an ISO 4217 code of three letters, such as EUR")
+            }
+            return code
         case .hydroIntervalYears: return try whole(1...20)
         case .visualIntervalMonths: return try whole(1...120)
         case .o2CleanAbove: return try whole(21...100)
@@ -126,4 +144,8 @@ public struct LogbookSettings: Sendable, Equatable {
     }
     /// Whether an END counts oxygen as narcotic.
     public var oxygenIsNarcotic: Bool { value(.oxygenNarcotic) == "yes" }
+    /// How a fill's litres are billed.
+    public var gasModel: FillGasUse.Model { FillGasUse.Model(rawValue: value(.billingGasModel)) ?? .ideal }
+    /// The ISO 4217 code of the logbook's currency.
+    public var currency: String { value(.currency) }
 }

@@ -10,6 +10,9 @@ public struct FillResult: UseCaseResult {
     public let unit: UnitSystem
     /// END, density and a hypoxic mix's minimum depth at the MOD as shown.
     public let facts: MixFacts
+    /// What the fill was charged, and the currency it is in.
+    public let charge: Charge
+    public let currency: String
 
     /// The export's keys, then `warnings`.
     public func json(warnings: [Warning]) -> JSONValue {

@@ -27,6 +27,8 @@ public enum Warning: Sendable, Equatable {
     case retired(cylinder: String)
     /// The cylinder was found by a name it had before a rename.
     case renamed(EarlierName)
+    /// A fill's gas was not computed, so only its fee is charged.
+    case unpriced(fill: Int, cylinder: String, reason: UnpricedReason)
 
     /// What was done despite a refusal.
     public enum OverriddenAction: Sendable, Equatable {
@@ -46,6 +48,7 @@ public enum Warning: Sendable, Equatable {
         case .tagDeeper: "tag_deeper"
         case .retired: "retired"
         case .renamed: "renamed"
+        case .unpriced: "unpriced"
         }
     }
 
@@ -79,6 +82,8 @@ public enum Warning: Sendable, Equatable {
             "cylinder \(quoted(cylinder)) is retired"
         case .renamed(let earlierName):
             earlierName.message
+        case .unpriced(let fill, _, let reason):
+            "the gas of fill \(fill) is not priced, only its fee: " + reason.message
         }
     }
 
@@ -104,6 +109,7 @@ public enum Warning: Sendable, Equatable {
         case .overridden(let refusal, _): [("rules", .array(refusal.rules.map { .string($0.code) }))]
         case .density(let facts): [("limit", .string(facts.densityLevel == .aboveMaximum ? "maximum" : "recommended"))]
         case .renamed(let earlierName): [("cylinder", .string(earlierName.cylinder))]
+        case .unpriced(let fill, _, let reason): [("fill_id", .integer(fill)), ("reason", .string(reason.rawValue))]
         case .otherUnit, .partialPressure, .hypoxic, .tagDeeper, .retired: []
         }
     }

@@ -50,10 +50,25 @@ public struct RecordFill: UseCase {
             "Record the fill although a fill-station check refuses it (retired, out of test, over working pressure, not oxygen-clean); the reason is stored and exported."
     )
 
+    /// The pressure before the fill, for the gas it used.
+    public static let from = Option<PressureEntry>(
+        "from",
+        help:
+            "The pressure in the cylinder before this fill, after any bleed, as --pressure reads it; with it and the register's volume the fill's litres of oxygen, helium and top-off are charged. Not above --pressure."
+    )
+    /// What the cylinder held before.
+    public static let fromGas = Option<GasMix>(
+        "from-gas", help: "What the cylinder held before (default: the blender's analysis of its current gas at the fill's time).")
+    /// The top-off gas.
+    public static let topOff = Option<GasMix>(
+        "top-off", help: "The gas topped off with: air (the default), or a nitrox from a membrane or a bank; no helium, not 100% O2.")
+    /// Who pays.
+    public static let billTo = BillingOptions.member("bill-to", help: "The member who pays (default: the --diver).")
+
     /// Every input of a fill, in the order help lists them.
     public static let inputs: [any InputDeclaration] = [
-        cylinder, o2, CommonOptions.he, CommonOptions.ppo2, at, pressure, blender, diver, cert, diverO2, diverHe, acceptDifference,
-        note, overrideReason, CommonOptions.round, CommonOptions.unit,
+        cylinder, o2, CommonOptions.he, CommonOptions.ppo2, at, pressure, from, fromGas, topOff, billTo, blender, diver, cert, diverO2,
+        diverHe, acceptDifference, note, overrideReason, CommonOptions.round, CommonOptions.unit,
     ]
 
     /// The fill as asked for, every value read.
@@ -84,6 +99,19 @@ public struct RecordFill: UseCase {
             acceptsDifference: input.isSet(Self.acceptDifference), overrideReason: overrideReason,
             rounding: rounding, recordedBy: input.session.actor)
         request.unit = unit
+        // What is left in a cylinder is often under 50 bar: no warning for it.
+        request.from = try input.pressure(Self.from, unit: unit, allowsZero: true, warnsWhenLow: false)
+        request.fromMix = try input.value(Self.fromGas)
+        request.topOff = try input.value(Self.topOff)
+        request.billTo = try input.value(Self.billTo)
+        if let from = request.from, let pressure, from > pressure {
+            throw InputReader.bad(
+                Self.from.spec.name,
+                [
+                    .field(Self.from.spec.name), .text(" \(from.displayText(in: unit)) is above "), .field(Self.pressure.spec.name),
+                    .text(" \(pressure.displayText(in: unit)): the pressure before a fill is at most the pressure after it"),
+                ])
+        }
         self.request = request
     }
 
@@ -101,6 +129,7 @@ public struct RecordFill: UseCase {
         if !outcome.lookalikes.isEmpty { session.warn(.similarName(cylinder: outcome.record.cylinder, names: outcome.lookalikes)) }
         if !outcome.unknownFacts.isEmpty { session.warn(.unknownFacts(cylinder: outcome.record.cylinder, facts: outcome.unknownFacts)) }
         if let overridden = outcome.overridden { session.warn(.overridden(overridden, action: .recorded)) }
+        if let reason = outcome.unpriced { session.warn(.unpriced(fill: outcome.record.id, cylinder: outcome.record.cylinder, reason: reason)) }
         let unit = request.unit ?? .metric
         let settings = try session.settings()
         let fill = outcome.record
@@ -108,6 +137,6 @@ public struct RecordFill: UseCase {
         let facts = MixFacts(
             fill.referenceMix, at: Depth(Rational(fill.mod(in: unit)), unit), minimumPartialPressure: settings.minimumPartialPressure,
             oxygenIsNarcotic: settings.oxygenIsNarcotic, minimumDepthOf: fill.leanerMix)
-        return FillResult(fill: fill, unit: unit, facts: facts)
+        return FillResult(fill: fill, unit: unit, facts: facts, charge: outcome.charge, currency: settings.currency)
     }
 }

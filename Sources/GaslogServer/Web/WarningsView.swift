@@ -19,6 +19,7 @@ enum WarningsView {
         switch warning {
         case .unknownFacts(let cylinder, _), .similarName(let cylinder, _), .retired(let cylinder), .tagDeeper(let cylinder, _):
             cylinder
+        case .unpriced(_, let cylinder, let reason): reason == .noVolume ? cylinder : nil
         case .overridden(let refusal, _): refusal.cylinder
         case .renamed(let earlierName): earlierName.cylinder
         case .otherUnit, .density, .partialPressure, .hypoxic: nil
@@ -28,7 +29,7 @@ enum WarningsView {
     /// What the link offers.
     private static func linkText(_ warning: Warning, _ cylinder: String) -> String {
         switch warning {
-        case .unknownFacts: "Record the facts of \(cylinder)"
+        case .unknownFacts, .unpriced: "Record the facts of \(cylinder)"
         case .similarName: "Rename \(cylinder)"
         case .overridden, .retired, .tagDeeper, .renamed, .otherUnit, .density, .partialPressure, .hypoxic: "Cylinder \(cylinder)"
         }

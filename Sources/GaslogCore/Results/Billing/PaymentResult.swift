@@ -1,0 +1,19 @@
+import LogbookStore
+
+/// A payment recorded or voided: `{"id", "member", "amount", "at", "reference", "void"}`.
+public struct PaymentResult: UseCaseResult {
+    /// The payment as stored.
+    public let payment: Payment
+
+    /// The result as `--json` prints it and the API answers it.
+    public func json(warnings: [Warning]) -> JSONValue { BillingJSON.payment(payment) }
+}
+
+/// An adjustment just added, as the statement lists it: `{"id", "fill_id", "at", "amount", "reason"}`.
+public struct AdjustmentResult: UseCaseResult {
+    /// The adjustment as stored.
+    public let adjustment: Adjustment
+
+    /// The result as `--json` prints it and the API answers it.
+    public func json(warnings: [Warning]) -> JSONValue { BillingJSON.adjustment(adjustment) }
+}

@@ -1,0 +1,37 @@
+import LogbookStore
+
+/// Records money a member paid.
+public struct AddPayment: UseCase {
+    /// Who paid.
+    public static let member = Argument<String>("member", schema: ValueSchemas.name, help: "The member who paid.") {
+        try FillText.name($0, field: "member")
+    }
+    /// How much.
+    public static let amount = BillingOptions.amount(allowsNegative: false, help: "The amount paid, above 0, with at most 2 decimals.")
+    /// When.
+    public static let at = Option<Timestamp>(
+        "at", help: "When it was paid, in local time unless it carries Z or an offset, or a date alone. Default: now.")
+    /// A receipt, a transfer's reference.
+    public static let reference = CommonOptions.name("reference", value: "text", help: "A receipt number or a transfer's reference.")
+    /// What it reads: the command's argument and options, the API's keys.
+    public static let inputs: [any InputDeclaration] = [member, amount, at, reference]
+
+    public let member: String
+    public let amount: Money
+    public let at: Timestamp?
+    public let reference: String?
+
+    /// Reads the member, the amount, the time and the reference.
+    public init(_ input: InputReader) throws(LogbookError) {
+        member = try input.value(Self.member)
+        amount = try input.value(Self.amount)
+        at = try input.value(Self.at)
+        reference = try input.value(Self.reference)
+    }
+
+    /// Records the payment, for the session's account.
+    public func run(in session: Session) throws(LogbookError) -> PaymentResult {
+        PaymentResult(
+            payment: try session.logbook().addPayment(member: member, amount: amount, at: at, reference: reference, actor: session.actor))
+    }
+}

@@ -1,0 +1,28 @@
+import LogbookStore
+
+/// Adds an adjustment to a fill's member: a charge is never edited.
+public struct AdjustCharge: UseCase {
+    /// The amount: positive charges more, negative takes off.
+    public static let amount = BillingOptions.amount(
+        allowsNegative: true, help: "The correction, with at most 2 decimals; negative takes money off: --amount=-2.21.")
+    /// Why.
+    public static let reason = CommonOptions.note("reason", help: "Why the charge is corrected.").required()
+    /// What it reads: the fill, the amount and the reason.
+    public static let inputs: [any InputDeclaration] = [CommonOptions.fillID, amount, reason]
+
+    public let fillID: Int
+    public let amount: Money
+    public let reason: String
+
+    /// Reads the fill's id, the amount and the reason.
+    public init(_ input: InputReader) throws(LogbookError) {
+        fillID = try input.value(CommonOptions.fillID)
+        amount = try input.value(Self.amount)
+        reason = try input.value(Self.reason)
+    }
+
+    /// Adds the adjustment, for the session's account.
+    public func run(in session: Session) throws(LogbookError) -> AdjustmentResult {
+        AdjustmentResult(adjustment: try session.logbook().adjustCharge(ofFill: fillID, by: amount, reason: reason, actor: session.actor))
+    }
+}

@@ -1,0 +1,29 @@
+import LogbookStore
+
+/// Voids a payment, once, with a reason. Nothing is deleted.
+public struct VoidPayment: UseCase {
+    /// The payment's id.
+    public static let paymentID = Argument<Int>(
+        "payment-id", schema: .integer(minimum: 1, maximum: Int.max), help: "The payment's id, as 'bill' shows it."
+    ) {
+        try WholeNumber.parse($0, in: 1...Int.max, what: "payment id")
+    }
+    /// Why it is void.
+    public static let reason = CommonOptions.note("reason", help: "Why the payment is void.").required()
+    /// What it reads: the payment and the reason.
+    public static let inputs: [any InputDeclaration] = [paymentID, reason]
+
+    public let id: Int
+    public let reason: String
+
+    /// Reads the id and the reason.
+    public init(_ input: InputReader) throws(LogbookError) {
+        id = try input.value(Self.paymentID)
+        reason = try input.value(Self.reason)
+    }
+
+    /// Voids the payment, for the session's account.
+    public func run(in session: Session) throws(LogbookError) -> PaymentResult {
+        PaymentResult(payment: try session.logbook().voidPayment(id: id, reason: reason, actor: session.actor))
+    }
+}

@@ -45,7 +45,8 @@ enum BillingCommands {
                 options: [VoidPayment.reason, CommonOptions.json], handler: voidPayment),
         ])
 
-    static let csvFormat = Option<ExportFormat>("format", help: "csv: one row per fill, the member first; formula-safe as the export is.")
+    static let csvFormat = Option<ExportFormat>(
+        "format", help: "csv: one row per fill, the member first, formula-safe as the export is; json: as --json.")
 
     static let bill = CommandSpec(
         "bill",
@@ -111,13 +112,10 @@ enum BillingCommands {
     }
 
     static func showBill(_ context: CommandContext) throws(CommandError) {
-        if context.wantsJSON && context.isGiven(csvFormat) {
-            throw .usage("give either '--json' or '--format csv', not both", ["bill"])
-        }
         let format = try context.value(csvFormat)
-        if format == .json { throw .usage("bill writes --json for JSON; --format takes csv", ["bill"]) }
+        if context.wantsJSON && format == .csv { throw .usage("give either '--json' or '--format csv', not both", ["bill"]) }
         let outcome = try context.run(ShowBill.self)
-        if context.wantsJSON { return context.output.write(outcome.encoded) }
+        if context.wantsJSON || format == .json { return context.output.write(outcome.encoded) }
         if format == .csv {
             return context.output.write { bytes in
                 bytes += (BillResult.csvColumns.joined(separator: ",") + FillLogFormat.lineEnd).utf8

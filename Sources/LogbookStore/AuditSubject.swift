@@ -67,21 +67,23 @@ enum AuditSubject: String, CaseIterable, Sendable {
         return (kind, String(subject[subject.index(after: space)...]))
     }
 
-    /// Every row's key and data, in key order.
-    var allRowsSQL: String {
-        "SELECT \(columns.joined(separator: ", ")) FROM \(table) ORDER BY \(keyColumn)"
+    /// The columns its table has now: all of them, but for a fills table
+    /// from before schema 12, which a migration's follow-up reads before
+    /// the later columns exist. Those are NULL, and so left out of an entry.
+    func columns(in database: Database) throws -> [String] {
+        guard self == .fill else { return columns }
+        let hasLaterColumns = try database.prepare("SELECT 1 FROM pragma_table_info('fills') WHERE name = 'bill_to'").scalarInteger() != nil
+        return hasLaterColumns ? columns : Array(columns.prefix(FillTable.schema12Columns))
     }
 
-    /// The same, with only the columns the table had at schema 8, when
-    /// the trail was first written: for that migration's backfill.
-    var schema8RowsSQL: String {
-        let columns = self == .fill ? Array(columns.prefix(FillTable.schema12Columns)) : columns
-        return "SELECT \(columns.joined(separator: ", ")) FROM \(table) ORDER BY \(keyColumn)"
+    /// Every row's key and data, in key order, with the columns the table has.
+    func allRowsSQL(in database: Database) throws -> String {
+        "SELECT \(try columns(in: database).joined(separator: ", ")) FROM \(table) ORDER BY \(keyColumn)"
     }
 
-    /// One row, by its key.
-    var oneRowSQL: String {
-        "SELECT \(columns.joined(separator: ", ")) FROM \(table) WHERE \(keyColumn) = :key"
+    /// One row by its key, with the columns the table has.
+    func oneRowSQL(in database: Database) throws -> String {
+        "SELECT \(try columns(in: database).joined(separator: ", ")) FROM \(table) WHERE \(keyColumn) = :key"
     }
 
     /// The key as the statement binds it: settings are keyed by text, the rest by id.
@@ -119,7 +121,7 @@ enum AuditSubject: String, CaseIterable, Sendable {
 
     /// Whether the row `key` is in its table.
     func hasRow(_ key: String, in database: Database) throws -> Bool {
-        let statement = try database.prepare(oneRowSQL)
+        let statement = try database.prepare("SELECT 1 FROM \(table) WHERE \(keyColumn) = :key")
         try statement.bind(["key": keyValue(key)])
         return try statement.step()
     }

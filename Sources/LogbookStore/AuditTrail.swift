@@ -62,7 +62,7 @@ final class AuditTrail {
         if let prepared = rowStatements[subject] {
             statement = prepared
         } else {
-            statement = try database.cachedStatement(subject.oneRowSQL)
+            statement = try database.cachedStatement(try subject.oneRowSQL(in: database))
             rowStatements[subject] = statement
         }
         try statement.bind(["key": subject.keyValue(key)])
@@ -141,7 +141,7 @@ final class AuditTrail {
     static func backfill(_ database: Database, now: Timestamp) throws {
         let trail = try AuditTrail(database)
         for subject in [AuditSubject.cylinder, .fill, .void, .setting, .account, .token] {
-            let statement = try database.prepare(subject.schema8RowsSQL)
+            let statement = try database.prepare(try subject.allRowsSQL(in: database))
             try statement.bind([])
             while try statement.step() {
                 // Every kind lists its key column first.

@@ -46,7 +46,7 @@ public enum Setting: String, Sendable, CaseIterable {
         case .fillCreatesCylinders: "yes or no: whether 'fill' into a name not in the register adds the cylinder"
         case .ppo2Min: "the lowest ppO₂ in bar a mix may be breathed at, 0.14 to 0.21: a hypoxic mix's minimum depth"
         case .oxygenNarcotic: "yes or no: whether an END counts oxygen as narcotic as nitrogen"
-        case .billingGasModel: "how a fill's litres are billed: ideal (V·P) or real (Subsurface's compressibility, as blend --real-gas)"
+        case .billingGasModel: "how a fill's litres are billed: ideal (V·P) or real (Subsurface's compressibility, as the real-gas blend plan uses)"
         case .currency: "the ISO 4217 code of the currency prices and amounts are in, such as EUR"
         }
     }
@@ -59,6 +59,14 @@ public enum Setting: String, Sendable, CaseIterable {
         case .fillCreatesCylinders, .oxygenNarcotic: ["yes", "no"]
         case .billingGasModel: FillGasUse.Model.allCases.map(\.rawValue)
         default: []
+        }
+    }
+
+    /// Whether the value is a number, which JSON writes as one.
+    public var isNumeric: Bool {
+        switch self {
+        case .hydroIntervalYears, .visualIntervalMonths, .o2CleanAbove, .overfillMarginPercent, .ppo2Min: true
+        case .unit, .rounding, .fillCreatesCylinders, .oxygenNarcotic, .billingGasModel, .currency: false
         }
     }
 

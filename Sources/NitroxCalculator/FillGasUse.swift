@@ -19,7 +19,7 @@
 ///
 /// Quantities are whole units of 10⁻⁷ litre (centilitres × centibar ×
 /// permille), exact for the ideal gas; the real gas's quantities are rounded
-/// to that unit once, and everything after is exact rational arithmetic.
+/// to that unit once, and everything after is exact integer arithmetic.
 public struct FillGasUse: Sendable, Equatable {
     /// How a gauge reading becomes a quantity of gas.
     public enum Model: String, Sendable, CaseIterable {
@@ -56,27 +56,42 @@ public struct FillGasUse: Sendable, Equatable {
         precondition(topOffOxygenPermille < 1000, "a top-off with no nitrogen cannot be billed")
         let before = Quantities(volume: volume, mix: start, pressure: startPressure, model: model)
         let after = Quantities(volume: volume, mix: mix, pressure: pressure, model: model)
-        let total = Rational(after.total)
-        let nitrogenPermille = 1000 - topOffOxygenPermille
-        let addedHelium = Rational(after.helium - before.helium)
-        let addedTopOff = Rational((after.nitrogen - before.nitrogen) * 1000, nitrogenPermille)
-        let addedOxygen = Rational(after.oxygen - before.oxygen) - addedTopOff * Rational(topOffOxygenPermille, 1000)
+        // Every amount is an integer once scaled by 1000 × the top-off's nitrogen permille
+        // (T = Δn·1000/tₙ); 128 bits hold the products for any cylinder.
+        let nitrogenPermille = Int128(1000 - topOffOxygenPermille)
+        let scale = 1000 * nitrogenPermille
+        let total = Int128(after.total) * scale
+        let addedHelium = Int128(after.helium - before.helium) * scale
+        let addedTopOff = Int128(after.nitrogen - before.nitrogen) * 1000 * 1000
+        let addedOxygen =
+            Int128(after.oxygen - before.oxygen) * scale - Int128(after.nitrogen - before.nitrogen) * 1000 * Int128(topOffOxygenPermille)
 
         /// Zero for an amount within `percent` of the final quantity below zero.
-        func clamped(_ amount: Rational, percent: Int) throws(Failure) -> Rational {
-            guard amount < Rational(0) else { return amount }
-            guard !(amount < -(total * Rational(percent, 100))) else { throw .startCannotGiveMix }
-            return Rational(0)
+        func clamped(_ amount: Int128, percent: Int128) throws(Failure) -> Int128 {
+            guard amount < 0 else { return amount }
+            guard -amount * 100 <= total * percent else { throw .startCannotGiveMix }
+            return 0
         }
         let helium = try clamped(addedHelium, percent: 2)
         let oxygen = try clamped(addedOxygen, percent: 1)
         _ = try clamped(addedTopOff, percent: 1)
         // What went in, all components together, less the oxygen and helium.
-        let topOff = try clamped(Rational(after.total - before.total) - oxygen - helium, percent: 1)
-        let litre = Rational(FillGasUse.unitsPerLitre)
-        self.oxygen = oxygen / litre
-        self.helium = helium / litre
-        self.topOff = topOff / litre
+        let topOff = try clamped(Int128(after.total - before.total) * scale - oxygen - helium, percent: 1)
+        /// Litres, exactly: the scaled amount over the scale and the units per litre.
+        func litres(_ amount: Int128) -> Rational {
+            let divisor = scale * Int128(FillGasUse.unitsPerLitre)
+            let common = FillGasUse.gcd(amount, divisor)
+            return Rational(Int(amount / common), Int(divisor / common))
+        }
+        self.oxygen = litres(oxygen)
+        self.helium = litres(helium)
+        self.topOff = litres(topOff)
+    }
+
+    private static func gcd(_ a: Int128, _ b: Int128) -> Int128 {
+        var (a, b) = (a.magnitude, b.magnitude)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a == 0 ? 1 : Int128(a)
     }
 
     /// A cylinder's contents, component by component, in units of 10⁻⁷ litre at 1 bar.

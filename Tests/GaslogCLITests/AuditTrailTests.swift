@@ -72,11 +72,12 @@ struct AuditTrailTests {
     func chainMatchesIndependentHash() {
         let sandbox = Sandbox().populated()
         let count = Int(sandbox.query("SELECT count(*) FROM audit"))!
-        // 2 cylinders added, 4 fills, 1 void, edit, rename, retire, a setting.
-        #expect(count == 11)
+        // 2 cylinders added, 4 fills each with its charge, 1 void, edit, rename, retire, a setting.
+        #expect(count == 15)
         #expect(
             sandbox.query("SELECT group_concat(kind, ',') FROM (SELECT kind FROM audit ORDER BY id)")
-                == "cylinder add,fill,cylinder add,fill,fill,void,cylinder edit,cylinder rename,cylinder retire,setting,fill")
+                == "cylinder add,fill,charge,cylinder add,fill,charge,fill,charge,void,cylinder edit,cylinder rename,cylinder retire,setting,fill,charge"
+        )
         var previous = [UInt8](repeating: 0, count: 32)
         for id in 1...count {
             // The shell ends its output with one line feed; the data never holds one.
@@ -87,7 +88,7 @@ struct AuditTrailTests {
         }
         let verify = sandbox.gaslog("verify")
         #expect(verify.status == 0, "\(verify)")
-        #expect(verify.stdout == "Audit trail: 11 entries, every hash and row matches.\nHead: \(sha256sumHex(previous))\n")
+        #expect(verify.stdout == "Audit trail: 15 entries, every hash and row matches.\nHead: \(sha256sumHex(previous))\n")
         // No secret reaches the trail.
         let password = sandbox.write("password", "correct horse battery\n")
         #expect(sandbox.gaslog("user", "add", "ali", "--role", "admin", "--password-stdin", stdin: password).status == 0)
@@ -113,7 +114,11 @@ struct AuditTrailTests {
             "diver", "cert", "diver_o2_permille", "note", "recorded_at", "override_reason", "rounding", "label_o2_permille", "he_permille",
             "diver_he_permille", "label_he_permille", "recorded_by",
         ]
-        let fillRow = "json_object(" + fillColumns.map { "'\($0)', f.\($0)" }.joined(separator: ", ") + ")"
+        // Schema 12's columns follow, each only when it is not NULL, so that older entries still match.
+        let laterColumns = ["start_centibar", "start_o2_permille", "start_he_permille", "top_off_o2_permille", "bill_to"]
+        let fillRow = laterColumns.reduce("json_object(" + fillColumns.map { "'\($0)', f.\($0)" }.joined(separator: ", ") + ")") { row, column in
+            "iif(f.\(column) IS NULL, \(row), json_set(\(row), '$.\(column)', f.\(column)))"
+        }
         // Every fill has its entry, and the entry's data is its row.
         #expect(sandbox.query("SELECT count(*) FROM fills") == "6")
         #expect(
@@ -151,7 +156,7 @@ struct AuditTrailTests {
         #expect(result.status == 65, "\(result)")
         #expect(
             result.errorLines == [
-                "error: the audit trail does not hold: fill 2 differs from entry 4, its latest record: it was changed outside gaslog"
+                "error: the audit trail does not hold: fill 2 differs from entry 5, its latest record: it was changed outside gaslog"
             ])
     }
 
@@ -188,10 +193,11 @@ struct AuditTrailTests {
     @Test("An entry changed or deleted in the middle of the trail breaks the chain there")
     func changedOrDeletedEntry() {
         let changed = Sandbox().populated()
-        changed.withoutTrigger("audit_is_append_only_update", "UPDATE audit SET actor = 'mallory' WHERE id = 5")
+        // Entry 7 is fill 3's: each fill before it has its charge's entry after its own.
+        changed.withoutTrigger("audit_is_append_only_update", "UPDATE audit SET actor = 'mallory' WHERE id = 7")
         let result = changed.gaslog("verify")
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("entry 5 (fill, fill 3) does not match its hash"), "\(result)")
+        #expect(result.stderr.contains("entry 7 (fill, fill 3) does not match its hash"), "\(result)")
 
         let deleted = Sandbox().populated()
         deleted.withoutTrigger("audit_is_append_only_delete", "DELETE FROM audit WHERE id = 6")
@@ -204,8 +210,10 @@ struct AuditTrailTests {
     func deletedLastFill() {
         let sandbox = Sandbox().populated()
         let head = sandbox.head()
+        // The last fill, its charge, and their entries, the last two.
+        sandbox.withoutTrigger("charges_are_append_only_delete", "DELETE FROM charges WHERE fill_id = 4")
         sandbox.withoutTrigger("fills_are_append_only_delete", "DELETE FROM fills WHERE id = 4")
-        sandbox.withoutTrigger("audit_is_append_only_delete", "DELETE FROM audit WHERE id = 11")
+        sandbox.withoutTrigger("audit_is_append_only_delete", "DELETE FROM audit WHERE id IN (14, 15)")
         // The chain alone cannot show that its end was cut.
         #expect(sandbox.gaslog("verify").status == 0)
         let result = sandbox.gaslog("verify", "--expect", head)
@@ -218,15 +226,16 @@ struct AuditTrailTests {
         let sandbox = Sandbox().populated()
         let head = sandbox.head()
         let noted = sandbox.gaslog("verify", "--expect", head)
-        #expect(noted.status == 0 && noted.stdout.contains("is entry 11 of the chain"), "\(noted)")
+        #expect(noted.status == 0 && noted.stdout.contains("is entry 15 of the chain"), "\(noted)")
         // Fill 2 becomes EAN 40, its entry says so, and every hash from it on is recomputed.
         sandbox.withoutTrigger(
             "fills_are_append_only_update", "UPDATE fills SET o2_permille = 400, label_o2_permille = 400, label = 'EAN 40' WHERE id = 2")
-        var sql = "UPDATE audit SET data = replace(replace(data, 'o2_permille\":360', 'o2_permille\":400'), 'EAN 36', 'EAN 40') WHERE id = 4;"
-        var previous = bytes(hex: sandbox.query("SELECT hash FROM audit WHERE id = 3"))
-        for id in 4...11 {
+        // Fill 2's entry is the fifth, after fill 1's charge and Club 02's addition.
+        var sql = "UPDATE audit SET data = replace(replace(data, 'o2_permille\":360', 'o2_permille\":400'), 'EAN 36', 'EAN 40') WHERE id = 5;"
+        var previous = bytes(hex: sandbox.query("SELECT hash FROM audit WHERE id = 4"))
+        for id in 5...15 {
             var canonical = Array(sandbox.query(Sandbox.canonicalQuery + "\(id)").utf8)
-            if id == 4 {
+            if id == 5 {
                 canonical = Array(
                     String(decoding: canonical, as: UTF8.self).replacingOccurrences(of: "o2_permille\":360", with: "o2_permille\":400")
                         .replacingOccurrences(of: "EAN 36", with: "EAN 40").utf8)
@@ -248,7 +257,7 @@ struct AuditTrailTests {
         let all = sandbox.gaslog("audit", "--json")
         #expect(all.status == 0)
         let entries = json(all) as? [[String: Any]] ?? []
-        #expect(entries.count == 11)
+        #expect(entries.count == 15)
         #expect(entries.first?["kind"] as? String == "cylinder add")
         #expect(entries.first?["subject"] as? String == "cylinder 1")
         #expect(entries.first?["actor"] as? String == "")

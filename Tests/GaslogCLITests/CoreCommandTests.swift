@@ -209,6 +209,11 @@ struct CoreCommandTests {
             (["serve", "--help"], false),
             (["completions", "bash"], false), (["man"], false), (["user", "list"], false), (["token", "list"], false),
             (["__complete", "cylinders"], false),
+            (["price", "set", "oxygen", "0.012", "--effective", "2026-01-01"], false), (["price", "list"], false),
+            (["charge", "adjust", "1", "--amount=-1.50", "--reason", "smoke"], false),
+            (["payment", "add", "Ann", "--amount", "5", "--at", "2026-01-03T10:00:00Z"], false),
+            // The statement lists the adjustment at the time it was made.
+            (["payment", "void", "1", "--reason", "smoke"], false), (["bill"], true),
             // Every entry carries its time, and so does every hash.
             (["verify"], true), (["audit"], true), (["check"], true),
         ]

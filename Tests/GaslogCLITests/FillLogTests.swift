@@ -7,9 +7,10 @@ let csvHeader = "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,b
 let safetyHeader = csvHeader + ",override_reason,rounding,label_o2"
 /// The header of the trimix issue (#14): the safety header plus its helium columns.
 let trimixHeader = safetyHeader + ",he,diver_he,label_he"
-/// What export writes now: the trimix header plus who recorded and who voided
-/// each fill through the service (#15).
-let exportHeader = trimixHeader + ",recorded_by,voided_by"
+/// The trimix header plus who recorded and who voided each fill through the service (#15).
+let accountsHeader = trimixHeader + ",recorded_by,voided_by"
+/// What export writes now: the accounts header plus each fill's start and payer (#27).
+let exportHeader = accountsHeader + ",start_bar,start_o2,start_he,top_off_o2,bill_to"
 
 /// A minimal RFC 4180 reader, written separately from gaslog's, to check what
 /// the export says.
@@ -202,9 +203,9 @@ struct FillLogTests {
         #expect(export.stdout.hasPrefix(exportHeader + "\r\n"))
         let records = parseCSV(export.stdout)
         #expect(records.count == tricky.count + 2)
-        #expect(records.allSatisfy { $0.count == 23 })
-        // Fills recorded by the command line name no account.
-        #expect(records.dropFirst().allSatisfy { $0.suffix(2) == ["", ""] })
+        #expect(records.allSatisfy { $0.count == 28 })
+        // Fills recorded by the command line name no account, and these gave no start.
+        #expect(records.dropFirst().allSatisfy { $0.dropLast(5).suffix(2) == ["", ""] && $0.dropLast().suffix(4) == ["", "", "", ""] })
         for record in records.dropFirst() {
             for cell in record {
                 #expect(!["=", "+", "-", "@", "\t", "\r"].contains(cell.first.map(String.init)), "formula cell \(cell)")

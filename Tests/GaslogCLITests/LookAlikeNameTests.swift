@@ -92,7 +92,7 @@ struct LookAlikeNameTests {
 
         let verify = sandbox.gaslog("verify")
         #expect(verify.status == 0, "\(verify)")
-        #expect(sandbox.query("PRAGMA user_version") == "11")
+        #expect(sandbox.query("PRAGMA user_version") == String(Migration.latestVersion))
         #expect(sandbox.query("SELECT name FROM cylinders ORDER BY id") == "Club 03\nＣＬＵＢ 03 #2\nСlub 04")
         #expect(sandbox.query("SELECT old_name || ' > ' || new_name FROM cylinder_events WHERE kind = 'renamed'") == "ＣＬＵＢ 03 > ＣＬＵＢ 03 #2")
         #expect(sandbox.query("SELECT kind || ', ' || subject FROM audit ORDER BY id DESC LIMIT 1") == "cylinder rename, cylinder 2")

@@ -59,7 +59,9 @@ struct ActorTests {
                 'ana'|cylinder add|cylinder 1
                 ''|cylinder edit|cylinder 1
                 'bo'|fill|fill 1
+                'bo'|charge|charge 1
                 ''|fill|fill 2
+                ''|charge|charge 2
                 'cy'|void|void 1
                 ''|setting|setting unit
                 'ana'|setting|setting unit
@@ -79,11 +81,13 @@ struct ActorTests {
                 'eve'|fill|fill 3
                 ''|cylinder add|cylinder 3
                 ''|fill|fill 4
+                ''|charge|charge 4
 
                 """)
         // The fills keep their accounts too, and the trail holds.
         let accounts = "SELECT f.id, quote(f.recorded_by), quote(v.voided_by) FROM fills f LEFT JOIN voids v ON v.fill_id = f.id ORDER BY f.id"
         #expect(try shell(accounts, in: path) == "1|'bo'|'cy'\n2|NULL|NULL\n3|NULL|NULL\n4|NULL|NULL\n")
-        #expect(try logbook.verifyAudit().entries == 23)
+        // The imports charge nothing: each fill recorded here has its charge.
+        #expect(try logbook.verifyAudit().entries == 26)
     }
 }

@@ -59,9 +59,9 @@ struct AuditBackfillTests {
             ])
         // Neither the password hash nor the token hash reaches the trail.
         #expect(try rows("SELECT count(*) FROM audit WHERE data LIKE '%argon2%' OR data LIKE '%abab%'", in: path) == [["0"]])
-        // The next change chains on.
+        // The next change chains on: the fill and its charge.
         try logbook.recordFill(fill("Club 07", "32"))
-        #expect(try logbook.verifyAudit().entries == 10)
+        #expect(try logbook.verifyAudit().entries == 11)
     }
 
     @Test("A backfill that fails rolls schema 8 back: the logbook stays at 7, without a trail")

@@ -12,6 +12,7 @@ public struct FillResult: UseCaseResult {
     public let facts: MixFacts
     /// What the fill was charged, and the currency it is in.
     public let charge: Charge
+    /// The ISO 4217 code the charge is in.
     public let currency: String
 
     /// The export's keys, then `warnings`.

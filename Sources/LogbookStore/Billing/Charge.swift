@@ -37,7 +37,9 @@ public struct Charge: Sendable, Equatable {
     public let fee: Line
     /// Pure oxygen, helium and top-off: `nil` when the gas was not computed.
     public let oxygen: Line?
+    /// Helium.
     public let helium: Line?
+    /// The top-off gas.
     public let topOff: Line?
     /// What the top-off was priced as: air or nitrox.
     public let topOffItem: PriceItem?

@@ -36,7 +36,10 @@ public struct Money: Sendable, Hashable, Comparable {
         self.cents = negative ? -cents : cents
     }
 
+    /// The sum.
     public static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+    /// The difference.
     public static func - (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents - rhs.cents) }
+    /// Whether `lhs` is less.
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
 }

@@ -8,6 +8,7 @@ public struct BillResult: UseCaseResult {
     public let currency: String
     /// The period as given.
     public let since: String?
+    /// The period's end as given.
     public let until: String?
 
     /// `{"currency", "since", "until", "members": […], "unpriced": […]}`.

@@ -16,9 +16,13 @@ public struct AddPayment: UseCase {
     /// What it reads: the command's argument and options, the API's keys.
     public static let inputs: [any InputDeclaration] = [member, amount, at, reference]
 
+    /// Who paid.
     public let member: String
+    /// How much.
     public let amount: Money
+    /// When; now when not given.
     public let at: Timestamp?
+    /// A receipt or transfer reference.
     public let reference: String?
 
     /// Reads the member, the amount, the time and the reference.

@@ -10,8 +10,11 @@ public struct AdjustCharge: UseCase {
     /// What it reads: the fill, the amount and the reason.
     public static let inputs: [any InputDeclaration] = [CommonOptions.fillID, amount, reason]
 
+    /// The fill whose member owes the adjustment.
     public let fillID: Int
+    /// The correction: negative takes money off.
     public let amount: Money
+    /// Why.
     public let reason: String
 
     /// Reads the fill's id, the amount and the reason.

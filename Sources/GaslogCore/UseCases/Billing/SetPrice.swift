@@ -14,8 +14,11 @@ public struct SetPrice: UseCase {
     /// What it reads: the command's arguments and options, the API's keys.
     public static let inputs: [any InputDeclaration] = [item, price, effective]
 
+    /// What is priced.
     public let item: PriceItem
+    /// The price per litre, or per fill for the fee.
     public let price: UnitPrice
+    /// The first instant it applies; now when not given.
     public let effective: Timestamp?
 
     /// Reads the item, the price and the date.

@@ -7,11 +7,15 @@ public struct ShowBill: UseCase {
     /// What it reads: the period and the member.
     public static let inputs: [any InputDeclaration] = [BillingOptions.since, BillingOptions.until, member]
 
+    /// The period's first instant, if it has a start.
     public let since: Timestamp?
+    /// The instant after the period, if it has an end.
     public let before: Timestamp?
+    /// The one member asked for, if any.
     public let member: String?
     /// The period as given, for the answer's `since` and `until`.
     public let sinceText: String?
+    /// The period's end as given.
     public let untilText: String?
 
     /// Reads the period and the member.

@@ -13,7 +13,9 @@ public struct VoidPayment: UseCase {
     /// What it reads: the payment and the reason.
     public static let inputs: [any InputDeclaration] = [paymentID, reason]
 
+    /// The payment to void.
     public let id: Int
+    /// Why.
     public let reason: String
 
     /// Reads the id and the reason.

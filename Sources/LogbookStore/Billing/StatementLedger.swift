@@ -28,7 +28,9 @@ struct StatementLedger {
 
     private func inPeriod(_ time: Timestamp) -> Bool { since.map { time >= $0 } ?? true }
 
-    /// The account of `name`, first seen at `time`; `nil` when the statement is for another member.
+    /// Updates the account of `name` for an item at `time`, telling `body`
+    /// whether the item is in the period; an item of another member than
+    /// the one asked for is passed over. The name first seen is the one shown.
     private mutating func update(_ name: String?, at time: Timestamp, _ body: (inout Account, Bool) -> Void) {
         let key = name.map(UnicodeRules.fold) ?? ""
         if let member, key != member { return }

@@ -243,4 +243,87 @@ struct GasAccountingInputTests {
         let result = sandbox.gaslog("verify")
         #expect(result.status == 65, "\(sql): \(result)")
     }
+
+    @Test("The start gas is the cylinder's gas as of the fill's time: a later fill or a void one gives none, and --from 0 needs none")
+    func startGasAsOfTheFill() {
+        let sandbox = Sandbox().accountingLogbook()
+        // Club 07's only gas is fill 1, on 1 March; before it the cylinder had none.
+        let before = sandbox.rowCounts()
+        let early = sandbox.gaslog("fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--at", "2026-02-01T10:00:00Z")
+        #expect(early.status == 65, "\(early)")
+        #expect(sandbox.rowCounts() == before)
+        sandbox.ok("fill", "Empty", "--o2", "36", "--at", "2026-03-05T10:00:00Z")
+        sandbox.ok("void", "2", "--reason", "wrong cylinder")
+        let counts = sandbox.rowCounts()
+        let voided = sandbox.gaslog("fill", "Empty", "--o2", "32", "--pressure", "200", "--from", "50", "--at", "2026-03-06T10:00:00Z")
+        #expect(voided.status == 65, "\(voided)")
+        #expect(sandbox.rowCounts() == counts)
+        // From empty, or to the pressure it already had: accepted.
+        sandbox.ok("fill", "Empty", "--o2", "32", "--pressure", "200", "--from", "0", "--diver", "Ann", "--at", "2026-03-07T10:00:00Z")
+        sandbox.ok("fill", "Empty", "--o2", "32", "--pressure", "200", "--from", "200", "--diver", "Ann", "--at", "2026-03-08T10:00:00Z")
+        #expect(sandbox.query("SELECT oxygen_ml || ' ' || helium_ml || ' ' || top_off_ml FROM charges WHERE fill_id = 4") == "0 0 0")
+    }
+
+    @Test("Every new command takes --json and prints one JSON value")
+    func everyCommandTakesJSON() throws {
+        let sandbox = Sandbox().accountingLogbook()
+        for arguments in [
+            ["price", "set", "helium", "0.03", "--effective", "2026-01-01", "--json"], ["price", "list", "--json"],
+            ["charge", "adjust", "1", "--amount", "1", "--reason", "x", "--json"],
+            ["payment", "add", "Ann", "--amount", "1", "--at", "2026-03-03", "--json"], ["payment", "void", "2", "--reason", "x", "--json"],
+            ["bill", "--json"],
+        ] {
+            let result = sandbox.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result)")
+            #expect(json(result) != nil, "\(arguments): \(result.stdout)")
+        }
+        // The price set prints the price as the list lists it.
+        let set = try #require(json(sandbox.gaslog("price", "set", "air", "0.0015", "--effective", "2026-02-01", "--json")) as? [String: Any])
+        #expect(Set(set.keys) == ["item", "price", "effective"])
+        #expect(
+            set["item"] as? String == "air" && micro(set["price"] as? String ?? "0") == 1500 && set["effective"] as? String == "2026-02-01T00:00:00Z")
+        // The void payment's JSON says it is void.
+        let voided = try #require(json(sandbox.gaslog("bill", "--json")) as? [String: Any])
+        #expect(((voided.member("Ann")?["payments"] as? [[String: Any]])?.map { $0["void"] as? Bool }) == [true, true])
+    }
+
+    @Test("In another time zone: --at and the statement's dates are local")
+    func localTimes() throws {
+        let sandbox = Sandbox()
+        let paris = ["TZ": "Europe/Paris"]
+        func run(_ arguments: String...) -> RunResult {
+            let result = sandbox.runBinary(arguments, environment: paris)
+            #expect(result.status == 0, "\(arguments): \(result)")
+            return result
+        }
+        run("price", "set", "fill-fee", "1", "--effective", "2026-01-01")
+        // 00:30 on 1 March in Paris is 23:30 UTC on 28 February.
+        run("fill", "A", "--o2", "32", "--diver", "Ann", "--at", "2026-02-28T23:30:00Z")
+        run("fill", "A", "--o2", "32", "--diver", "Ann", "--at", "2026-02-28T22:30:00Z")
+        let payment = try #require(json(run("payment", "add", "Ann", "--amount", "1", "--at", "2026-03-01T08:00", "--json")) as? [String: Any])
+        #expect(payment["at"] as? String == "2026-03-01T07:00:00Z")
+        let march = try #require(json(run("bill", "--since", "2026-03-01", "--until", "2026-03-31", "--json")) as? [String: Any])
+        let ann = try #require(march.member("Ann"))
+        #expect(ann.fills().map { $0.int("fill_id") } == [1])
+        #expect(ann.string("charged") == "1.00" && ann.string("paid") == "1.00")
+        // The balance runs from the start of the log: February's fill too.
+        #expect(ann.string("balance") == "1.00")
+        let february = try #require(json(run("bill", "--until", "2026-02-28", "--json")) as? [String: Any])
+        #expect(february.member("Ann")?.fills().map { $0.int("fill_id") } == [2])
+        #expect(february.member("Ann")?.string("balance") == "1.00")
+    }
+
+    @Test("A bad row makes import --charge write nothing: no fill and no charge")
+    func importChargeIsAtomic() throws {
+        let source = Sandbox()
+        source.ok("fill", "A", "--o2", "32", "--pressure", "200", "--from", "0", "--diver", "Ann", "--at", "2026-03-01T10:00:00Z")
+        let good = source.gaslog("export").stdout
+        let file = source.write("bad.csv", good + ",2026-03-02T10:00:00Z,B,,20.5,1.4,,,,,,,,,,,,,,,,,,,,,,\r\n")
+        let target = Sandbox().pricedClub([("oxygen", "0.01"), ("fill-fee", "1.00")])
+        target.ok("cylinder", "add", "A", "--volume", "12")
+        let counts = target.rowCounts(), dump = target.dump()
+        let result = target.gaslog("import", "--charge", file)
+        #expect(result.status == 65, "\(result)")
+        #expect(target.rowCounts() == counts && target.dump() == dump)
+    }
 }

@@ -165,6 +165,19 @@ struct GasAccountingTests {
         let topOff = IdealUse(litres: Exact(12), from: Exact(50), gas: (21, 0), to: Exact(200), mix: (32, 0)).topOff
         #expect(cents(topOff, price: 500_000) == 73291 && cents(Exact(wholeLitres(topOff)), price: 500_000) == 73300)
         #expect(try exact.bill().member("Ann")?.fills().first?.string("amount") == "732.91")
+
+        // Nor the litres stored to the millilitre: at these prices each line's cents differ between the two.
+        let exactly = Sandbox().pricedClub([("oxygen", "0.012643"), ("air", "0.012406")])
+        exactly.ok("cylinder", "add", "Club 07", "--volume", "12")
+        exactly.ok(
+            "fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--from-gas", "air", "--diver", "Ann", "--at",
+            "2026-03-01T10:00:00Z")
+        let use = IdealUse(litres: Exact(12), from: Exact(50), gas: (21, 0), to: Exact(200), mix: (32, 0))
+        let oxygenCents = cents(use.oxygen, price: 12643), airCents = cents(use.topOff, price: 12406)
+        #expect(oxygenCents != cents(Exact(millilitres(use.oxygen), 1000), price: 12643))
+        #expect(airCents != cents(Exact(millilitres(use.topOff), 1000), price: 12406))
+        #expect(exactly.query("SELECT oxygen_cents || ' ' || top_off_cents FROM charges WHERE fill_id = 1") == "\(oxygenCents) \(airCents)")
+        #expect(try exactly.bill().member("Ann")?.fills().first?.string("amount") == money(oxygenCents + airCents))
     }
 
     @Test("A price change between two fills: each is charged at the price in force at its time, and a later price changes no charge")

@@ -95,7 +95,8 @@ struct GasAccountingInputTests {
             "fill", "Club 07", "--o2", "18/45", "--pressure", "200", "--from", "30", "--top-off", "EAN32", "--diver", "Bo", "--bill-to",
             "Dive Club", "--at", "2026-03-02T10:00:00Z")
         sandbox.ok("fill", "Club 08", "--o2", "36", "--diver", "Cy", "--at", "2026-03-03T10:00:00Z")
-        sandbox.ok("fill", "Club 08", "--o2", "36", "--at", "2026-03-04T10:00:00Z")
+        // A top-off and a start gas without --from: the start columns stay empty.
+        sandbox.ok("fill", "Club 08", "--o2", "36", "--top-off", "EAN32", "--from-gas", "21/35", "--at", "2026-03-04T10:00:00Z")
         sandbox.ok("fill", "Club 08", "--o2", "32", "--pressure", "200", "--from", "40", "--from-gas", "21/35", "--at", "2026-03-05T10:00:00Z")
         // The start in the preferred unit: 500 psi is 34.47 bar (500 / 14.5037738…, to the hundredth); the cylinder then held fill 2's 18/45.
         sandbox.ok("unit", "imperial")
@@ -325,5 +326,18 @@ struct GasAccountingInputTests {
         let result = target.gaslog("import", "--charge", file)
         #expect(result.status == 65, "\(result)")
         #expect(target.rowCounts() == counts && target.dump() == dump)
+    }
+
+    @Test("The README has a section \"Gas accounting\", with the formulas and a worked example")
+    func readme() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let heading = lines.firstIndex { $0.hasPrefix("#") && $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) == "Gas accounting" }
+        #expect(heading != nil, "no section \"Gas accounting\" in README.md")
+        if let heading {
+            let section = lines[(heading + 1)...].prefix { !$0.hasPrefix("## ") }.joined(separator: "\n")
+            #expect(section.contains("--from") && section.contains("price set") && section.contains("bill"))
+        }
     }
 }

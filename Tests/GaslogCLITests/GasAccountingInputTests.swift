@@ -51,10 +51,12 @@ struct GasAccountingInputTests {
             BadGasInput(64, "price", "set", "oxygen", "1e-3"),
             BadGasInput(64, "price", "set", "oxygen", "0.0123456"),
             BadGasInput(64, "price", "set", "fill-fee", "2.5000001"),
+            BadGasInput(64, "price", "set", "oxygen", "0.0120000"),
             BadGasInput(64, "price", "set", "argon", "0.01"),
             BadGasInput(64, "price", "set", "oxygen", "0.01", "--effective", "2026-02-30"),
             BadGasInput(64, "payment", "add", "Ann", "--amount", "1.234"),
             BadGasInput(64, "payment", "add", "Ann", "--amount", "abc"),
+            BadGasInput(64, "payment", "add", "Ann", "--amount", "1.230"),
             BadGasInput(64, "charge", "adjust", "1", "--amount", "1.234", "--reason", "x"),
             BadGasInput(64, "charge", "adjust", "1", "--amount=-1.234", "--reason", "x"),
             // 64: --from above --pressure; --json with --format csv; a payer's name that breaks the rules for names.

@@ -28,7 +28,7 @@ public struct BillResult: UseCaseResult {
             ("member", .optional(member.name)),
             ("fills", .array(member.fills.map { .object(Array(zip(BillingJSON.fillKeys, BillingJSON.fillValues($0)))) })),
             ("adjustments", .array(member.adjustments.map(BillingJSON.adjustment))),
-            ("payments", .array(member.payments.map(BillingJSON.payment))),
+            ("payments", .array(member.payments.map(BillingJSON.statementPayment))),
             ("charged", .string(member.charged.text)), ("adjusted", .string(member.adjusted.text)), ("paid", .string(member.paid.text)),
             ("balance", .string(member.balance.text)),
         ])

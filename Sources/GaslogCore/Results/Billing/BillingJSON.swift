@@ -16,6 +16,15 @@ enum BillingJSON {
         ])
     }
 
+    /// A payment as a member's statement lists it, under its member:
+    /// `{"id", "at", "amount", "reference", "void"}`.
+    static func statementPayment(_ payment: Payment) -> JSONValue {
+        .object([
+            ("id", .integer(payment.id)), ("at", .string(payment.at.iso8601)), ("amount", .string(payment.amount.text)),
+            ("reference", .optional(payment.reference)), ("void", .bool(payment.isVoid)),
+        ])
+    }
+
     /// `{"id", "fill_id", "at", "amount", "reason"}`.
     static func adjustment(_ adjustment: Adjustment) -> JSONValue {
         .object([

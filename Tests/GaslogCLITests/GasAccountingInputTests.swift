@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What export writes since #27: the header before it, then the fill's start and payer.
-let gasAccountingExportHeader = exportHeader + ",start_bar,start_o2,start_he,top_off_o2,bill_to"
+let gasAccountingExportHeader = accountsHeader + ",start_bar,start_o2,start_he,top_off_o2,bill_to"
 
 /// A bad command line for gas accounting, and the exit status the issue gives it.
 struct BadGasInput: CustomTestStringConvertible, Sendable {
@@ -188,7 +188,7 @@ struct GasAccountingInputTests {
         let sandbox = Sandbox()
         sandbox.ok("fill", "A", "--o2", "32", "--diver", "Ann", "--at", "2026-03-01T10:00:00Z")
         let older = parseCSV(sandbox.gaslog("export").stdout).map { Array($0.prefix(23)) }
-        #expect(older.first?.joined(separator: ",") == exportHeader)
+        #expect(older.first?.joined(separator: ",") == accountsHeader)
         // Written back as a plain CSV of the older header; none of its cells needs quoting.
         let file = sandbox.write("older.csv", older.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n")
         let other = Sandbox()
@@ -294,6 +294,7 @@ struct GasAccountingInputTests {
     func localTimes() throws {
         let sandbox = Sandbox()
         let paris = ["TZ": "Europe/Paris"]
+        @discardableResult
         func run(_ arguments: String...) -> RunResult {
             let result = sandbox.runBinary(arguments, environment: paris)
             #expect(result.status == 0, "\(arguments): \(result)")

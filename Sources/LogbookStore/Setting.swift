@@ -62,6 +62,14 @@ public enum Setting: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the value is a number, which JSON writes as one.
+    public var isNumeric: Bool {
+        switch self {
+        case .hydroIntervalYears, .visualIntervalMonths, .o2CleanAbove, .overfillMarginPercent, .ppo2Min: true
+        case .unit, .rounding, .fillCreatesCylinders, .oxygenNarcotic, .billingGasModel, .currency: false
+        }
+    }
+
     /// The value in canonical form, or a refusal that names the range.
     public func validate(_ text: String) throws(FieldError) -> String {
         func whole(_ range: ClosedRange<Int>) throws(FieldError) -> String {

@@ -11,7 +11,7 @@ public struct SettingsResult: UseCaseResult {
         .object(
             Setting.allCases.map { setting in
                 let value = settings.value(setting)
-                return (setting.key, setting.choices.isEmpty ? .number(value) : .string(value))
+                return (setting.key, setting.isNumeric ? .number(value) : .string(value))
             })
     }
 }

@@ -122,7 +122,8 @@ enum ResultSchemas {
             .visualIntervalMonths: (.integer(), "1 to 120."), .o2CleanAbove: (.integer(), "21 to 100."),
             .overfillMarginPercent: (.integer(), "0 to 20."), .rounding: (.string, "nearest or down."),
             .fillCreatesCylinders: (.string, "yes or no."), .ppo2Min: (.number, "0.14 to 0.21 bar."),
-            .oxygenNarcotic: (.string, "yes or no."),
+            .oxygenNarcotic: (.string, "yes or no."), .billingGasModel: (.string, "ideal or real."),
+            .currency: (.string, "An ISO 4217 code of three letters."),
         ]
         let properties = Setting.allCases.map { setting in
             (name: setting.key, schema: words[setting].map { $0.0.described($0.1) } ?? .string)

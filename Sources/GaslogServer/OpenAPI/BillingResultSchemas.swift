@@ -25,12 +25,21 @@ enum BillingSchemas {
         return .object(properties, required: properties.map(\.name))
     }
 
+    /// A payment as a statement lists it, under its member.
+    static var statementPayment: JSONSchema {
+        let properties: [(name: String, schema: JSONSchema)] = [
+            ("id", .integer(minimum: 1)), ("at", time), ("amount", money), ("reference", JSONSchema.string.orNull),
+            ("void", JSONSchema.boolean.described("A void payment is shown, never counted.")),
+        ]
+        return .object(properties, required: properties.map(\.name))
+    }
+
     /// One member's statement.
     static var member: JSONSchema {
         let properties: [(name: String, schema: JSONSchema)] = [
             ("member", JSONSchema.string.orNull.described("The member as first spelled; null for fills with no member.")),
             ("fills", .array(of: billedFill)), ("adjustments", .array(of: AdjustmentResult.reference)),
-            ("payments", .array(of: PaymentResult.reference)), ("charged", money.described("The period's charges of fills not void.")),
+            ("payments", .array(of: statementPayment)), ("charged", money.described("The period's charges of fills not void.")),
             ("adjusted", money.described("The period's adjustments.")), ("paid", money.described("The period's payments not void.")),
             ("balance", money.described("Everything charged and adjusted, less everything paid, from the start of the log to the period's end.")),
         ]

@@ -199,6 +199,8 @@ struct BillsPageTests {
 
         let tooPrecise = ada.post("/bills/payment", [("member", "Bo"), ("amount", "1.234")])
         #expect(tooPrecise.status == 400)
+        // The form sits low on the page: the page's first words say so, and link to it.
+        #expect(tooPrecise.body.contains(##"<a href="#payment-form">The problem is shown at the form</a>"##))
         #expect(
             tooPrecise.body.contains(
                 #"id="payment-amount" name="amount" value="1.234" aria-describedby="payment-amount-hint payment-amount-problem" aria-invalid="true""#)

@@ -64,7 +64,7 @@ enum AdminPage {
         let accountOptions = accounts.map { (value: $0.name, text: $0.name) }
         let done = context.value("done").map { text -> HTML in #"<p class="notice" role="status">\#(text)</p>"# }
         let body: HTML = """
-            \(notice ?? done ?? .empty)
+            \(BillingForm.alert(failure))\(notice ?? done ?? .empty)
             <section aria-labelledby="accounts-heading"><h2 id="accounts-heading">Accounts</h2>
             <table class="cards"><thead><tr><th scope="col">Account</th><th scope="col">Role</th><th scope="col">Remove</th></tr></thead><tbody>\(accountRows)</tbody></table>
             <form method="post" action="/admin/add" class="panel">\(context.tokenField)<h3>Add an account</h3><div class="fields">

@@ -29,6 +29,16 @@ enum BillingForm: String, CaseIterable {
         let status: Int
     }
 
+    /// The page's first words when a form was refused, linking to the form:
+    /// the forms sit low on their pages.
+    static func alert(_ failure: Failure?) -> HTML {
+        guard let failure else { return .empty }
+        return """
+            <div class="error-summary" role="alert"><p><strong>\(failure.form.title): nothing was changed.</strong> \
+            <a href="#\(failure.form.rawValue)-form">The problem is shown at the form</a>.</p></div>
+            """
+    }
+
     /// Where it posts.
     var path: String { "/bills/" + rawValue }
 

@@ -95,7 +95,7 @@ enum BillsPage {
             \(refused)<form method="get" action="/bills" class="panel no-print"><div class="fields">\(fields)</div>
             <div class="actions"><button type="submit">Show</button><a class="button secondary" href="/bills">Every member, the whole log</a></div></form>
             """
-        var body = done + filterForm
+        var body = BillingForm.alert(failure) + done + filterForm
         let statements: HTML =
             bill.map { bill in
                 let period = periodText(bill)

@@ -107,7 +107,7 @@ enum WebStyle {
         .preview { font-size: 1.1rem; min-height: 1.5rem; }
         caption { text-align: left; font-weight: 700; padding: .6rem 0 .3rem; }
         .charge { max-width: 40rem; }
-        .forms { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr)); gap: 0 1rem; align-items: start; }
+        .forms { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); gap: 0 1rem; align-items: start; }
         .forms .fields { grid-template-columns: 1fr; }
         .forms h3 { margin-top: 0; }
         .statements { margin-top: 1.5rem; }
@@ -161,6 +161,7 @@ enum WebStyle {
           .statement + .statement { break-before: page; }
           .statement h2 { font-size: 14pt; margin: 0 0 .3rem; }
           .statement table.cards { display: table; width: 100%; }
+          .statement table.cards caption { display: table-caption; }
           .statement table.cards thead { display: table-header-group; position: static; width: auto; height: auto; overflow: visible; clip: auto; }
           .statement table.cards tbody { display: table-row-group; }
           .statement table.cards tr { display: table-row; border: 0; padding: 0; margin: 0; break-inside: avoid; }

@@ -42,6 +42,11 @@ struct BillingDocumentTests {
         #expect(OpenAPIDocumentTests.parameters(bills, in: "query").compactMap { $0["name"] as? String } == ["since", "until", "member"])
         let void = try Self.operation("POST", "/api/v1/payments/{id}/void")
         #expect((void["responses"] as? [String: Any])?["409"] != nil)
+        // An id's maximum is the largest the server reads: 18 digits.
+        for operation in [void, try Self.operation("POST", "/api/v1/fills/{id}/adjustments")] {
+            let id = OpenAPIDocumentTests.parameters(operation, in: "path").first?["schema"] as? [String: Any]
+            #expect((id?["maximum"] as? NSNumber)?.int64Value == 999_999_999_999_999_999)
+        }
         // The fill's body takes its start and payer, `_` for `-`.
         let fill = try Self.operation("POST", "/api/v1/fills")
         #expect(Self.bodyKeys(fill).isSuperset(of: ["from", "from_gas", "top_off", "bill_to"]))

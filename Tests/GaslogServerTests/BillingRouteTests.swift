@@ -176,6 +176,11 @@ struct BillingRouteTests {
         #expect(unknownFill.status == 404 && unknownFill.error["code"] as? String == "not_found", "\(unknownFill.text)")
         let unknownPayment = server.request("POST", "/api/v1/payments/99/void", as: admin, json: #"{"reason": "x"}"#)
         #expect(unknownPayment.status == 404, "\(unknownPayment.text)")
+        // The largest id the document allows is read; one digit more is not, at the path's name.
+        let largest = server.request("POST", "/api/v1/payments/\(String(repeating: "9", count: 18))/void", as: admin, json: #"{"reason": "x"}"#)
+        #expect(largest.status == 404, "\(largest.text)")
+        let tooLong = server.request("POST", "/api/v1/payments/\(String(repeating: "9", count: 19))/void", as: admin, json: #"{"reason": "x"}"#)
+        #expect(tooLong.status == 400 && tooLong.error["field"] as? String == "id", "\(tooLong.text)")
         for (path, body, field) in [
             ("/api/v1/payments", #"{"member": "Bo", "amount": "1.234"}"#, "amount"),
             ("/api/v1/payments", #"{"member": "Bo", "amount": "-5"}"#, "amount"),

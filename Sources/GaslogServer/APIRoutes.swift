@@ -21,6 +21,7 @@ enum APIRoutes {
         Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),
         .useCase("GET", "/api/v1/fills/{id}/tag", .reader, ShowTag.self, pathInputs: ["id": "fill-id"]),
         .useCase("POST", "/api/v1/fills/{id}/void", .blender, VoidFill.self, input: .body, pathInputs: ["id": "fill-id"]),
+        .useCase("POST", "/api/v1/fills/{id}/adjustments", .admin, AdjustCharge.self, input: .body, pathInputs: ["id": "fill-id"]),
         Route("GET", "/api/v1/export", .reader, .custom(export)),
         Route("POST", "/api/v1/import", .admin, .custom(importFills)),
         Route("GET", "/api/v1/backup", .admin, .custom(backup)),
@@ -31,6 +32,11 @@ enum APIRoutes {
         .useCase("GET", "/api/v1/ppo2", .reader, PartialPressureAtDepth.self),
         .useCase("GET", "/api/v1/table", .reader, DepthTable.self),
         .useCase("POST", "/api/v1/blend", .blender, PlanBlend.self, input: .body),
+        .useCase("GET", "/api/v1/bills", .admin, ShowBill.self),
+        .useCase("GET", "/api/v1/prices", .reader, ListPrices.self),
+        .useCase("PUT", "/api/v1/prices/{item}", .admin, SetPrice.self, input: .body, pathInputs: ["item": "item"]),
+        .useCase("POST", "/api/v1/payments", .admin, AddPayment.self, input: .body),
+        .useCase("POST", "/api/v1/payments/{id}/void", .admin, VoidPayment.self, input: .body, pathInputs: ["id": "payment-id"]),
         .useCase("GET", "/api/v1/config", .reader, ListSettings.self),
         Route("PUT", "/api/v1/config/{key}", .admin, .custom(setConfig)),
         Route("GET", "/api/v1/openapi.json", .reader, .custom(openAPI)),
@@ -136,15 +142,24 @@ enum APIRoutes {
 
     /// A CSV body imported all or nothing, as `gaslog import` does.
     private static let importFills = Route.CustomCall(
-        query: [Flag("dry-run", help: "true: check the file and count, but import nothing.")], body: .file(mediaType: "text/csv"),
+        query: [
+            Flag("dry-run", help: "true: check the file and count, but import nothing."),
+            Flag(
+                "charge",
+                help:
+                    "true: charge the imported fills at this logbook's prices in force at each fill's time, with this register's volumes. Otherwise no charge is made: the fills were billed where they were recorded."
+            ),
+        ], body: .file(mediaType: "text/csv"),
         handle: handleImportFills)
 
     private static func handleImportFills(_ context: RouteContext) throws(APIError) -> HTTPResponse {
-        var dryRun = false
+        var flags = ["dry_run": false, "charge": false]
         for (name, value) in context.request.query {
-            guard name == "dry_run", ["true", "false"].contains(value) else { throw .badInput("unknown query parameter '\(name)'") }
-            dryRun = value == "true"
+            guard flags[name] != nil else { throw .badInput("unknown query parameter '\(name)'", field: name) }
+            guard ["true", "false"].contains(value) else { throw .badInput("\(name) is true or false, not '\(value)'", field: name) }
+            flags[name] = value == "true"
         }
+        let dryRun = flags["dry_run"] == true
         guard context.request.headers["content-type"]?.lowercased().hasPrefix("text/csv") == true else {
             throw APIError(415, "unsupported_media_type", "the body must be CSV (Content-Type: text/csv)")
         }
@@ -152,7 +167,8 @@ enum APIRoutes {
             let body =
                 context.request.bodyFile.map { ByteStream(descriptor: $0.descriptor, name: "the request body") }
                 ?? ByteStream(bytes: context.request.body, name: "the request body")
-            let summary = try context.service.logbook().importFills(from: body, actor: context.principal.account, dryRun: dryRun)
+            let summary = try context.service.logbook().importFills(
+                from: body, actor: context.principal.account, dryRun: dryRun, charging: flags["charge"] == true)
             return HTTPResponse.json(
                 200,
                 JSONValue.object([

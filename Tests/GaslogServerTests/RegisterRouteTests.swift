@@ -228,6 +228,8 @@ struct RegisterRouteTests {
         let listed = api.request("GET", "/api/v1/config", as: "rita")
         #expect(listed.status == 200 && listed.object["unit"] as? String == "metric" && listed.object["hydro-interval-years"] as? Int == 5)
         #expect(listed.object["warnings"] == nil)
+        // A currency code is text, though it has no fixed choices.
+        #expect(listed.object["currency"] as? String == "EUR" && listed.object["billing-gas-model"] as? String == "ideal", "\(listed.text)")
         let changed = api.request("PUT", "/api/v1/config/unit", json: #"{"value": "imperial"}"#)
         #expect(changed.status == 200 && changed.text == #"{"key":"unit","value":"imperial"}"# + "\n", "\(changed.text)")
         #expect(api.query("SELECT value FROM settings WHERE key = 'unit'") == "imperial")

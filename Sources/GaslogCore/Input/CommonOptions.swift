@@ -48,7 +48,7 @@ public enum CommonOptions {
 
     /// A fill's id, as `tag` and `void` take it.
     public static let fillID = Argument<Int>(
-        "fill-id", schema: .integer(minimum: 1, maximum: Int.max), help: "The fill's id, as 'log' shows it."
+        "fill-id", schema: .integer(minimum: 1, maximum: WholeNumber.largest), help: "The fill's id, as 'log' shows it."
     ) {
         try WholeNumber.parse($0, in: 1...Int.max, what: "fill id")
     }

@@ -27,6 +27,14 @@ extension FillRecord: DocumentedResult {
                 ("label_he", JSONSchema.number.described("The helium the label and END come from.")),
                 ("recorded_by", text.described("The account that recorded the fill, where known.")),
                 ("voided_by", text.described("The account that voided the fill, where known.")),
+                ("start_bar", JSONSchema.number.orNull.described("The pressure before the fill, bar; null when not given.")),
+                (
+                    "start_o2",
+                    JSONSchema.number.orNull.described("The O2 of the gas in the cylinder before the fill, percent; null without start_bar.")
+                ),
+                ("start_he", JSONSchema.number.orNull.described("The helium of the gas before the fill, percent; null without start_bar.")),
+                ("top_off_o2", JSONSchema.number.orNull.described("The top-off gas's O2, percent (21 for air); null without start_bar.")),
+                ("bill_to", text.described("The member who pays; null when there is none.")),
             ],
             required: [
                 "id", "filled_at", "cylinder", "label", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "blender", "diver", "cert",

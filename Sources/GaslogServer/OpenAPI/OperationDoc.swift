@@ -8,7 +8,7 @@ import LogbookStore
 struct OperationDoc {
     /// A group of operations.
     enum Tag: String, CaseIterable {
-        case calculations, cylinders, fills, settings, logbook, service
+        case calculations, cylinders, fills, billing, settings, logbook, service
 
         /// What the group holds.
         var description: String {
@@ -16,6 +16,7 @@ struct OperationDoc {
             case .calculations: "Pure calculations: MOD, best mix, EAD, END, ppO₂, tables, blend plans."
             case .cylinders: "The cylinder register and each cylinder's current gas."
             case .fills: "The fill log."
+            case .billing: "Gas accounting: prices, each fill's charge, adjustments, payments and the members' statements."
             case .settings: "The logbook's settings."
             case .logbook: "The logbook as a whole: a consistent backup of it."
             case .service: "The server itself."

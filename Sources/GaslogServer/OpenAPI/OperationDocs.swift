@@ -71,6 +71,12 @@ enum OperationDocs {
             id: "voidFill", tag: .fills, summary: "Mark a fill void",
             description: "As `gaslog void`: nothing is deleted, and a fill is voided once (409 the second time).",
             success: "The fill, now void.", example: .object([("reason", .string("analyser not calibrated"))]), conflicts: true),
+        "POST /api/v1/fills/{id}/adjustments": OperationDoc(
+            id: "adjustCharge", tag: .billing, summary: "Correct a fill's charge with an adjustment",
+            description:
+                "As `gaslog charge adjust`: the adjustment goes to the fill's member, positive or negative; the charge itself is never edited. An unknown fill is 404.",
+            success: "The adjustment, as the statement lists it.",
+            example: .object([("amount", .string("-2.21")), ("reason", .string("helium analyser read high"))])),
         "GET /api/v1/export": OperationDoc(
             id: "exportFills", tag: .fills, summary: "Export the fill log",
             description:
@@ -114,6 +120,26 @@ enum OperationDocs {
                 "As `gaslog blend --json`, from what a logged cylinder holds. Nothing is stored. A cylinder not oxygen-clean, or a target above its working pressure, is refused (422) unless override gives a reason.",
             success: "The plan.",
             example: .object([("cylinder", .string("Club 07")), ("target", .integer(36)), ("to", .integer(200)), ("from", .integer(50))])),
+        "GET /api/v1/bills": OperationDoc(
+            id: "showBills", tag: .billing, summary: "Each member's statement for a period",
+            description:
+                "As `gaslog bill --json`: per member, the period's fills with their litres and amounts, the adjustments and payments, the period's totals and the balance from the start of the log to `until`; then the fills whose gas was not priced. Amounts are decimal strings with two decimals.",
+            success: "The statements."),
+        "GET /api/v1/prices": OperationDoc(
+            id: "listPrices", tag: .billing, summary: "Every price set",
+            description: "As `gaslog price list --json`: by item, then in the order they take effect.", success: "The prices."),
+        "PUT /api/v1/prices/{item}": OperationDoc(
+            id: "setPrice", tag: .billing, summary: "Set an item's price from a date on",
+            description: "As `gaslog price set`: fills already charged keep their charges.", success: "The price as stored.",
+            example: .object([("price", .string("0.012")), ("effective", .string("2026-01-01"))])),
+        "POST /api/v1/payments": OperationDoc(
+            id: "addPayment", tag: .billing, summary: "Record a payment", description: "As `gaslog payment add`.",
+            success: "The payment recorded.",
+            example: .object([("member", .string("Bo")), ("amount", .string("25.00")), ("reference", .string("receipt 117"))])),
+        "POST /api/v1/payments/{id}/void": OperationDoc(
+            id: "voidPayment", tag: .billing, summary: "Void a payment",
+            description: "As `gaslog payment void`: nothing is deleted, and a payment is voided once (409 the second time).",
+            success: "The payment, now void.", example: .object([("reason", .string("entered twice"))]), conflicts: true),
         "GET /api/v1/config": OperationDoc(
             id: "listSettings", tag: .settings, summary: "Every setting", description: "As `gaslog config list --json`.",
             success: "The settings.", schema: .named("Settings")),
@@ -124,7 +150,9 @@ enum OperationDocs {
 
     /// An example of each path parameter, by name: records that a fresh
     /// logbook with one cylinder and one fill holds.
-    static let pathExamples: [String: JSONValue] = ["name": .string("Club 07"), "id": .integer(1), "key": .string("unit")]
+    static let pathExamples: [String: JSONValue] = [
+        "name": .string("Club 07"), "id": .integer(1), "key": .string("unit"), "item": .string("oxygen"),
+    ]
 
     /// The import's CSV: the export's header record, then its rows.
     static var importCSV: JSONSchema {

@@ -11,7 +11,8 @@ enum ResultSchemas {
         [
             FillRecord.self, FillResult.self, VoidResult.self, Warning.self, APIError.self, CurrentGas.self, Cylinder.self,
             BlendResult.self, ImportSummary.self, BestMixResult.self, EquivalentAirDepthResult.self, EquivalentNarcoticDepthResult.self,
-            PartialPressureResult.self, DepthTableResult.self,
+            PartialPressureResult.self, DepthTableResult.self, BillResult.self, PriceResult.self, PriceListResult.self, PaymentResult.self,
+            AdjustmentResult.self,
         ]
     }
 

@@ -1,10 +1,15 @@
 import Credentials
+import GaslogCore
 import LogbookStore
 
 /// Accounts and their roles, API tokens, and the logbook's settings, for admins.
 enum AdminPage {
-    static func render(_ context: WebContext, notice: HTML? = nil, status: Int = 200) throws(WebError) -> HTTPResponse {
+    /// The page; with `failure`, the price form sent back with its problem.
+    static func render(_ context: WebContext, notice: HTML? = nil, status: Int = 200, failure: BillingForm.Failure? = nil) throws(WebError)
+        -> HTTPResponse
+    {
         try context.require(.admin)
+        let prices = try context.run(ListPrices.self, InputValues([:])).output.prices
         let accounts = try context.read { logbook throws(LogbookError) in try logbook.accounts() }.filter { !$0.isRemoved }
         let tokens = try context.read { logbook throws(LogbookError) in try logbook.tokens() }.filter { !$0.isRevoked }
         let roleOptions = Role.allCases.map { (value: $0.rawValue, text: $0.rawValue) }
@@ -42,10 +47,24 @@ enum AdminPage {
                 <input type="hidden" name="key" value="\(setting.key)">\(input)<button type="submit" class="secondary">Save</button></form></td></tr>
                 """
         }.joined(separator: "\n")
+        let priceRows = prices.map { price -> HTML in
+            """
+            <tr><td data-label="Item">\(price.item.rawValue)</td><td data-label="Price" class="number">\(price.price.text)</td>\
+            <td data-label="From">\(WebViews.time(price.effective))</td><td data-label="Set by">\(price.setBy ?? "—")</td></tr>
+            """
+        }.joined(separator: "\n")
+        let priceTable: HTML =
+            prices.isEmpty
+            ? "<p>No prices are set: fills are charged nothing.</p>"
+            : """
+            <table class="cards"><thead><tr><th scope="col">Item</th><th scope="col" class="number">Price (\(context.settings.currency))</th>\
+            <th scope="col">From</th><th scope="col">Set by</th></tr></thead><tbody>\(priceRows)</tbody></table>
+            """
+        let priceForm = BillingForm.price.html(context, values: failure?.values ?? [:], failure: failure, back: "/admin")
         let accountOptions = accounts.map { (value: $0.name, text: $0.name) }
         let done = context.value("done").map { text -> HTML in #"<p class="notice" role="status">\#(text)</p>"# }
         let body: HTML = """
-            \(notice ?? done ?? .empty)
+            \(BillingForm.alert(failure))\(notice ?? done ?? .empty)
             <section aria-labelledby="accounts-heading"><h2 id="accounts-heading">Accounts</h2>
             <table class="cards"><thead><tr><th scope="col">Account</th><th scope="col">Role</th><th scope="col">Remove</th></tr></thead><tbody>\(accountRows)</tbody></table>
             <form method="post" action="/admin/add" class="panel">\(context.tokenField)<h3>Add an account</h3><div class="fields">
@@ -64,8 +83,11 @@ enum AdminPage {
             </div><div class="actions"><button type="submit">Create the token</button></div></form></section>
             <section aria-labelledby="settings-heading"><h2 id="settings-heading">Settings</h2>
             <table class="cards"><thead><tr><th scope="col">Setting</th><th scope="col">Value</th></tr></thead><tbody>\(settingRows)</tbody></table></section>
+            <section aria-labelledby="prices-heading"><h2 id="prices-heading">Prices</h2>
+            <p>Each price applies from its date on; a fill is charged at the prices in force when it was filled. <a href="/bills">Bills</a></p>
+            \(priceTable)\(priceForm)</section>
             """
-        return WebPage.render(context, title: "Admin", body: body, status: status)
+        return WebPage.render(context, title: "Admin", body: body, status: failure?.status ?? status)
     }
 
     static func change(_ context: WebContext, action: String) throws(WebError) -> HTTPResponse {

@@ -18,6 +18,19 @@ enum FillPage {
         ("diver-he", "Diver's helium reading", "%"),
     ]
 
+    /// The fields for the bill: the start, the top-off and the payer, as
+    /// `fill --from`, `--from-gas`, `--top-off` and `--bill-to` take them.
+    static let billingFields: [(name: String, label: String, hint: String?)] = [
+        ("from", "Pressure before", "In the cylinder before filling, after any bleed; with the register's volume, the gas used is charged"),
+        ("from-gas", "Gas before", "What the cylinder held: 32, EAN32, 18/45 or air. Empty: its current gas"),
+        ("top-off", "Top-off gas", "Empty for air; or a membrane or bank nitrox, such as 32"),
+        ("bill-to", "Bill to", "The member who pays. Empty: the diver"),
+    ]
+
+    /// The words an error uses for the fill form's fields: the global
+    /// labels, with this form's own for the bill's fields.
+    static let labels = WebForms.labels.merging(billingFields.map { ($0.name, $0.label) }) { _, own in own }
+
     /// What a refused or wrong form shows again: the values sent, and the problems by field.
     struct Problems {
         var byField: [String: [String]] = [:]
@@ -39,7 +52,8 @@ enum FillPage {
     static func record(_ context: WebContext) throws(WebError) -> HTTPResponse {
         try context.require(.blender)
         var values: [String: String] = [:]
-        for name in ["cylinder", "o2", "ppo2", "at", "at-default", "blender", "note", "override", "accept-difference"] + optionalFields.map(\.name) {
+        let names = ["cylinder", "o2", "ppo2", "at", "at-default", "blender", "note", "override", "accept-difference"]
+        for name in names + optionalFields.map(\.name) + billingFields.map(\.name) {
             if let value = context.field(name) { values[name] = value }
         }
         var problems = Problems()
@@ -54,7 +68,7 @@ enum FillPage {
         var input: [String: InputValues.Value] = [
             "cylinder": .text(cylinder), "o2": .text(o2), "ppo2": .text(ppo2), "unit": .text(context.unit.rawValue),
         ]
-        for name in ["blender", "note", "override"] + optionalFields.map(\.name) {
+        for name in ["blender", "note", "override"] + optionalFields.map(\.name) + billingFields.map(\.name) {
             if let value = values[name] { input[name] = .text(value) }
         }
         // The time the form was opened with means now: the moment it is recorded.
@@ -85,6 +99,8 @@ enum FillPage {
                 if case .toleranceExceeded = error.reason {
                     problems.tolerance = true
                     problems.byField["diver-o2", default: []].append(error.message)
+                } else if let field = billingField(of: error) {
+                    problems.byField[field, default: []].append(error.message)
                 } else {
                     problems.general.append(error.message)
                 }
@@ -102,9 +118,9 @@ enum FillPage {
             }
         case .invalid(let field):
             if let field, fields.contains(field) {
-                problems.byField[field, default: []].append(WebForms.message(for: error))
+                problems.byField[field, default: []].append(WebForms.message(for: error, labels: labels))
             } else {
-                problems.general.append(WebForms.message(for: error))
+                problems.general.append(WebForms.message(for: error, labels: labels))
             }
         case .notFound:
             problems.byField["cylinder", default: []].append(error.message)
@@ -116,8 +132,17 @@ enum FillPage {
         return problems
     }
 
+    /// The bill's field a refusal is about: a start gas the log cannot
+    /// tell, or a top-off that cannot top off.
+    private static func billingField(of error: LogbookError) -> String? {
+        if case .blendStartUnknown = error.reason { return "from-gas" }
+        if case .topOffWithHelium = error.reason { return "top-off" }
+        if case .topOffWithoutNitrogen = error.reason { return "top-off" }
+        return nil
+    }
+
     /// The form's fields that a problem can be placed at.
-    static let fields = Set(["cylinder", "o2", "ppo2", "at", "blender", "note", "override"] + optionalFields.map(\.name))
+    static let fields = Set(["cylinder", "o2", "ppo2", "at", "blender", "note", "override"] + optionalFields.map(\.name) + billingFields.map(\.name))
 
     /// `2026-12-01T14:30`: a moment in local time to the minute, as a
     /// `datetime-local` field holds it and `--at` reads it.
@@ -159,6 +184,11 @@ enum FillPage {
                 field.name, field.name == "pressure" ? "Pressure (\(context.unit.pressureSymbol))" : field.label, value: values[field.name],
                 problem: problem(field.name), hint: field.hint)
         }.joined(separator: "\n")
+        let billing = billingFields.map { field in
+            WebViews.textField(
+                field.name, field.name == "from" ? "\(field.label) (\(context.unit.pressureSymbol))" : field.label, value: values[field.name],
+                problem: problem(field.name), hint: field.hint, extra: field.name == "from" ? #" inputmode="decimal""# : .empty)
+        }.joined(separator: "\n")
         let body: HTML = """
             \(summaryHTML)
             <form method="post" action="/fill" class="panel" novalidate>\(context.tokenField)
@@ -176,6 +206,9 @@ enum FillPage {
             \(WebViews.textField("blender", "Blender", value: values["blender"], problem: problem("blender"), hint: "You, unless you record for someone else"))
             \(WebViews.textField("note", "Note", value: values["note"], problem: problem("note"), type: "textarea", wide: true))
             </div>
+            <fieldset><legend>For the bill</legend>
+            <p class="hint">Give the pressure before the fill to charge the oxygen, helium and top-off it used; leave these empty to charge only the fee.</p>
+            <div class="fields">\(billing)</div></fieldset>
             \(acceptBlock)
             <div class="actions"><button type="submit">Record the fill</button></div>
             \(overrideBlock)

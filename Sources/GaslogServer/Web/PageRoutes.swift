@@ -38,7 +38,11 @@ enum PageRoutes {
             page("GET", "/calculators", .reader) { context, _ throws(WebError) in try CalculatorPage.render(context) },
             page("GET", "/report", .reader) { context, _ throws(WebError) in try YearReportPage.render(context) },
             page("GET", "/admin", .admin) { context, _ throws(WebError) in try AdminPage.render(context) },
+            page("GET", "/bills", .admin) { context, _ throws(WebError) in try BillsPage.render(context) },
         ]
+        + BillingForm.allCases.map { form in
+            page("POST", form.path, .admin) { context, _ throws(WebError) in try BillsPage.change(context, form: form) }
+        }
         + ["add", "role", "remove", "token", "revoke", "setting"].map { action in
             page("POST", "/admin/" + action, .admin) { context, _ throws(WebError) in try AdminPage.change(context, action: action) }
         }

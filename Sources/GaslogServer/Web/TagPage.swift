@@ -5,6 +5,7 @@ enum TagPage {
     static func render(_ context: WebContext, id text: String) throws(WebError) -> HTTPResponse {
         let id = try fillID(text)
         let fill = try context.read { logbook throws(LogbookError) in try logbook.fill(id: id) }
+        let charge = try context.read { logbook throws(LogbookError) in try logbook.charge(ofFill: id) }
         let recorded: HTML =
             context.value("recorded") == nil
             ? .empty : #"<p class="notice" role="status">Fill #\#(id) is recorded. Print its tag and stick it on the cylinder.</p>"#
@@ -18,6 +19,7 @@ enum TagPage {
             <a class="button secondary" href="\(HTML.path("/cylinders", fill.cylinder))">Cylinder \(fill.cylinder)</a>
             \(context.level >= .blender ? HTML(#"<a class="button secondary" href="/fill">Record another fill</a>"#) : .empty)</div>
             <p class="hint no-print">Printing sends only the tag, sized for a 62 mm label roll.</p>
+            \(ChargeView.html(charge, fill: fill, unit: context.unit, currency: context.settings.currency))
             \(voidForm)
             """
         return WebPage.render(context, title: "Tag for fill #\(id)", body: body)

@@ -20,11 +20,13 @@ enum WebForms {
         "from": "From", "to": "To", "step": "Step", "target": "Target mix", "from-gas": "Gas in the cylinder", "top-off": "Top-off gas",
         "within": "Within days", "serial": "Serial", "owner": "Owner", "volume": "Volume", "working-pressure": "Working pressure",
         "hydro": "Last hydrostatic test", "visual": "Last visual inspection", "reason": "Reason", "format": "Format",
+        "bill-to": "Bill to", "member": "Member", "amount": "Amount", "price": "Price", "effective": "From the date", "item": "Item",
+        "reference": "Reference", "payment-id": "Payment", "fill-id": "Fill",
     ]
 
     /// The logbook's error in a page's words: an input it names is the
-    /// field's label, “O₂ %”.
-    static func message(for error: LogbookError) -> String {
+    /// field's label, “O₂ %”, as `labels` (a page's own) name them.
+    static func message(for error: LogbookError, labels: [String: String] = WebForms.labels) -> String {
         guard case .badInput(let words) = error.reason else { return error.message }
         return words.text { field in "“" + (labels[field] ?? field) + "”" }
     }

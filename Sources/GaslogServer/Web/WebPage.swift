@@ -11,7 +11,7 @@ enum WebPage {
         var links: [(String, String)] = [("/", "Board")]
         if context.level >= .blender { links.append(("/fill", "Record a fill")) }
         links += [("/due", "Due"), ("/log", "Log"), ("/calculators", "Calculators"), ("/report", "Year report")]
-        if context.level >= .admin { links.append(("/admin", "Admin")) }
+        if context.level >= .admin { links += [("/bills", "Bills"), ("/admin", "Admin")] }
         let path = context.request.rawPath
         let navigation = links.map { href, text -> HTML in
             let current: HTML = href == path ? #" aria-current="page""# : .empty

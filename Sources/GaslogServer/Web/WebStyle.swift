@@ -67,6 +67,7 @@ enum WebStyle {
         /* A link in a table (a cylinder, a fill) is a target for a gloved finger, as large as a button;
            its words stay level with the first line of the cells beside it. */
         td a { display: inline-flex; align-items: flex-start; min-height: 44px; min-width: 44px; }
+        th[scope="row"] a { display: inline-flex; align-items: flex-start; min-height: 44px; min-width: 44px; }
         /* A fill's id, a gas's label or a time is read whole: never "#1" on one line and "51" on the next. */
         .unbroken { white-space: nowrap; }
         /* A count is read whole: never "68" on one line and "5" on the next. */
@@ -104,6 +105,19 @@ enum WebStyle {
         .legend li { display: inline-flex; align-items: center; gap: .4rem; white-space: nowrap; }
         .swatch { display: inline-block; width: 1rem; height: 1rem; border: 1px solid #111; vertical-align: middle; margin-right: .3rem; }
         .preview { font-size: 1.1rem; min-height: 1.5rem; }
+        caption { text-align: left; font-weight: 700; padding: .6rem 0 .3rem; }
+        .charge { max-width: 40rem; }
+        .forms { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); gap: 0 1rem; align-items: start; }
+        .forms .fields { grid-template-columns: 1fr; }
+        .forms h3 { margin-top: 0; }
+        .statements { margin-top: 1.5rem; }
+        .statement { background: #fff; border: 1px solid #c9cec9; border-radius: 8px; padding: .5rem 1rem 1rem; margin-bottom: 1.5rem; }
+        .statement h2 { margin-top: .75rem; }
+        .statement .balance { font-size: 1.25rem; }
+        tr.void td { color: #4a4a4a; }
+        table.balances th[scope="row"] { background: #fff; }
+        dl.totals { margin-top: 1rem; }
+        table + .panel { margin-top: 1rem; }
         @media (max-width: 900px) {
           table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
           table.cards, table.cards tbody, table.cards tr, table.cards td { display: block; width: 100%; }
@@ -111,6 +125,10 @@ enum WebStyle {
           table.cards td { border: 0; padding: .25rem .6rem; }
           table.cards td[data-label]::before { content: attr(data-label) ": "; font-weight: 700; color: #3d453f; }
           table.cards td.number { text-align: left; }
+          table.cards caption { display: block; }
+          /* Cards inside a statement's panel: the panel gives up its margin, so that a time stays on one line. */
+          .statement { padding: .5rem .5rem 1rem; }
+          table.cards th[scope="row"] { display: block; background: none; border: 0; padding: .25rem .6rem; font-size: 1.1rem; }
           /* A tally (the year report's months) becomes a card per row whose counts sit side by side, each after its label. */
           table.tally, table.tally tbody { display: block; background: none; }
           table.tally caption { display: block; text-align: left; font-weight: 700; margin-bottom: .4rem; }
@@ -127,7 +145,7 @@ enum WebStyle {
           body { background: #fff; font-size: 10pt; }
           header.top, footer, .skip, .no-print { display: none !important; }
           main { padding: 0; max-width: none; }
-          main > :not(.tag) { display: none !important; }
+          main > :not(.tag):not(.statements) { display: none !important; }
           .tag { display: block; border: 0; padding: 0; margin: 0; max-width: none; width: 56mm; }
           /* One label holds the whole tag: the hypoxic instruction as large as the MOD, both small enough to fit. */
           .tag { break-inside: avoid; }
@@ -137,7 +155,24 @@ enum WebStyle {
           /* A thermal label drops light grey: everything on the tag prints black, light words at normal weight. */
           .tag, .tag * { color: #000 !important; }
           .tag .light { font-weight: 400; }
+          /* A statement prints on A4, one member a page, its tables as tables however narrow the paper. */
+          .statements { page: statement; }
+          .statement { border: 0; padding: 0; margin: 0; font-size: 10pt; }
+          .statement + .statement { break-before: page; }
+          .statement h2 { font-size: 14pt; margin: 0 0 .3rem; }
+          .statement table.cards { display: table; width: 100%; }
+          .statement table.cards caption { display: table-caption; }
+          .statement table.cards thead { display: table-header-group; position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+          .statement table.cards tbody { display: table-row-group; }
+          .statement table.cards tr { display: table-row; border: 0; padding: 0; margin: 0; break-inside: avoid; }
+          .statement table.cards td { display: table-cell; width: auto; padding: .15rem .3rem; border-bottom: 1px solid #999; }
+          .statement table.cards td.number { text-align: right; }
+          .statement table.cards td[data-label]::before { content: none; }
+          .statement th { padding: .15rem .3rem; background: none; border-bottom: 1px solid #000; }
+          .statement a { color: #000; text-decoration: none; min-height: 0; min-width: 0; }
+          .statement .mark { border-width: 1px; }
         }
+        @page statement { size: A4; margin: 15mm; }
 
         """
 }

@@ -79,11 +79,13 @@ enum WebViews {
     /// A text field with its label, and the problem with it when there is one.
     /// The control's id is `field-NAME` unless a script looks for another
     /// (`controlID`); its hint and problem keep `field-NAME-…` either way.
+    /// A page with two forms of the same field names gives each form its
+    /// own `idPrefix` in place of `field-`, so that no id is there twice.
     static func textField(
         _ name: String, _ label: String, value: String?, problem: String? = nil, hint: String? = nil, type: String = "text",
-        extra: HTML = .empty, wide: Bool = false, controlID: String? = nil
+        extra: HTML = .empty, wide: Bool = false, controlID: String? = nil, idPrefix: String = "field-"
     ) -> HTML {
-        let id = "field-" + name
+        let id = idPrefix + name
         let control = controlID ?? id
         var described: [String] = []
         var after = HTML.empty
@@ -104,9 +106,11 @@ enum WebViews {
         return #"<div class="field\#(wide ? " wide" : "")"><label for="\#(control)">\#(label)</label>\#(input)\#(after)</div>"#
     }
 
-    /// A `<select>` with its label.
-    static func select(_ name: String, _ label: String, options: [(value: String, text: String)], selected: String?) -> HTML {
-        let id = "field-" + name
+    /// A `<select>` with its label, its id `idPrefix` and its name.
+    static func select(
+        _ name: String, _ label: String, options: [(value: String, text: String)], selected: String?, idPrefix: String = "field-"
+    ) -> HTML {
+        let id = idPrefix + name
         let items = options.map { option -> HTML in
             #"<option value="\#(option.value)"\#(option.value == selected ? " selected" : "")>\#(option.text)</option>"#
         }.joined()

@@ -4,7 +4,7 @@ import LogbookStore
 public struct VoidPayment: UseCase {
     /// The payment's id.
     public static let paymentID = Argument<Int>(
-        "payment-id", schema: .integer(minimum: 1, maximum: Int.max), help: "The payment's id, as 'bill' shows it."
+        "payment-id", schema: .integer(minimum: 1, maximum: WholeNumber.largest), help: "The payment's id, as 'bill' shows it."
     ) {
         try WholeNumber.parse($0, in: 1...Int.max, what: "payment id")
     }

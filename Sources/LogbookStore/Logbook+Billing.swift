@@ -52,7 +52,9 @@ extension Logbook {
     /// The charge stored with a fill, if it has one.
     public func charge(ofFill id: Int) throws(LogbookError) -> Charge? {
         try perform(writing: false) { database in
-            try database.cachedStatement("SELECT * FROM charges WHERE fill_id = :id").firstRow(["id": .integer(id)], ChargeTable.charge(row:))
+            try database.cachedStatement("SELECT * FROM charges WHERE fill_id = :id").firstRow(["id": .integer(id)]) { row in
+                try ChargeTable.charge(row: row, columns: ChargeTable.Columns(row))
+            }
         }
     }
 
@@ -167,13 +169,14 @@ extension Logbook {
                     WHERE f.filled_at < :before ORDER BY f.filled_at, f.id
                     """)
                 try charges.bind(end)
+                let chargeColumns = ChargeTable.Columns(charges)
                 while try charges.step() {
                     guard let filledAt = try? Timestamp(parsing: charges.text("filled_at")) else { continue }
                     let topOff = charges.optionalInteger("top_off_o2_permille").flatMap { GasMix(oxygenPermille: $0) }?.label
                     ledger.add(
                         BillStatement.ChargedFill(
                             fillID: charges.integer("fill_id"), filledAt: filledAt, cylinder: charges.optionalText("cylinder") ?? "",
-                            label: charges.text("label"), topOff: topOff, charge: try ChargeTable.charge(row: charges),
+                            label: charges.text("label"), topOff: topOff, charge: try ChargeTable.charge(row: charges, columns: chargeColumns),
                             isVoid: charges.integer("void") != 0),
                         member: charges.optionalText("bill_to"))
                 }

@@ -32,24 +32,45 @@ enum ChargeTable {
         try trail.append("charge", .charge, key: charge.fillID, inserted: values, actor: actor, at: charge.chargedAt)
     }
 
-    /// Reads the charge in the current row of `statement`, which selects ``columns`` by name.
-    static func charge(row statement: Statement) throws -> Charge {
-        let fillID = statement.integer("fill_id")
-        guard let chargedAt = try? Timestamp(parsing: statement.text("charged_at")),
-            let model = FillGasUse.Model(rawValue: statement.text("model"))
+    /// The positions of a charge's columns in a statement, found by name once
+    /// per statement, not once per row: a statement reads a year of charges.
+    struct Columns {
+        let fillID, chargedAt, model, unpriced, topOffItem, feePrice, feeCents: Int32
+        /// Each gas line's millilitres, price and amount: oxygen, helium, top-off.
+        let lines: [(millilitres: Int32, price: Int32, cents: Int32)]
+
+        init(_ statement: Statement) {
+            fillID = statement.column("fill_id")
+            chargedAt = statement.column("charged_at")
+            model = statement.column("model")
+            unpriced = statement.column("unpriced")
+            topOffItem = statement.column("top_off_item")
+            feePrice = statement.column("fee_price")
+            feeCents = statement.column("fee_cents")
+            lines = ["oxygen", "helium", "top_off"].map { prefix in
+                (statement.column(prefix + "_ml"), statement.column(prefix + "_price"), statement.column(prefix + "_cents"))
+            }
+        }
+    }
+
+    /// Reads the charge in the current row of `statement`, whose columns are at `columns`.
+    static func charge(row statement: Statement, columns: Columns) throws -> Charge {
+        let fillID = statement.integer(columns.fillID)
+        guard let chargedAt = try? Timestamp(parsing: statement.text(columns.chargedAt)),
+            let model = FillGasUse.Model(rawValue: statement.text(columns.model))
         else { throw LogbookError(.databaseUnusable("the charge of fill \(fillID) holds a time or model outside gaslog's ranges")) }
-        func line(_ prefix: String) -> Charge.Line? {
-            guard let millilitres = statement.optionalInteger(prefix + "_ml") else { return nil }
+        let lines = columns.lines.map { column -> Charge.Line? in
+            guard let millilitres = statement.optionalInteger(column.millilitres) else { return nil }
             return Charge.Line(
-                millilitres: millilitres, price: statement.optionalInteger(prefix + "_price").map(UnitPrice.init(micros:)),
-                amount: Money(cents: statement.integer(prefix + "_cents")))
+                millilitres: millilitres, price: statement.optionalInteger(column.price).map(UnitPrice.init(micros:)),
+                amount: Money(cents: statement.integer(column.cents)))
         }
         return Charge(
-            fillID: fillID, chargedAt: chargedAt, model: model, unpriced: statement.optionalText("unpriced").flatMap(UnpricedReason.init),
+            fillID: fillID, chargedAt: chargedAt, model: model, unpriced: statement.optionalText(columns.unpriced).flatMap(UnpricedReason.init),
             fee: Charge.Line(
-                millilitres: nil, price: statement.optionalInteger("fee_price").map(UnitPrice.init(micros:)),
-                amount: Money(cents: statement.integer("fee_cents"))),
-            oxygen: line("oxygen"), helium: line("helium"), topOff: line("top_off"),
-            topOffItem: statement.optionalText("top_off_item").flatMap(PriceItem.init))
+                millilitres: nil, price: statement.optionalInteger(columns.feePrice).map(UnitPrice.init(micros:)),
+                amount: Money(cents: statement.integer(columns.feeCents))),
+            oxygen: lines[0], helium: lines[1], topOff: lines[2],
+            topOffItem: statement.optionalText(columns.topOffItem).flatMap(PriceItem.init))
     }
 }

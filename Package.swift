@@ -48,6 +48,7 @@ let package = Package(
                 .embedInCode("../../migrations/0010_strict_cylinder_events.sql"),
                 .embedInCode("../../migrations/0011_lighter_audit_checks.sql"),
                 .embedInCode("../../migrations/0012_gas_accounting.sql"),
+                .embedInCode("../../migrations/0013_compressor_room.sql"),
             ]
         ),
 

@@ -32,6 +32,7 @@ public enum CommandTree {
             .init("blend") { BlendCommand.spec },
             .init("cylinder") { CylinderCommand.spec },
             .init("due") { DueCommand.spec },
+            .init("compressor") { CompressorCommand.spec },
             .init("price") { BillingCommands.price },
             .init("charge") { BillingCommands.charge },
             .init("payment") { BillingCommands.payment },

@@ -6,7 +6,8 @@ import NitroxCalculator
 enum DueCommand {
     static let spec = CommandSpec(
         "due",
-        abstract: "List cylinders whose hydrostatic test or visual inspection is overdue or falls due soon, soonest first.",
+        abstract:
+            "List cylinders whose hydrostatic test or visual inspection, and compressors whose air test, is overdue or falls due soon, soonest first, after compressors' filters with 10% or less of their life left.",
         discussion: """
             An inspection is valid through its due date: the last one plus hydro-interval-years or \
             visual-interval-months (a month-end date clamps, so 2024-02-29 plus one year is 2025-02-28). \
@@ -22,24 +23,37 @@ enum DueCommand {
     static func run(_ context: CommandContext) throws(CommandError) {
         let outcome = try context.run(ListDue.self)
         if context.wantsJSON { return context.output.write(outcome.encoded) }
-        let (due, days) = (outcome.output.inspections, outcome.output.days)
-        guard !due.isEmpty else {
+        let (rows, days) = (outcome.output.rows, outcome.output.days)
+        guard !rows.isEmpty else {
             return context.output.writeLine("Nothing is overdue or due within \(days) days.")
         }
-        var table = TextTable(["CYLINDER", "INSPECTION", "LAST", "VALID THROUGH", "STATUS"])
-        for inspection in due {
-            let status =
-                switch inspection.daysLeft {
-                case -1: "OVERDUE by 1 day"
-                case ..<0: "OVERDUE by \(-inspection.daysLeft) days"
-                case 0: "due today"
-                case 1: "due tomorrow"
-                default: "due in \(inspection.daysLeft) days"
+        func status(_ daysLeft: Int) -> String {
+            switch daysLeft {
+            case -1: "OVERDUE by 1 day"
+            case ..<0: "OVERDUE by \(-daysLeft) days"
+            case 0: "due today"
+            case 1: "due tomorrow"
+            default: "due in \(daysLeft) days"
+            }
+        }
+        var table = TextTable(["NAME", "INSPECTION", "LAST", "VALID THROUGH", "STATUS"])
+        for row in rows {
+            switch row {
+            case .cylinder(let inspection):
+                table.append([
+                    inspection.cylinder, inspection.kind == .hydro ? "hydrostatic" : "visual",
+                    inspection.last.iso8601, inspection.due.iso8601, status(inspection.daysLeft),
+                ])
+            case .compressor(let due):
+                if let last = due.last, let end = due.due, let daysLeft = due.daysLeft {
+                    table.append([due.compressor + " (compressor)", "air test", last.iso8601, end.iso8601, status(daysLeft)])
+                } else {
+                    let percent = due.filterRemainingPercent ?? 0
+                    table.append([
+                        due.compressor + " (compressor)", "filter", "", "", due.overdue ? "EXHAUSTED: change the cartridge" : "\(percent)% of its life left",
+                    ])
                 }
-            table.append([
-                inspection.cylinder, inspection.kind == .hydro ? "hydrostatic" : "visual",
-                inspection.last.iso8601, inspection.due.iso8601, status,
-            ])
+            }
         }
         context.output.write(table.text(style: context.style))
     }

@@ -15,12 +15,14 @@ enum FillCommand {
             cylinder, a hydrostatic test or visual inspection older than its interval, a pressure \
             above the working pressure (plus the allowed margin), or O2 above the oxygen-clean \
             threshold in a cylinder not marked oxygen-clean is refused with exit 65 unless \
-            --override gives a reason. A fact the register does not know is a warning.
+            --override gives a reason. So is a fill from a compressor (--compressor, or the \
+            default-compressor setting) that is retired, whose latest air test failed or is overdue, \
+            or whose filter is exhausted. A fact the register does not know is a warning.
             """,
         arguments: [RecordFill.cylinder],
         options: [
             RecordFill.o2, CommonOptions.he, CommonOptions.ppo2, RecordFill.at, RecordFill.pressure, RecordFill.from, RecordFill.fromGas,
-            RecordFill.topOff, RecordFill.billTo, RecordFill.blender, RecordFill.diver,
+            RecordFill.topOff, RecordFill.billTo, RecordFill.compressor, RecordFill.blender, RecordFill.diver,
             RecordFill.cert, RecordFill.diverO2, RecordFill.diverHe, RecordFill.acceptDifference, RecordFill.note, RecordFill.overrideReason,
             CommonOptions.round,
             CommonOptions.unit,
@@ -45,7 +47,9 @@ enum FillCommand {
                 style: context.style)
             + Report.heliumText(facts, style: context.style)
         let pressure = fill.pressure.map { ", " + $0.displayText(in: unit) } ?? ""
-        context.output.writeLine(line + context.style.light(" (fill \(fill.id), \(LocalTime.text(of: fill.filledAt))\(pressure))"))
+        let compressor = fill.compressor.map { ", compressor " + $0 } ?? ""
+        context.output.writeLine(
+            line + context.style.light(" (fill \(fill.id), \(LocalTime.text(of: fill.filledAt))\(pressure)\(compressor))"))
         // The charge, once there is something to say: a price, or litres.
         let charge = outcome.output.charge
         if charge.amount != .zero || charge.oxygen != nil {

@@ -57,12 +57,18 @@ enum LogbookWording {
             return message + "; 'gaslog token list' shows the tokens"
         case .unknownPayment:
             return message + "; 'gaslog bill' lists the payments"
+        case .unknownCompressor:
+            return message + "; 'gaslog compressor list' shows the compressors"
+        case .compressorExists(let name):
+            return message + "; change it with: " + CommandHint.command("compressor edit", cylinder: name, options: "OPTIONS")
+        case .meterBackwards:
+            return message + "; check the reading, or give the hours run with --hours"
         case .badInput(let words):
             return words.text { "--" + $0 }
         case .invalidInput, .fillInFuture, .inspectionInFuture, .ambiguousEarlierName, .earlierNameInUse, .unknownFill, .noFillsYet,
             .allFillsVoid, .noCurrentGas, .alreadyVoid, .nameTaken, .sameName, .alreadyRetired, .notRetired, .unreachableBlend,
             .topOffWithHelium, .topOffWithoutNitrogen, .paymentAlreadyVoid, .planningRefused, .importRefused, .lastAdmin, .tokenRevoked,
-            .auditMismatch, .unsoundBackup, .inputUnavailable,
+            .auditMismatch, .unsoundBackup, .inputUnavailable, .entryInFuture, .compressorAlreadyRetired, .compressorNotRetired,
             .cannotCreate, .busy, .inUse, .databaseUnusable, .internalFailure:
             return message
         }
@@ -78,6 +84,15 @@ enum LogbookWording {
                 + "void this fill and fill that cylinder, or rename this one with: \(rename)"
         case .unknownFacts(let cylinder, let facts):
             return unknownFactsLine(facts, cylinder: cylinder)
+        case .compressorUnknownFacts(let compressor, let facts):
+            let options = facts.map { fact in
+                switch fact {
+                case .airTest: CommandHint.command("compressor test", cylinder: compressor, options: "--o2 P --co2 PPM --co PPM --oil MG --water MG --pressure P")
+                case .filterHours: CommandHint.command("compressor edit", cylinder: compressor, options: "--filter-hours H")
+                }
+            }
+            return "compressor \(quoted(compressor)): the register does not know " + facts.map(\.description).joined(separator: ", ")
+                + "; check by hand, and record them with: " + options.joined(separator: " and ")
         case .overridden(let refusal, let action):
             return (action == .recorded ? "recorded despite: " : "planned despite: ") + rules(refusal)
         case .otherUnit(let text, let pressure, let unit):
@@ -122,6 +137,13 @@ enum LogbookWording {
         case .notOxygenClean:
             "; use an oxygen-clean cylinder, or once it is cleaned mark it with: "
                 + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--o2-clean")
+        case .compressorRetired:
+            "; fill from another compressor"
+        case .airTestFailed(let compressor, _, _), .airTestOverdue(let compressor, _, _, _):
+            "; have its air tested and record the result with: "
+                + CommandHint.command("compressor test", cylinder: compressor, options: "--o2 P --co2 PPM --co PPM --oil MG --water MG --pressure P")
+        case .filterExhausted(let compressor, _):
+            "; change the cartridge and record it with: " + CommandHint.command("compressor filter", cylinder: compressor, options: "")
         }
     }
 

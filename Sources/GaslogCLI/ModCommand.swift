@@ -31,7 +31,9 @@ enum ModCommand {
                 switch warning {
                 case .retired, .tagDeeper: true
                 case .density: context.wantsJSON
-                case .similarName, .unknownFacts, .overridden, .otherUnit, .partialPressure, .hypoxic, .renamed, .unpriced: false
+                case .similarName, .unknownFacts, .compressorUnknownFacts, .overridden, .otherUnit, .partialPressure, .hypoxic, .renamed,
+                    .unpriced:
+                    false
                 }
             }
         } catch {

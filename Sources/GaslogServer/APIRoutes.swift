@@ -56,6 +56,7 @@ enum APIRoutes {
         switch record {
         case .fill(let id): "/api/v1/fills/\(id)"
         case .cylinder(let name): "/api/v1/cylinders/" + pathSegment(name)
+        case .compressor(let name): "/api/v1/compressors/" + pathSegment(name)
         }
     }
 

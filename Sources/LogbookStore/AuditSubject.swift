@@ -6,6 +6,10 @@ enum AuditSubject: String, CaseIterable, Sendable {
     case charge, adjustment, payment
     case paymentVoid = "payment-void"
     case price
+    case compressor
+    case compressorVersion = "compressor-version"
+    case compressorLog = "compressor-log"
+    case airTest = "air-test"
 
     /// The table the rows live in.
     var table: String {
@@ -21,6 +25,10 @@ enum AuditSubject: String, CaseIterable, Sendable {
         case .payment: "payments"
         case .paymentVoid: "payment_voids"
         case .price: "prices"
+        case .compressor: "compressors"
+        case .compressorVersion: "compressor_versions"
+        case .compressorLog: "compressor_log"
+        case .airTest: "air_tests"
         }
     }
 
@@ -55,6 +63,10 @@ enum AuditSubject: String, CaseIterable, Sendable {
         case .payment: ["id", "member", "amount_cents", "at", "reference", "recorded_at", "recorded_by"]
         case .paymentVoid: ["payment_id", "reason", "voided_at", "voided_by"]
         case .price: ["id", "item", "price", "effective_at", "set_at", "set_by"]
+        case .compressor: CompressorTables.compressorColumns
+        case .compressorVersion: CompressorTables.versionColumns
+        case .compressorLog: CompressorTables.logColumns
+        case .airTest: CompressorTables.testColumns
         }
     }
 
@@ -68,12 +80,15 @@ enum AuditSubject: String, CaseIterable, Sendable {
     }
 
     /// The columns its table has now: all of them, but for a fills table
-    /// from before schema 12, which a migration's follow-up reads before
-    /// the later columns exist. Those are NULL, and so left out of an entry.
+    /// from before schema 12 or 13, which a migration's follow-up reads
+    /// before the later columns exist. Those are appended, NULL, and so left
+    /// out of an entry: the columns are the first as many as the table has.
     func columns(in database: Database) throws -> [String] {
         guard self == .fill else { return columns }
-        let hasLaterColumns = try database.prepare("SELECT 1 FROM pragma_table_info('fills') WHERE name = 'bill_to'").scalarInteger() != nil
-        return hasLaterColumns ? columns : Array(columns.prefix(FillTable.schema12Columns))
+        let present =
+            try database.prepare("SELECT count(*) FROM pragma_table_info('fills') WHERE name IN (\(FillTable.quotedColumnList))")
+            .scalarInteger() ?? 0
+        return Array(columns.prefix(present))
     }
 
     /// Every row's key and data, in key order, with the columns the table has.
@@ -106,6 +121,10 @@ enum AuditSubject: String, CaseIterable, Sendable {
         case .payment: AuditSubject.formats.payment
         case .paymentVoid: AuditSubject.formats.paymentVoid
         case .price: AuditSubject.formats.price
+        case .compressor: AuditSubject.formats.compressor
+        case .compressorVersion: AuditSubject.formats.compressorVersion
+        case .compressorLog: AuditSubject.formats.compressorLog
+        case .airTest: AuditSubject.formats.airTest
         }
     }
 
@@ -116,7 +135,9 @@ enum AuditSubject: String, CaseIterable, Sendable {
         account: AuditRowFormat(columns: account.columns), token: AuditRowFormat(columns: token.columns),
         charge: AuditRowFormat(columns: charge.columns), adjustment: AuditRowFormat(columns: adjustment.columns),
         payment: AuditRowFormat(columns: payment.columns), paymentVoid: AuditRowFormat(columns: paymentVoid.columns),
-        price: AuditRowFormat(columns: price.columns)
+        price: AuditRowFormat(columns: price.columns),
+        compressor: AuditRowFormat(columns: compressor.columns), compressorVersion: AuditRowFormat(columns: compressorVersion.columns),
+        compressorLog: AuditRowFormat(columns: compressorLog.columns), airTest: AuditRowFormat(columns: airTest.columns)
     )
 
     /// Whether the row `key` is in its table.

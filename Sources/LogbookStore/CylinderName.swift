@@ -28,31 +28,36 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
     /// which stay usable, but no new one is written. Refuses, too, a new name
     /// that could pass for another or break a line; names already written
     /// stay usable.
-    func checkNewName() throws(FieldError) {
+    func checkNewName(noun: String = "cylinder name") throws(FieldError) {
         let length = text.unicodeScalars.count
         guard length <= CylinderName.maximumLength else {
-            throw FieldError("invalid cylinder name \(quoted(text)): it has \(length) Unicode code points; a new name has at most 64")
+            throw FieldError("invalid \(noun) \(quoted(text)): it has \(length) Unicode code points; a new name has at most 64")
         }
         if let problem = UnicodeRules.lookAlikeProblem(in: text) {
-            throw FieldError("invalid cylinder name \(quoted(text)): \(problem)")
+            throw FieldError("invalid \(noun) \(quoted(text)): \(problem)")
         }
     }
 
     /// Reads a name as typed: trimmed, checked, and put in NFC.
     public init(parsing raw: String) throws(FieldError) {
+        try self.init(parsing: raw, noun: "cylinder name")
+    }
+
+    /// Reads a name as typed, by the rules of cylinder names; an error calls it `noun`.
+    init(parsing raw: String, noun: String) throws(FieldError) {
         let trimmed = trimmingWhitespace(raw)
         guard !trimmed.isEmpty else {
-            throw FieldError("invalid cylinder name \(quoted(raw)): it is empty; expected 1 to 64 characters")
+            throw FieldError("invalid \(noun) \(quoted(raw)): it is empty; expected 1 to 64 characters")
         }
         guard trimmed.utf8.count <= CylinderName.maximumLength || trimmed.count <= CylinderName.maximumLength else {
-            throw FieldError("invalid cylinder name \(quoted(raw)): it has \(trimmed.count) characters; expected 1 to 64")
+            throw FieldError("invalid \(noun) \(quoted(raw)): it has \(trimmed.count) characters; expected 1 to 64")
         }
         guard !containsControlCharacter(trimmed, allowingLineBreaks: false) else {
-            throw FieldError("invalid cylinder name \(quoted(raw)): control characters are not allowed")
+            throw FieldError("invalid \(noun) \(quoted(raw)): control characters are not allowed")
         }
         if let invisible = UnicodeRules.firstInvisible(in: trimmed) {
             throw FieldError(
-                "invalid cylinder name \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible)), "
+                "invalid \(noun) \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible)), "
                     + "which would make two names look the same")
         }
         text = UnicodeRules.nfc(trimmed)

@@ -20,6 +20,7 @@ public enum FillLogFormat {
     public static let appendedColumns = [
         "override_reason", "rounding", "label_o2", "he", "diver_he", "label_he", "recorded_by", "voided_by",
         "start_bar", "start_o2", "start_he", "top_off_o2", "bill_to",
+        "compressor",
     ]
 
     /// RFC 4180 ends every record with CRLF.
@@ -61,6 +62,7 @@ public enum FillLogFormat {
             (record.start?.mix.heliumPercentText, false),
             (record.start.map { $0.topOff.percentText }, false),
             (record.billTo, true),
+            (record.compressor, true),
         ]
     }
 
@@ -130,6 +132,8 @@ public enum FillLogFormat {
         number(record.start?.topOffOxygenPermille, 1)
         comma()
         text(record.billTo)
+        comma()
+        text(record.compressor)
         bytes.append(contentsOf: lineEnd.utf8)
     }
 

@@ -52,6 +52,8 @@ public struct FillRecord: Sendable, Equatable {
     public let start: FillStart?
     /// The member who pays, given or defaulted to the diver; `nil` when there is none.
     public let billTo: String?
+    /// The compressor that made its air, if the fill names one.
+    public let compressor: String?
 
     /// Whether the fill was voided.
     public var isVoid: Bool { voidReason != nil }
@@ -86,9 +88,10 @@ public struct FillRecord: Sendable, Equatable {
                f.he_permille AS he_permille, f.diver_he_permille AS diver_he_permille, f.label_he_permille AS label_he_permille,
                f.recorded_by AS recorded_by, v.voided_by AS voided_by, f.start_centibar AS start_centibar,
                f.start_o2_permille AS start_o2_permille, f.start_he_permille AS start_he_permille,
-               f.top_off_o2_permille AS top_off_o2_permille, f.bill_to AS bill_to
+               f.top_off_o2_permille AS top_off_o2_permille, f.bill_to AS bill_to, k.name AS compressor
         FROM fills AS f
         LEFT JOIN cylinders AS c ON c.id = f.cylinder_id
+        LEFT JOIN compressors AS k ON k.id = f.compressor_id
         LEFT JOIN voids AS v ON v.fill_id = f.id
         """
 
@@ -100,7 +103,7 @@ public struct FillRecord: Sendable, Equatable {
     struct Columns {
         let id, cylinder, filledAt, o2, ppo2, label, modMetres, modFeet, pressure, blender, diver, cert: Int32
         let diverO2, note, voidReason, overrideReason, rounding, labelO2, helium, diverHelium, labelHelium: Int32
-        let recordedBy, voidedBy, startPressure, startO2, startHelium, topOffO2, billTo: Int32
+        let recordedBy, voidedBy, startPressure, startO2, startHelium, topOffO2, billTo, compressor: Int32
 
         init(_ statement: Statement) {
             id = statement.column("id")
@@ -131,6 +134,7 @@ public struct FillRecord: Sendable, Equatable {
             startHelium = statement.column("start_he_permille")
             topOffO2 = statement.column("top_off_o2_permille")
             billTo = statement.column("bill_to")
+            compressor = statement.column("compressor")
         }
     }
 
@@ -189,5 +193,6 @@ public struct FillRecord: Sendable, Equatable {
             start = nil
         }
         billTo = row.optionalText(columns.billTo)
+        compressor = row.optionalText(columns.compressor)
     }
 }

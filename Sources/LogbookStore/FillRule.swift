@@ -14,9 +14,18 @@ public enum FillRule: Sendable, Equatable {
     case overPressure(pressure: Pressure, workingPressure: Pressure, marginPercent: Int, limit: Pressure)
     /// The cylinder is not oxygen-clean, and the gas needs it to be.
     case notOxygenClean(OxygenNeed)
+    /// The compressor that made the air is retired.
+    case compressorRetired(compressor: String, at: Timestamp, reason: String?)
+    /// The compressor's latest air test before the fill failed these components.
+    case airTestFailed(compressor: String, testedAt: Timestamp, failed: [AirComponent])
+    /// The compressor's latest air test is older than its interval on the fill's date.
+    case airTestOverdue(compressor: String, last: CivilDate, due: CivilDate, intervalMonths: Int)
+    /// The compressor's filter has no life left: `remaining` hours, rounded down, at most 0.
+    case filterExhausted(compressor: String, remainingHundredths: Int)
 
     /// The rule's stable name: `retired`, `hydro_expired`, `visual_expired`,
-    /// `over_pressure` or `not_oxygen_clean`.
+    /// `over_pressure`, `not_oxygen_clean`, `compressor_retired`,
+    /// `air_test_failed`, `air_test_overdue` or `filter_exhausted`.
     public var code: String {
         switch self {
         case .retired: "retired"
@@ -24,6 +33,10 @@ public enum FillRule: Sendable, Equatable {
         case .visualInspectionExpired: "visual_expired"
         case .overPressure: "over_pressure"
         case .notOxygenClean: "not_oxygen_clean"
+        case .compressorRetired: "compressor_retired"
+        case .airTestFailed: "air_test_failed"
+        case .airTestOverdue: "air_test_overdue"
+        case .filterExhausted: "filter_exhausted"
         }
     }
 }
@@ -65,6 +78,16 @@ extension FillRule {
                 + "\(workingPressure.displayText(in: unit))\(margin == 0 ? "" : " plus \(margin)%"); fill to at most \(limit.displayTextRoundedDown(in: unit))"
         case .notOxygenClean(let need):
             return "cylinder \(name) is not oxygen-clean and \(need)"
+        case .compressorRetired(let compressor, let at, let reason):
+            return "compressor \(quoted(compressor)) was retired on \(LocalTime.date(of: at).iso8601)\(reason.map { " (\($0))" } ?? "")"
+        case .airTestFailed(let compressor, let testedAt, let failed):
+            return "the air of compressor \(quoted(compressor)) failed its test of \(LocalTime.date(of: testedAt).iso8601) "
+                + "(\(failed.map(\.displayName).joined(separator: ", ")) outside \(BreathingAirStandard.name))"
+        case .airTestOverdue(let compressor, let last, let due, let months):
+            return "the air test of compressor \(quoted(compressor)) (\(last.iso8601)) expired after \(due.iso8601) (every \(months) months)"
+        case .filterExhausted(let compressor, let remaining):
+            return "the filter of compressor \(quoted(compressor)) is exhausted: "
+                + "\(Rational(remaining, 100).decimalString(maximumFractionDigits: 2)) hours left; change the cartridge"
         }
     }
 }

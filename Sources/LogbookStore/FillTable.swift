@@ -9,9 +9,13 @@ struct FillTable {
         "pressure_centibar", "blender", "diver", "cert", "diver_o2_permille", "note", "recorded_at",
         "override_reason", "rounding", "label_o2_permille", "he_permille", "diver_he_permille", "label_he_permille",
         "recorded_by", "start_centibar", "start_o2_permille", "start_he_permille", "top_off_o2_permille", "bill_to",
+        "compressor_id",
     ]
 
-    /// Where the columns of schema 12 begin: an audit entry leaves them out while they are NULL.
+    /// The columns as SQL string literals, for a check of which a table has.
+    static let quotedColumnList = columns.map { "'" + $0 + "'" }.joined(separator: ", ")
+
+    /// Where the columns of schema 12 (and later) begin: an audit entry leaves them out while they are NULL.
     static let schema12Columns = 22
 
     private static let columnList = columns.joined(separator: ", ")
@@ -45,7 +49,7 @@ struct FillTable {
     /// as it writes the same few for every row.
     static func values(
         of request: FillRequest, id: Int?, cylinderID: Int, filledAt: Timestamp, depth: MaximumOperatingDepth,
-        label: String? = nil, recordedAt: String
+        label: String? = nil, recordedAt: String, compressorID: Int?
     ) -> [DatabaseValue] {
         [
             DatabaseValue(id),  // id
@@ -75,6 +79,7 @@ struct FillTable {
             DatabaseValue(request.start?.mix.heliumPermille),  // start_he_permille
             DatabaseValue(request.start?.topOffOxygenPermille),  // top_off_o2_permille
             DatabaseValue(request.billTo),  // bill_to
+            DatabaseValue(compressorID),  // compressor_id
         ]
     }
 }

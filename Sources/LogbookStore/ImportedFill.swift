@@ -43,6 +43,7 @@ struct ImportedFill {
         static let overrideReason = 15, rounding = 16, labelO2 = 17, he = 18, diverHe = 19, labelHe = 20
         static let recordedBy = 21, voidedBy = 22
         static let startBar = 23, startO2 = 24, startHe = 25, topOffO2 = 26, billTo = 27
+        static let compressor = 28
     }
 
     /// Validates a row with the same rules as `fill`, and checks the label
@@ -223,6 +224,7 @@ struct ImportedFill {
         request.billTo =
             layout.positions[Column.billTo] == nil
             ? request.diver : try read(Column.billTo, restoring: true) { try calculations.name($0, field: "bill_to") }
+        request.compressor = try read(Column.compressor, restoring: true) { try CompressorName(parsing: $0) }
         let answers = calculations.answers(labelMix, partialPressure, rounding)
         depth = answers.depth
         label = answers.label

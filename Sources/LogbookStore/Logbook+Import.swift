@@ -70,7 +70,7 @@ extension Logbook {
         let calculations = ImportedFill.Calculations()
         let latestFillTime = latestFillTime()
         return try database.writeTransaction { database in
-            var importer = try RowWriter(database: database, recordedAt: clock(), actor: actor)
+            var importer = try RowWriter(logbook: self, database: database, recordedAt: clock(), actor: actor)
             if charging {
                 importer.charger = FillCharger(prices: try PriceList(database), model: try settings(in: database).gasModel)
             }
@@ -162,6 +162,8 @@ struct DryRunFinished: Error {
 
 /// Inserts imported rows with statements prepared once and reused.
 private struct RowWriter {
+    /// The logbook, which adds a compressor the file names and the register lacks.
+    let logbook: Logbook
     let database: Database
     let findCylinder: Statement
     let insertCylinder: Statement
@@ -189,7 +191,11 @@ private struct RowWriter {
     /// Each charged cylinder's water volume, read once.
     private var volumes: [Int: CylinderVolume?] = [:]
 
-    init(database: Database, recordedAt: Timestamp, actor: String?) throws {
+    /// Each compressor's id, by its name's key.
+    private var compressors: [String: Int] = [:]
+
+    init(logbook: Logbook, database: Database, recordedAt: Timestamp, actor: String?) throws {
+        self.logbook = logbook
         self.database = database
         self.recordedAt = recordedAt
         recordedAtText = recordedAt.iso8601
@@ -220,9 +226,10 @@ private struct RowWriter {
         // A row newer than every fill its cylinder had before the import
         // cannot duplicate one, so it skips the check.
         let isNewer = cylinder.latestBefore.map { filledAt.iso8601 > $0 } ?? true
+        let compressorID = try request.compressor.map { name in try compressor(name) }
         var values = FillTable.values(
             of: request, id: keptID, cylinderID: cylinder.id, filledAt: filledAt,
-            depth: fill.depth, label: fill.label, recordedAt: recordedAtText)
+            depth: fill.depth, label: fill.label, recordedAt: recordedAtText, compressorID: compressorID)
         if !isNewer {
             // The fill's own values for cylinder_id, filled_at, o2_permille and ppo2_centibar.
             let duplicate = try findDuplicate.scalarInteger(Array(values[1...4]) + [.integer(lastIDBefore)])
@@ -247,6 +254,16 @@ private struct RowWriter {
             try ChargeTable.insert(charge, trail: trail, actor: actor, in: database)
         }
         return true
+    }
+
+    /// The compressor a row names, added with no facts when this logbook lacks it.
+    private mutating func compressor(_ name: CompressorName) throws -> Int {
+        if let id = compressors[name.key] { return id }
+        let compressor =
+            try logbook.compressor(named: name, in: database)
+            ?? logbook.compressor(creating: name, trail: trail, actor: actor, in: database)
+        compressors[name.key] = compressor.id
+        return compressor.id
     }
 
     private func volume(ofCylinder id: Int) throws -> CylinderVolume? {

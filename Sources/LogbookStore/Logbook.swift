@@ -91,7 +91,7 @@ public final class Logbook {
     /// command line); returns it in canonical form.
     @discardableResult
     public func set(_ setting: Setting, to text: String, actor: String?) throws(LogbookError) -> String {
-        let value: String
+        var value: String
         do {
             value = try setting.validate(text)
         } catch {
@@ -99,6 +99,10 @@ public final class Logbook {
         }
         try perform(writing: true) { database in
             try database.writeTransaction { database in
+                // The default compressor is one in the register, by its name as written there.
+                if setting == .defaultCompressor, value != "none" {
+                    value = try existingCompressor(try CompressorName(parsing: value), in: database).name
+                }
                 try database.prepare("INSERT INTO settings (key, value) VALUES (:key, :value) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
                     .execute(["key": .text(setting.key), "value": .text(value)])
                 try AuditTrail(database).append("setting", .setting, key: setting.key, actor: actor, at: clock())
@@ -143,6 +147,8 @@ public final class Logbook {
         /// Why its gas was not priced, when any gas has a price: a logbook
         /// that prices no gas never says so.
         public let unpriced: UnpricedReason?
+        /// The compressor that made its air, and what the register does not know of it.
+        public let compressor: (name: String, unknownFacts: [CompressorFact])?
     }
 
     /// Records a fill, creating its cylinder when the name is new. A name
@@ -174,7 +180,15 @@ public final class Logbook {
                 let check = FillCheck(
                     cylinder: cylinder, mix: request.mix, pressure: request.pressure,
                     date: filledAt.localDate, settings: settings)
-                let refusal = check.refusal(of: cylinder, unit: request.unit ?? settings.unit)
+                // The compressor's checks, as of the fill's time, after the cylinder's.
+                let compressor = try (request.compressor ?? settings.defaultCompressor).map { name in
+                    try existingCompressor(name, in: database)
+                }
+                let compressorCheck = try compressor.map { compressor in
+                    CompressorCheck(try status(of: compressor, at: filledAt, in: database), date: filledAt.localDate)
+                }
+                let rules = check.failures + (compressorCheck?.failures ?? [])
+                let refusal = rules.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: rules, unit: request.unit ?? settings.unit)
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.refused(refusal))
                 }
@@ -182,7 +196,8 @@ public final class Logbook {
                 request.billTo = request.billTo ?? request.diver
                 request.start = try start(of: request, cylinder: cylinder, filledAt: filledAt, in: database)
                 var values = FillTable.values(
-                    of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now.iso8601)
+                    of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now.iso8601,
+                    compressorID: compressor?.id)
                 try database.cachedStatement(FillTable.insertSQL).execute(values)
                 // The id before the trail's own insert replaces the last rowid.
                 let id = database.lastInsertedRowID
@@ -196,7 +211,8 @@ public final class Logbook {
                 return FillOutcome(
                     record: try fill(id: id, in: database), lookalikes: lookalikes,
                     unknownFacts: check.unknownFacts, overridden: refusal, earlierName: resolution.earlierName,
-                    charge: charge, unpriced: prices.hasGasPrice ? charge.unpriced : nil)
+                    charge: charge, unpriced: prices.hasGasPrice ? charge.unpriced : nil,
+                    compressor: compressor.map { ($0.name, compressorCheck?.unknownFacts ?? []) })
             }
         }
     }

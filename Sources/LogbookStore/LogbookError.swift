@@ -63,6 +63,18 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case alreadyRetired(String, at: Timestamp)
         /// The cylinder is in service, so it cannot be reinstated.
         case notRetired(String)
+        /// A run, cartridge change or air test dated beyond the clock-skew allowance.
+        case entryInFuture(at: Timestamp, now: Timestamp)
+        /// No compressor has that name.
+        case unknownCompressor(String)
+        /// `compressor add` of a name already in the register.
+        case compressorExists(String)
+        /// The compressor was retired already, at that time.
+        case compressorAlreadyRetired(String, at: Timestamp)
+        /// Only a retired compressor is reinstated.
+        case compressorNotRetired(String)
+        /// An hour meter reading below the last one, in hundredths of an hour.
+        case meterBackwards(compressor: String, readingHundredths: Int, lastHundredths: Int)
         /// A blend plan needs the cylinder's start, and the log does not say it.
         case blendStartUnknown(cylinder: String, missing: BlendStartGap)
         /// No amount of oxygen reaches the target with this top-off gas.
@@ -187,9 +199,9 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
     public var category: Category {
         switch reason {
         case .invalidInput, .badInput, .fillInFuture, .inspectionInFuture, .nothingToChange, .volumeNeedsWorkingPressure,
-            .emptyPeriod:
+            .emptyPeriod, .entryInFuture:
             .invalid(field: field)
-        case .unknownCylinder, .unregisteredCylinder, .unknownFill, .unknownAccount, .unknownToken, .unknownPayment:
+        case .unknownCylinder, .unregisteredCylinder, .unknownFill, .unknownAccount, .unknownToken, .unknownPayment, .unknownCompressor:
             .notFound
         case .alreadyVoid, .paymentAlreadyVoid: .conflict(code: "already_void")
         case .lastAdmin: .conflict(code: "last_admin")
@@ -197,7 +209,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .toleranceExceeded: .refused(rules: ["tolerance"])
         case .ambiguousEarlierName, .earlierNameInUse, .noFillsYet, .allFillsVoid, .noCurrentGas, .cylinderExists, .nameTaken,
             .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .topOffWithoutNitrogen,
-            .planningRefused, .importIsJSON, .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup:
+            .planningRefused, .importIsJSON, .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup,
+            .compressorExists, .compressorAlreadyRetired, .compressorNotRetired, .meterBackwards:
             .refused(rules: [])
         case .inputUnavailable: .unreadableInput
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
@@ -280,6 +293,20 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             "cylinder \(quoted(name)) was already retired on \(LocalTime.date(of: at).iso8601)"
         case .notRetired(let name):
             "cylinder \(quoted(name)) is not retired; only a retired cylinder is reinstated"
+        case .entryInFuture(let at, let now):
+            "the time \(LocalTime.text(of: at)) is in the future: it is now \(LocalTime.text(of: now)), "
+                + "and an entry may be dated at most \(Logbook.clockSkewAllowance / 60) minutes ahead, for clock differences"
+        case .unknownCompressor(let name):
+            "unknown compressor \(quoted(name))"
+        case .compressorExists(let name):
+            "compressor \(quoted(name)) is already in the register"
+        case .compressorAlreadyRetired(let name, let at):
+            "compressor \(quoted(name)) was already retired on \(LocalTime.date(of: at).iso8601)"
+        case .compressorNotRetired(let name):
+            "compressor \(quoted(name)) is not retired; only a retired compressor is reinstated"
+        case .meterBackwards(let name, let reading, let last):
+            "the hour meter reading \(Rational(reading, 100).decimalString(maximumFractionDigits: 2)) of compressor \(quoted(name)) "
+                + "is below its last reading, \(Rational(last, 100).decimalString(maximumFractionDigits: 2)): a meter never goes back"
         case .blendStartUnknown(let cylinder, .noFill):
             "cylinder \(quoted(cylinder)) has no fill in the log"
         case .blendStartUnknown(let cylinder, .noPressure):

@@ -39,6 +39,7 @@ public struct Migration: Sendable {
         Migration(version: 10, name: "0010_strict_cylinder_events.sql", bytes: PackageResources._010_strict_cylinder_events_sql),
         Migration(version: 11, name: "0011_lighter_audit_checks.sql", bytes: PackageResources._011_lighter_audit_checks_sql),
         Migration(version: 12, name: "0012_gas_accounting.sql", bytes: PackageResources._012_gas_accounting_sql),
+        Migration(version: 13, name: "0013_compressor_room.sql", bytes: PackageResources._013_compressor_room_sql),
     ]
 
     /// The schema version this gaslog writes: the last migration's.

@@ -22,10 +22,15 @@ public struct RegisterChange: Sendable, Equatable {
     public let fields: [Field]
 
     /// Columns that never change or only mirror another.
-    private static let hidden: Set<String> = ["id", "name_key", "created_at"]
+    static let hidden: Set<String> = ["id", "name_key", "created_at"]
 
     /// The changes that `entries` (one cylinder's, oldest first) record.
-    static func changes(_ entries: [AuditEntry]) -> [RegisterChange] {
+    /// Columns in `hidden` are left out; a column in `eventOnly` belongs to
+    /// its own entry alone (a retirement's reason), so it is shown whenever
+    /// it is set, never as removed by the next entry.
+    static func changes(
+        _ entries: [AuditEntry], hidden: Set<String> = RegisterChange.hidden, eventOnly: Set<String> = []
+    ) -> [RegisterChange] {
         var previous: [String: String] = [:]
         return entries.map { entry in
             let fields = flatFields(entry.data)
@@ -35,6 +40,7 @@ public struct RegisterChange: Sendable, Equatable {
                 if before != value { changed.append(Field(name: name, before: before, after: value)) }
             }
             previous = Dictionary(fields, uniquingKeysWith: { $1 })
+            for name in eventOnly { previous[name] = "null" }
             return RegisterChange(at: entry.at, actor: entry.actor, kind: entry.kind, fields: changed)
         }
     }

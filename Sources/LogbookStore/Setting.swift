@@ -13,6 +13,8 @@ public enum Setting: String, Sendable, CaseIterable {
     case oxygenNarcotic = "o2-narcotic"
     case billingGasModel = "billing-gas-model"
     case currency
+    case airTestIntervalMonths = "air-test-interval-months"
+    case defaultCompressor = "default-compressor"
 
     /// The setting's name in `gaslog config` and its key in the `settings` table.
     public var key: String { rawValue }
@@ -31,6 +33,8 @@ public enum Setting: String, Sendable, CaseIterable {
         case .oxygenNarcotic: "yes"
         case .billingGasModel: "ideal"
         case .currency: "EUR"
+        case .airTestIntervalMonths: "3"
+        case .defaultCompressor: "none"
         }
     }
 
@@ -48,6 +52,8 @@ public enum Setting: String, Sendable, CaseIterable {
         case .oxygenNarcotic: "yes or no: whether an END counts oxygen as narcotic as nitrogen"
         case .billingGasModel: "how a fill's litres are billed: ideal (V·P) or real (Subsurface's compressibility, as the real-gas blend plan uses)"
         case .currency: "the ISO 4217 code of the currency prices and amounts are in, such as EUR"
+        case .airTestIntervalMonths: "months a compressor's breathing-air test stays valid, 1 to 24, unless the compressor has its own"
+        case .defaultCompressor: "the compressor a fill's air comes from when 'fill' names none: a compressor's name, or none"
         }
     }
 
@@ -65,8 +71,8 @@ public enum Setting: String, Sendable, CaseIterable {
     /// Whether the value is a number, which JSON writes as one.
     public var isNumeric: Bool {
         switch self {
-        case .hydroIntervalYears, .visualIntervalMonths, .o2CleanAbove, .overfillMarginPercent, .ppo2Min: true
-        case .unit, .rounding, .fillCreatesCylinders, .oxygenNarcotic, .billingGasModel, .currency: false
+        case .hydroIntervalYears, .visualIntervalMonths, .o2CleanAbove, .overfillMarginPercent, .ppo2Min, .airTestIntervalMonths: true
+        case .unit, .rounding, .fillCreatesCylinders, .oxygenNarcotic, .billingGasModel, .currency, .defaultCompressor: false
         }
     }
 
@@ -109,6 +115,11 @@ public enum Setting: String, Sendable, CaseIterable {
                 throw FieldError("invalid value \(quoted(text)) for \(key): expected an ISO 4217 code of three letters, such as EUR")
             }
             return code
+        case .defaultCompressor:
+            // Whether a compressor has the name is the logbook's to check.
+            if text.lowercased() == "none" { return "none" }
+            return try CompressorName(parsing: text).text
+        case .airTestIntervalMonths: return try whole(1...24)
         case .hydroIntervalYears: return try whole(1...20)
         case .visualIntervalMonths: return try whole(1...120)
         case .o2CleanAbove: return try whole(21...100)
@@ -156,4 +167,10 @@ public struct LogbookSettings: Sendable, Equatable {
     public var gasModel: FillGasUse.Model { FillGasUse.Model(rawValue: value(.billingGasModel)) ?? .ideal }
     /// The ISO 4217 code of the logbook's currency.
     public var currency: String { value(.currency) }
+    /// Months a compressor's air test stays valid, unless it has its own interval.
+    public var airTestIntervalMonths: Int { integer(.airTestIntervalMonths) }
+    /// The compressor a fill's air comes from when it names none.
+    public var defaultCompressor: CompressorName? {
+        value(.defaultCompressor) == "none" ? nil : try? CompressorName(parsing: value(.defaultCompressor))
+    }
 }

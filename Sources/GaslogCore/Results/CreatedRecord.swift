@@ -5,4 +5,6 @@ public enum CreatedRecord: Sendable, Equatable {
     case fill(id: Int)
     /// A cylinder in the register, by its name.
     case cylinder(name: String)
+    /// A compressor in the register, by its name.
+    case compressor(name: String)
 }

@@ -10,6 +10,8 @@ public enum Warning: Sendable, Equatable {
     case similarName(cylinder: String, names: [String])
     /// The register lacks facts that the fill-station checks needed.
     case unknownFacts(cylinder: String, facts: [UnknownFact])
+    /// The register lacks facts about the compressor that made a fill's air.
+    case compressorUnknownFacts(compressor: String, facts: [CompressorFact])
     /// The fill or plan was recorded despite a refusal, for the override's reason.
     case overridden(FillRefusal, action: OverriddenAction)
     /// A bare pressure that is implausibly low in the unit it was read in:
@@ -39,7 +41,7 @@ public enum Warning: Sendable, Equatable {
     public var code: String {
         switch self {
         case .similarName: "similar_name"
-        case .unknownFacts: "unknown_facts"
+        case .unknownFacts, .compressorUnknownFacts: "unknown_facts"
         case .overridden: "overridden"
         case .otherUnit: "other_unit"
         case .density: "density"
@@ -61,6 +63,9 @@ public enum Warning: Sendable, Equatable {
         case .unknownFacts(let cylinder, let facts):
             "cylinder \(quoted(cylinder)): the register does not know " + facts.map(\.description).joined(separator: ", ")
                 + "; check by hand, and record what you find in the register"
+        case .compressorUnknownFacts(let compressor, let facts):
+            "compressor \(quoted(compressor)): the register does not know " + facts.map(\.description).joined(separator: ", ")
+                + "; check its air and filter by hand, and record them in the register"
         case .overridden(let refusal, let action):
             (action == .recorded ? "recorded despite: " : "planned despite: ")
                 + refusal.rules.map { $0.description(cylinder: refusal.cylinder, unit: refusal.unit) }.joined(separator: "; ")
@@ -106,6 +111,8 @@ public enum Warning: Sendable, Equatable {
         switch self {
         case .similarName(_, let names): [("names", .array(names.map { .string($0) }))]
         case .unknownFacts(_, let facts): [("facts", .array(facts.map { .string($0.key) }))]
+        case .compressorUnknownFacts(let compressor, let facts):
+            [("compressor", .string(compressor)), ("facts", .array(facts.map { .string($0.rawValue) }))]
         case .overridden(let refusal, _): [("rules", .array(refusal.rules.map { .string($0.code) }))]
         case .density(let facts): [("limit", .string(facts.densityLevel == .aboveMaximum ? "maximum" : "recommended"))]
         case .renamed(let earlierName): [("cylinder", .string(earlierName.cylinder))]

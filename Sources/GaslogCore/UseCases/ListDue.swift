@@ -1,7 +1,8 @@
 import LogbookStore
 
-/// Inspections that are overdue or fall due soon, soonest first; retired
-/// cylinders and unknown dates are left out.
+/// Inspections and compressors' air tests that are overdue or fall due
+/// soon, soonest first, after compressors' filters near the end of their
+/// life; retired cylinders and compressors, and unknown dates, are left out.
 public struct ListDue: UseCase {
     /// How many days ahead to look.
     public static let within = Option<Int>(
@@ -23,6 +24,7 @@ public struct ListDue: UseCase {
 
     /// Runs it in `session`, which gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> DueResult {
-        DueResult(inspections: try session.logbook().dueInspections(within: days), days: days)
+        let logbook = try session.logbook()
+        return DueResult(inspections: try logbook.dueInspections(within: days), compressors: try logbook.dueCompressors(within: days), days: days)
     }
 }

@@ -65,10 +65,17 @@ public struct RecordFill: UseCase {
     /// Who pays.
     public static let billTo = BillingOptions.member("bill-to", help: "The member who pays (default: the --diver).")
 
+    /// The compressor that made the air or the top-off.
+    public static let compressor = Option<CompressorName>(
+        "compressor",
+        help:
+            "The compressor that made the air or the top-off (default: the default-compressor setting, if any). A retired compressor, a failed or overdue air test, or an exhausted filter refuses the fill (exit 65) unless --override is given."
+    )
+
     /// Every input of a fill, in the order help lists them.
     public static let inputs: [any InputDeclaration] = [
-        cylinder, o2, CommonOptions.he, CommonOptions.ppo2, at, pressure, from, fromGas, topOff, billTo, blender, diver, cert, diverO2,
-        diverHe, acceptDifference, note, overrideReason, CommonOptions.round, CommonOptions.unit,
+        cylinder, o2, CommonOptions.he, CommonOptions.ppo2, at, pressure, from, fromGas, topOff, billTo, compressor, blender, diver, cert,
+        diverO2, diverHe, acceptDifference, note, overrideReason, CommonOptions.round, CommonOptions.unit,
     ]
 
     /// The fill as asked for, every value read.
@@ -104,6 +111,7 @@ public struct RecordFill: UseCase {
         request.fromMix = try input.value(Self.fromGas)
         request.topOff = try input.value(Self.topOff)
         request.billTo = try input.value(Self.billTo)
+        request.compressor = try input.value(Self.compressor)
         if let from = request.from, let pressure, from > pressure {
             throw InputReader.bad(
                 Self.from.spec.name,
@@ -128,6 +136,9 @@ public struct RecordFill: UseCase {
         session.warn(outcome.earlierName)
         if !outcome.lookalikes.isEmpty { session.warn(.similarName(cylinder: outcome.record.cylinder, names: outcome.lookalikes)) }
         if !outcome.unknownFacts.isEmpty { session.warn(.unknownFacts(cylinder: outcome.record.cylinder, facts: outcome.unknownFacts)) }
+        if let compressor = outcome.compressor, !compressor.unknownFacts.isEmpty {
+            session.warn(.compressorUnknownFacts(compressor: compressor.name, facts: compressor.unknownFacts))
+        }
         if let overridden = outcome.overridden { session.warn(.overridden(overridden, action: .recorded)) }
         if let reason = outcome.unpriced { session.warn(.unpriced(fill: outcome.record.id, cylinder: outcome.record.cylinder, reason: reason)) }
         let unit = request.unit ?? .metric

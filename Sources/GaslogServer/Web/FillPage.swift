@@ -113,6 +113,7 @@ enum FillPage {
                 case .overPressure: field = "pressure"
                 case .notOxygenClean: field = "o2"
                 case .retired, .hydrostaticTestExpired, .visualInspectionExpired: field = "cylinder"
+                case .compressorRetired, .airTestFailed, .airTestOverdue, .filterExhausted: field = "compressor"
                 }
                 problems.byField[field, default: []].append(rule.description(cylinder: refusal.cylinder, unit: unit))
             }

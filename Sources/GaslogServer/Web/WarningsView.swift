@@ -22,7 +22,7 @@ enum WarningsView {
         case .unpriced(_, let cylinder, let reason): reason == .noVolume ? cylinder : nil
         case .overridden(let refusal, _): refusal.cylinder
         case .renamed(let earlierName): earlierName.cylinder
-        case .otherUnit, .density, .partialPressure, .hypoxic: nil
+        case .otherUnit, .density, .partialPressure, .hypoxic, .compressorUnknownFacts: nil
         }
     }
 
@@ -31,7 +31,8 @@ enum WarningsView {
         switch warning {
         case .unknownFacts, .unpriced: "Record the facts of \(cylinder)"
         case .similarName: "Rename \(cylinder)"
-        case .overridden, .retired, .tagDeeper, .renamed, .otherUnit, .density, .partialPressure, .hypoxic: "Cylinder \(cylinder)"
+        case .overridden, .retired, .tagDeeper, .renamed, .otherUnit, .density, .partialPressure, .hypoxic, .compressorUnknownFacts:
+            "Cylinder \(cylinder)"
         }
     }
 }

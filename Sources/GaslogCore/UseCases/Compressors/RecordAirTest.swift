@@ -1,0 +1,51 @@
+import LogbookStore
+import NitroxCalculator
+
+/// Records a breathing-air test's result and judges it by EN 12021:2014.
+public struct RecordAirTest: UseCase {
+    /// The inputs it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = [
+        CompressorOptions.compressor, CompressorOptions.o2, CompressorOptions.co2, CompressorOptions.co, CompressorOptions.oil,
+        CompressorOptions.water, CompressorOptions.pressure, CompressorOptions.testDate, CompressorOptions.lab,
+        CompressorOptions.certificate, CompressorOptions.note,
+    ]
+
+    /// The compressor.
+    public let compressor: CompressorName
+    /// The test.
+    public let request: AirTestRequest
+
+    /// Reads the input: every value is required, and a pressure below 40 bar has no line in the standard.
+    public init(_ input: InputReader) throws(LogbookError) {
+        compressor = try input.value(CompressorOptions.compressor)
+        let oxygen = try input.value(CompressorOptions.o2)
+        let carbonDioxide = try input.value(CompressorOptions.co2)
+        let carbonMonoxide = try input.value(CompressorOptions.co)
+        let oil = try input.value(CompressorOptions.oil)
+        let water = try input.value(CompressorOptions.water)
+        let pressure = try input.value(CompressorOptions.pressure)
+        guard pressure >= BreathingAirStandard.minimumPressureBar else {
+            let name = CompressorOptions.pressure.spec.name
+            throw InputReader.bad(
+                name,
+                [
+                    .field(name),
+                    .text(" \(pressure) bar is below \(BreathingAirStandard.minimumPressureBar) bar: \(BreathingAirStandard.name) has no limit for it"),
+                ])
+        }
+        let date = try input.value(CompressorOptions.testDate)
+        request = AirTestRequest(
+            sample: AirSample(
+                oxygenPermille: oxygen, carbonDioxidePPM: carbonDioxide, carbonMonoxideTenthsPPM: carbonMonoxide,
+                oilHundredthsMilligrams: oil, waterTenthsMilligrams: water, pressureBar: pressure),
+            at: date.map(LocalTime.start(of:)), lab: try input.value(CompressorOptions.lab),
+            certificate: try input.value(CompressorOptions.certificate), note: try input.value(CompressorOptions.note))
+    }
+
+    /// Runs it in `session`: the test as `last_test` shows it.
+    public func run(in session: Session) throws(LogbookError) -> AirTestResult {
+        let logbook = try session.logbook()
+        let test = try logbook.recordAirTest(compressor, request, actor: session.actor)
+        return AirTestResult(test: test, airTestMonths: try logbook.compressorStatus(compressor).airTestMonths)
+    }
+}

@@ -1,0 +1,40 @@
+import LogbookStore
+
+/// Records a compressor session, in hours or as the hour meter's reading after it.
+public struct RecordCompressorRun: UseCase {
+    /// The inputs it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = [
+        CompressorOptions.compressor, CompressorOptions.hours, CompressorOptions.meter, CompressorOptions.temperature,
+        CompressorOptions.at, CompressorOptions.operator,
+    ]
+
+    /// The compressor.
+    public let compressor: CompressorName
+    /// The run.
+    public let request: CompressorRunRequest
+
+    /// Reads the input; exactly one of hours and meter is given.
+    public init(_ input: InputReader) throws(LogbookError) {
+        compressor = try input.value(CompressorOptions.compressor)
+        let hours = try input.value(CompressorOptions.hours)
+        let meter = try input.value(CompressorOptions.meter)
+        let (hoursName, meterName) = (CompressorOptions.hours.spec.name, CompressorOptions.meter.spec.name)
+        let duration: CompressorRunRequest.Duration
+        switch (hours, meter) {
+        case (let hours?, nil): duration = .hours(hundredths: hours)
+        case (nil, let meter?): duration = .meter(hundredths: meter)
+        case (_?, _?): throw InputReader.bad(meterName, [.text("give "), .field(hoursName), .text(" or "), .field(meterName), .text(", not both")])
+        case (nil, nil): throw InputReader.bad(hoursName, [.text("give "), .field(hoursName), .text(" or "), .field(meterName)])
+        }
+        request = CompressorRunRequest(
+            duration: duration, temperature: try input.value(CompressorOptions.temperature), at: try input.value(CompressorOptions.at),
+            operator: try input.value(CompressorOptions.operator))
+    }
+
+    /// Runs it in `session`: the compressor as `show` gives it, with its new filter life and meter.
+    public func run(in session: Session) throws(LogbookError) -> CompressorResult {
+        let logbook = try session.logbook()
+        try logbook.recordRun(compressor, request, actor: session.actor)
+        return try CompressorResult(compressor.text, in: session)
+    }
+}

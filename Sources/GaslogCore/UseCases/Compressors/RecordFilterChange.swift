@@ -1,0 +1,27 @@
+import LogbookStore
+
+/// Records a filter cartridge change: the filter's life starts again.
+public struct RecordFilterChange: UseCase {
+    /// The inputs it reads: the command's options and the API's allowed keys.
+    public static let inputs: [any InputDeclaration] = [CompressorOptions.compressor, CompressorOptions.batch, CompressorOptions.at]
+
+    /// The compressor.
+    public let compressor: CompressorName
+    /// The new cartridge's batch.
+    public let batch: String?
+    /// When; `nil` is now.
+    public let at: Timestamp?
+
+    /// Reads the input; bad input throws, naming its field, before anything is read or written.
+    public init(_ input: InputReader) throws(LogbookError) {
+        compressor = try input.value(CompressorOptions.compressor)
+        batch = try input.value(CompressorOptions.batch)
+        at = try input.value(CompressorOptions.at)
+    }
+
+    /// Runs it in `session`: the compressor as `show` gives it.
+    public func run(in session: Session) throws(LogbookError) -> CompressorResult {
+        try session.logbook().recordFilterChange(compressor, batch: batch, at: at, actor: session.actor)
+        return try CompressorResult(compressor.text, in: session)
+    }
+}

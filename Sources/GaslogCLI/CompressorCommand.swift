@@ -135,7 +135,10 @@ enum CompressorCommand {
                     ?? "fitted when the compressor was added"
             ),
             ("Hours run", hours(life.hoursRunHundredths) + " h since the cartridge was fitted"),
-            ("Filter used", hours(life.usedHundredthsRoundedUp) + " h" + (life.remainingHundredthsRoundedDown == nil ? "" : ", " + filterLeft(status))),
+            (
+                "Filter used",
+                hours(life.usedHundredthsRoundedUp) + " h" + (life.remainingHundredthsRoundedDown == nil ? "" : ", " + filterLeft(status))
+            ),
             (
                 "Last test",
                 status.lastTest.map { test in

@@ -50,7 +50,8 @@ enum DueCommand {
                 } else {
                     let percent = due.filterRemainingPercent ?? 0
                     table.append([
-                        due.compressor + " (compressor)", "filter", "", "", due.overdue ? "EXHAUSTED: change the cartridge" : "\(percent)% of its life left",
+                        due.compressor + " (compressor)", "filter", "", "",
+                        due.overdue ? "EXHAUSTED: change the cartridge" : "\(percent)% of its life left",
                     ])
                 }
             }

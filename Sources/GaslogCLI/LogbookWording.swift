@@ -87,7 +87,9 @@ enum LogbookWording {
         case .compressorUnknownFacts(let compressor, let facts):
             let options = facts.map { fact in
                 switch fact {
-                case .airTest: CommandHint.command("compressor test", cylinder: compressor, options: "--o2 P --co2 PPM --co PPM --oil MG --water MG --pressure P")
+                case .airTest:
+                    CommandHint.command(
+                        "compressor test", cylinder: compressor, options: "--o2 P --co2 PPM --co PPM --oil MG --water MG --pressure P")
                 case .filterHours: CommandHint.command("compressor edit", cylinder: compressor, options: "--filter-hours H")
                 }
             }

@@ -261,7 +261,7 @@ struct RecordedByExportTests {
         #expect(export.stdout.hasPrefix(exportHeader + "\r\n"))
         let rows = parseCSV(export.stdout)
         #expect(
-            rows.map { Array($0.dropLast(5).suffix(3)) } == [
+            rows.map { Array($0.dropLast(6).suffix(3)) } == [
                 ["label_he", "recorded_by", "voided_by"], ["0", "ali", ""], ["0", "'=eve", "'-admin"], ["0", "Zoë, \"Z\"", ""], ["0", "", ""],
             ])
         let objects = try #require(json(sandbox.gaslog("export", "--format", "json")) as? [[String: Any]])
@@ -292,8 +292,8 @@ struct RecordedByExportTests {
             #expect(result.status == 0, "\(header): \(result)")
             let exported = parseCSV(sandbox.gaslog("export").stdout)
             // Gas accounting's five columns follow.
-            #expect(exported[0].dropLast(5).suffix(2) == ["recorded_by", "voided_by"])
-            #expect(exported[1].dropLast(5).suffix(2) == [header.hasSuffix("recorded_by") ? "ali" : "", ""], "\(header)")
+            #expect(exported[0].dropLast(6).suffix(2) == ["recorded_by", "voided_by"])
+            #expect(exported[1].dropLast(6).suffix(2) == [header.hasSuffix("recorded_by") ? "ali" : "", ""], "\(header)")
         }
     }
 

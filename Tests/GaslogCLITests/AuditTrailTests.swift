@@ -114,8 +114,8 @@ struct AuditTrailTests {
             "diver", "cert", "diver_o2_permille", "note", "recorded_at", "override_reason", "rounding", "label_o2_permille", "he_permille",
             "diver_he_permille", "label_he_permille", "recorded_by",
         ]
-        // Schema 12's columns follow, each only when it is not NULL, so that older entries still match.
-        let laterColumns = ["start_centibar", "start_o2_permille", "start_he_permille", "top_off_o2_permille", "bill_to"]
+        // Schema 12's and 13's columns follow, each only when it is not NULL, so that older entries still match.
+        let laterColumns = ["start_centibar", "start_o2_permille", "start_he_permille", "top_off_o2_permille", "bill_to", "compressor_id"]
         let fillRow = laterColumns.reduce("json_object(" + fillColumns.map { "'\($0)', f.\($0)" }.joined(separator: ", ") + ")") { row, column in
             "iif(f.\(column) IS NULL, \(row), json_set(\(row), '$.\(column)', f.\(column)))"
         }

@@ -214,6 +214,9 @@ struct CoreCommandTests {
             (["payment", "add", "Ann", "--amount", "5", "--at", "2026-01-03T10:00:00Z"], false),
             // The statement lists the adjustment at the time it was made.
             (["payment", "void", "1", "--reason", "smoke"], false), (["bill"], true),
+            // A compressor's register and log show the times of its changes.
+            (["compressor", "add", "K1", "--filter-hours", "10"], true), (["compressor", "run", "K1", "--hours", "1.5"], true),
+            (["compressor", "list"], false), (["compressor", "log", "K1"], true),
             // Every entry carries its time, and so does every hash.
             (["verify"], true), (["audit"], true), (["check"], true),
         ]

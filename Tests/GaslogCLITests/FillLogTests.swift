@@ -9,8 +9,10 @@ let safetyHeader = csvHeader + ",override_reason,rounding,label_o2"
 let trimixHeader = safetyHeader + ",he,diver_he,label_he"
 /// The trimix header plus who recorded and who voided each fill through the service (#15).
 let accountsHeader = trimixHeader + ",recorded_by,voided_by"
-/// What export writes now: the accounts header plus each fill's start and payer (#27).
-let exportHeader = accountsHeader + ",start_bar,start_o2,start_he,top_off_o2,bill_to"
+/// What export wrote after #27: the accounts header plus each fill's start and payer.
+let gasAccountingExportHeader = accountsHeader + ",start_bar,start_o2,start_he,top_off_o2,bill_to"
+/// What export writes now: the gas accounting header plus the compressor that made each fill's air (#28).
+let exportHeader = gasAccountingExportHeader + ",compressor"
 
 /// A minimal RFC 4180 reader, written separately from gaslog's, to check what
 /// the export says.
@@ -203,9 +205,10 @@ struct FillLogTests {
         #expect(export.stdout.hasPrefix(exportHeader + "\r\n"))
         let records = parseCSV(export.stdout)
         #expect(records.count == tricky.count + 2)
-        #expect(records.allSatisfy { $0.count == 28 })
-        // Fills recorded by the command line name no account, and these gave no start.
-        #expect(records.dropFirst().allSatisfy { $0.dropLast(5).suffix(2) == ["", ""] && $0.dropLast().suffix(4) == ["", "", "", ""] })
+        #expect(records.allSatisfy { $0.count == 29 })
+        // Fills recorded by the command line name no account, and these gave no start and no compressor.
+        #expect(
+            records.dropFirst().allSatisfy { $0.dropLast(6).suffix(2) == ["", ""] && $0.dropLast(2).suffix(4) == ["", "", "", ""] && $0.last == "" })
         for record in records.dropFirst() {
             for cell in record {
                 #expect(!["=", "+", "-", "@", "\t", "\r"].contains(cell.first.map(String.init)), "formula cell \(cell)")

@@ -112,9 +112,9 @@ struct HeliumCommandTests {
         #expect(rows[0] == exportHeader.split(separator: ",").map(String.init))
         // The helium columns, then recorded_by and voided_by, empty for the command line's fills (and
         // gas accounting's five after them).
-        #expect(rows[1].dropLast(5).suffix(6) == ["18.5", "45", "44", "44", "", ""])
-        #expect(rows[4].dropLast(5).suffix(6) == ["21.4", "35", "", "35", "", ""] && rows[4][3] == "Tx 21.4/35")
-        #expect(rows[5].dropLast(5).suffix(6) == ["32", "0", "", "0", "", ""])
+        #expect(rows[1].dropLast(6).suffix(6) == ["18.5", "45", "44", "44", "", ""])
+        #expect(rows[4].dropLast(6).suffix(6) == ["21.4", "35", "", "35", "", ""] && rows[4][3] == "Tx 21.4/35")
+        #expect(rows[5].dropLast(6).suffix(6) == ["32", "0", "", "0", "", ""])
         let objects = try #require(json(sandbox.gaslog("export", "--format", "json")) as? [[String: Any]])
         #expect(objects[0]["he"] as? Double == 45 && objects[0]["diver_he"] as? Double == 44 && objects[4]["diver_he"] is NSNull)
         // Export → import → export is byte for byte.
@@ -128,7 +128,7 @@ struct HeliumCommandTests {
         let old = safetyHeader + "\r\n,2026-02-01T00:00:00Z,Old,EAN 32,32,1.4,34,111,,,,,,,,,nearest,32\r\n"
         let older = Sandbox()
         #expect(older.gaslog("import", older.write("old.csv", old)).status == 0)
-        #expect(parseCSV(older.gaslog("export").stdout)[1].dropLast(5).suffix(5) == ["0", "", "0", "", ""])
+        #expect(parseCSV(older.gaslog("export").stdout)[1].dropLast(6).suffix(5) == ["0", "", "0", "", ""])
         // label_he must be one of the readings; missing or empty is he.
         for (labelHe, status) in [("45", Int32(0)), ("44", 0), ("", 0), ("43", 65), ("x", 65)] {
             let row = trimixHeader + "\r\n,2026-02-01T00:00:00Z,X,,18,1.4,,,,,,,18,,,,nearest,18,45,44,\(labelHe)\r\n"

@@ -35,7 +35,7 @@ struct OlderLogbookTests {
         let verify = sandbox.gaslog("verify")
         #expect(verify.status == 0, "\(verify)")
         #expect(verify.stdout == Self.olderVerify)
-        #expect(sandbox.query("PRAGMA user_version") == "12")
+        #expect(sandbox.query("PRAGMA user_version") == "13")
         // Every entry kept its bytes; the index and the triggers are as they were.
         #expect(
             sandbox.query("SELECT quote(id), quote(at), quote(actor), quote(kind), quote(subject), quote(data), quote(hash) FROM audit ORDER BY id")
@@ -44,10 +44,10 @@ struct OlderLogbookTests {
             sandbox.query("SELECT type, name, sql FROM sqlite_schema WHERE tbl_name = 'audit' AND type <> 'table' ORDER BY name") == companionsBefore)
         let export = sandbox.gaslog("export")
         #expect(export.status == 0)
-        // Schema 12 appends five columns to the export, empty for fills from before it.
+        // Schemas 12 and 13 append six columns to the export, empty for fills from before them.
         let lines = String(decoding: fixture("schema10-export.csv"), as: UTF8.self).split(separator: "\r\n").map(String.init)
         let appended = lines.enumerated().map { index, line -> String in
-            let cells = index == 0 ? ",start_bar,start_o2,start_he,top_off_o2,bill_to" : ",,,,,"
+            let cells = index == 0 ? ",start_bar,start_o2,start_he,top_off_o2,bill_to,compressor" : ",,,,,,"
             return line + cells + "\r\n"
         }.joined()
         #expect(export.stdout == appended)

@@ -111,7 +111,7 @@ struct ReliabilityTests {
         let csv = sandbox.write(
             "fills.csv",
             sandbox.binary("export").stdout
-                + "7,2026-01-01T00:00:00Z,B,EAN 32,32,1.4,34,111,,,,,,,,,nearest,32,0,,0,,,,,,,\r\n")
+                + "7,2026-01-01T00:00:00Z,B,EAN 32,32,1.4,34,111,,,,,,,,,nearest,32,0,,0,,,,,,,,\r\n")
         let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.db))
         // Root ignores permission bits, so as root gaslog runs as nobody.
         let asOtherUser = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []

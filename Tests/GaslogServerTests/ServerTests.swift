@@ -54,8 +54,8 @@ struct ServerTests {
         #expect(export.status == 200 && export.headers["content-type"]?.hasPrefix("text/csv") == true)
         #expect(export.text == server.gaslog("export", "--since", "2026-01-01").stdout)
         let rows = export.text.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        #expect(rows[0].dropLast(5).suffix(2) == ["recorded_by", "voided_by"])
-        #expect(rows[1].dropLast(5).suffix(2) == ["ben", ""] && rows[2].dropLast(5).suffix(2) == ["", ""])
+        #expect(rows[0].dropLast(6).suffix(2) == ["recorded_by", "voided_by"])
+        #expect(rows[1].dropLast(6).suffix(2) == ["ben", ""] && rows[2].dropLast(6).suffix(2) == ["", ""])
         #expect(server.stop() == 0)
         #expect(server.log.contains(" ben POST /api/v1/fills 201 "))
     }
@@ -225,7 +225,7 @@ struct ServerTests {
         var csv = server.gaslog("export").stdout
         for index in 0..<40_000 {
             csv +=
-                ",2026-01-01T00:\(String(format: "%02d", index / 600 % 60)):\(String(format: "%02d", index / 10 % 60))Z,Cyl \(index % 10),,32,1.4,,,,,,,,,,,,,,,,,,,,,,\r\n"
+                ",2026-01-01T00:\(String(format: "%02d", index / 600 % 60)):\(String(format: "%02d", index / 10 % 60))Z,Cyl \(index % 10),,32,1.4,,,,,,,,,,,,,,,,,,,,,,,\r\n"
         }
         nonisolated(unsafe) var imported: ServerHarness.Response?
         let done = DispatchSemaphore(value: 0)

@@ -42,8 +42,8 @@ struct ServiceLimitTests {
         var csv = server.gaslog("export").stdout
         for index in 0..<20_000 {
             let time = "10:\(String(format: "%02d", index / 60 % 60)):\(String(format: "%02d", index % 60))"
-            // Empty cells up to the export's last column, bill_to.
-            csv += "\(index + 1),2026-0\(index % 9 + 1)-01T\(time)Z,Cyl \(index % 25),,\(21 + index % 20),1.4,,,,,,,,,,,,,,,,,,,,,,\r\n"
+            // Empty cells up to the export's last column, compressor.
+            csv += "\(index + 1),2026-0\(index % 9 + 1)-01T\(time)Z,Cyl \(index % 25),,\(21 + index % 20),1.4,,,,,,,,,,,,,,,,,,,,,,,\r\n"
         }
         #expect(csv.utf8.count > 1 << 20, "the import should be larger than a body kept in memory")
         let imported = server.request("POST", "/api/v1/import", as: admin, body: Data(csv.utf8), contentType: "text/csv")

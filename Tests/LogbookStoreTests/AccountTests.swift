@@ -243,16 +243,16 @@ struct RecordedByTests {
         #expect(try rows("SELECT recorded_by FROM fills ORDER BY id", in: path) == [["ali"], ["NULL"]])
         #expect(try rows("SELECT voided_by FROM voids ORDER BY fill_id", in: path) == [["bo"], ["NULL"]])
 
-        // The export appends both, after label_he (and before gas accounting's five columns, empty for
-        // these fills); JSON has them as strings or null.
-        #expect(FillLogFormat.columns.dropLast(5).suffix(3) == ["label_he", "recorded_by", "voided_by"])
+        // The export appends both, after label_he (and before gas accounting's five columns and the
+        // compressor room's one, empty for these fills); JSON has them as strings or null.
+        #expect(FillLogFormat.columns.dropLast(6).suffix(3) == ["label_he", "recorded_by", "voided_by"])
         var bytes: [UInt8] = []
         FillLogFormat.appendCSVRow(voided, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix(",0,ali,bo,,,,,\r\n"))
+        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix(",0,ali,bo,,,,,,\r\n"))
         bytes = []
         FillLogFormat.appendCSVRow(plainVoid, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix(",0,,,,,,,\r\n"))
-        let noStart = #""start_bar":null,"start_o2":null,"start_he":null,"top_off_o2":null,"bill_to":null}"#
+        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix(",0,,,,,,,,\r\n"))
+        let noStart = #""start_bar":null,"start_o2":null,"start_he":null,"top_off_o2":null,"bill_to":null,"compressor":null}"#
         #expect(FillLogFormat.json(voided).text.hasSuffix(#""label_he":0,"recorded_by":"ali","voided_by":"bo","# + noStart))
         #expect(FillLogFormat.json(plainVoid).text.hasSuffix(#""label_he":0,"recorded_by":null,"voided_by":null,"# + noStart))
     }
@@ -268,6 +268,7 @@ struct RecordedByTests {
         #expect(columns[ImportedFill.Column.startHe] == "start_he")
         #expect(columns[ImportedFill.Column.topOffO2] == "top_off_o2")
         #expect(columns[ImportedFill.Column.billTo] == "bill_to")
-        #expect(columns.count == ImportedFill.Column.billTo + 1)
+        #expect(columns[ImportedFill.Column.compressor] == "compressor")
+        #expect(columns.count == ImportedFill.Column.compressor + 1)
     }
 }

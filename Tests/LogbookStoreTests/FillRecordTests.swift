@@ -42,7 +42,8 @@ struct FillRecordTests {
         let database = try Database(path: path, mode: .readWrite)
         let depth = MaximumOperatingDepth(mix: request.referenceMix, partialPressure: request.partialPressure)
         let values = FillTable.values(
-            of: request, id: nil, cylinderID: 1, filledAt: request.filledAt!, depth: depth, recordedAt: fixedClock().iso8601)
+            of: request, id: nil, cylinderID: 1, filledAt: request.filledAt!, depth: depth, recordedAt: fixedClock().iso8601,
+            compressorID: nil)
         try database.prepare(FillTable.insertSQL).execute(values)
         #expect(database.changes == 1)
         // Fill 1 (and now 2) have this cylinder, time, O2 and ppO₂: a duplicate of fills up to id 2, of none up to id 0.

@@ -33,8 +33,8 @@ struct MigrationTests {
         #expect(try rows("PRAGMA journal_mode", in: path) == [["wal"]])
         let tables = try rows("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name", in: path).map { $0[0] }
         let all = [
-            "accounts", "adjustments", "audit", "charges", "cylinder_events", "cylinders", "fills", "payment_voids", "payments", "prices",
-            "settings", "tokens", "voids",
+            "accounts", "adjustments", "air_tests", "audit", "charges", "compressor_log", "compressor_versions", "compressors",
+            "cylinder_events", "cylinders", "fills", "payment_voids", "payments", "prices", "settings", "tokens", "voids",
         ]
         #expect(tables == all)
         let strict = try rows("SELECT name FROM pragma_table_list WHERE schema = 'main' AND strict = 1 ORDER BY name", in: path)

@@ -13,9 +13,11 @@ public enum CompressorOptions {
     /// The manufacturer's correction chart.
     public static let filterFactors = Option<FilterFactorChart>(
         "filter-factors", value: "list",
-        schema: JSONSchema.string.matching("^\\s*-?[0-9]+\\s*:\\s*[0-9.]+\\s*(?:,\\s*-?[0-9]+\\s*:\\s*[0-9.]+\\s*)*$", minimumLength: 3, maximumLength: 1000)
-            .described("The correction chart as TEMP:FACTOR pairs, °C from −20 to 60 strictly increasing, factors 0.05 to 5 with at most two decimals.")
-            .examples(.string("10:1.4,20:1,30:0.6,40:0.35")),
+        schema: JSONSchema.string.matching(
+            "^\\s*-?[0-9]+\\s*:\\s*[0-9.]+\\s*(?:,\\s*-?[0-9]+\\s*:\\s*[0-9.]+\\s*)*$", minimumLength: 3, maximumLength: 1000
+        )
+        .described("The correction chart as TEMP:FACTOR pairs, °C from −20 to 60 strictly increasing, factors 0.05 to 5 with at most two decimals.")
+        .examples(.string("10:1.4,20:1,30:0.6,40:0.35")),
         help:
             "The manufacturer's correction chart as TEMP:FACTOR pairs in °C, such as 10:1.4,20:1,30:0.6,40:0.35: whole degrees from -20 to 60, strictly increasing; factors from 0.05 to 5 with at most two decimals. Between two temperatures the factor is interpolated; outside the chart it is the nearest end's."
     ) { text throws(CalculatorInputError) in try FilterFactorChart(parsing: text) }
@@ -28,7 +30,8 @@ public enum CompressorOptions {
     public static let note = CommonOptions.note("note", help: "A note about the compressor.")
     /// Facts to empty.
     public static let clear = Option<String>(
-        "clear", value: "field", schema: JSONSchema.string.described("filter-hours, filter-factors, air-test-months or note; several separated by commas."),
+        "clear", value: "field",
+        schema: JSONSchema.string.described("filter-hours, filter-factors, air-test-months or note; several separated by commas."),
         help: "Empty a fact: filter-hours, filter-factors, air-test-months or note. Repeat it, or separate fields with commas."
     ) { $0 }
     .repeatable()
@@ -113,13 +116,16 @@ public enum CompressorOptions {
     public static let batch = CommonOptions.name("batch", value: "text", help: "The new cartridge's batch, as printed on it.")
 
     /// The test's readings.
-    public static let o2 = decimal("o2", value: "percent", fractionDigits: 1, range: 0...1000, help: "Oxygen, in %: 0 to 100, one decimal.").required()
+    public static let o2 = decimal("o2", value: "percent", fractionDigits: 1, range: 0...1000, help: "Oxygen, in %: 0 to 100, one decimal.")
+        .required()
     /// Carbon dioxide.
     public static let co2 = decimal("co2", value: "ppm", fractionDigits: 0, range: 0...1_000_000, help: "Carbon dioxide, in ml/m³ (ppm), whole.")
         .required()
     /// Carbon monoxide.
-    public static let co = decimal("co", value: "ppm", fractionDigits: 1, range: 0...10_000_000, help: "Carbon monoxide, in ml/m³ (ppm), one decimal.")
-        .required()
+    public static let co = decimal(
+        "co", value: "ppm", fractionDigits: 1, range: 0...10_000_000, help: "Carbon monoxide, in ml/m³ (ppm), one decimal."
+    )
+    .required()
     /// Oil.
     public static let oil = decimal("oil", value: "mg", fractionDigits: 2, range: 0...100_000_000, help: "Oil, in mg/m³, two decimals.").required()
     /// Water.

@@ -17,6 +17,7 @@ public struct ReadCompressorLog: UseCase {
     public func run(in session: Session) throws(LogbookError) -> CompressorLogResult {
         let logbook = try session.logbook()
         let status = try logbook.compressorStatus(compressor)
-        return CompressorLogResult(compressor: status.compressor.name, entries: try logbook.compressorLog(compressor), airTestMonths: status.airTestMonths)
+        return CompressorLogResult(
+            compressor: status.compressor.name, entries: try logbook.compressorLog(compressor), airTestMonths: status.airTestMonths)
     }
 }

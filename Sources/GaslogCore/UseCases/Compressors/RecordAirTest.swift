@@ -30,7 +30,8 @@ public struct RecordAirTest: UseCase {
                 name,
                 [
                     .field(name),
-                    .text(" \(pressure) bar is below \(BreathingAirStandard.minimumPressureBar) bar: \(BreathingAirStandard.name) has no limit for it"),
+                    .text(
+                        " \(pressure) bar is below \(BreathingAirStandard.minimumPressureBar) bar: \(BreathingAirStandard.name) has no limit for it"),
                 ])
         }
         let date = try input.value(CompressorOptions.testDate)

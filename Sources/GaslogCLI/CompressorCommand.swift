@@ -127,7 +127,10 @@ enum CompressorCommand {
             ("Compressor", compressor.name),
             ("Filter life", compressor.filterTenthsOfHours.map { Rational($0, 10).decimalString(maximumFractionDigits: 1) + " h" } ?? "unknown"),
             ("Filter factors", compressor.factors?.text ?? "none (factor 1)"),
-            ("Air test every", "\(status.airTestMonths) months" + (compressor.airTestMonths == nil ? " (the setting)" : "")),
+            (
+                "Air test every",
+                (status.airTestMonths == 1 ? "month" : "\(status.airTestMonths) months") + (compressor.airTestMonths == nil ? " (the setting)" : "")
+            ),
             ("Meter", status.meterHundredths.map { hours($0) + " h" } ?? "unknown"),
             (
                 "Cartridge",

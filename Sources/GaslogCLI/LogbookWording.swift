@@ -25,7 +25,7 @@ enum LogbookWording {
         case .cylinderExists(let name):
             return message + "; change it with: " + CommandHint.command("cylinder edit", cylinder: name, options: "OPTIONS")
         case .nothingToChange:
-            return message + ": give at least one of the cylinder's options"
+            return message + ": give at least one of the \(commandPath.first == "compressor" ? "compressor" : "cylinder")'s options"
         case .volumeNeedsWorkingPressure:
             return message + ": give --working-pressure too, or the volume in litres"
         case .emptyPeriod(let since, _):

@@ -84,10 +84,11 @@ extension FillRule {
             return "the air of compressor \(quoted(compressor)) failed its test of \(LocalTime.date(of: testedAt).iso8601) "
                 + "(\(failed.map(\.displayName).joined(separator: ", ")) outside \(BreathingAirStandard.name))"
         case .airTestOverdue(let compressor, let last, let due, let months):
-            return "the air test of compressor \(quoted(compressor)) (\(last.iso8601)) expired after \(due.iso8601) (every \(months) months)"
+            return
+                "the air test of compressor \(quoted(compressor)) (\(last.iso8601)) expired after \(due.iso8601) (every \(months == 1 ? "month" : "\(months) months"))"
         case .filterExhausted(let compressor, let remaining):
             return "the filter of compressor \(quoted(compressor)) is exhausted: "
-                + "\(Rational(remaining, 100).decimalString(maximumFractionDigits: 2)) hours left; change the cartridge"
+                + "\(Rational(remaining, 100).decimalString(maximumFractionDigits: 2)) hours left"
         }
     }
 }

@@ -23,7 +23,7 @@ extension Logbook {
             try database.writeTransaction { database in
                 let compressor = try existingCompressor(name, in: database)
                 return try addVersion(
-                    of: compressor, change: "edit", applying: changes, trail: try AuditTrail(database), actor: actor, in: database)
+                    of: compressor, change: .edit, applying: changes, trail: try AuditTrail(database), actor: actor, in: database)
             }
         }
     }
@@ -36,7 +36,7 @@ extension Logbook {
                 let compressor = try existingCompressor(name, in: database)
                 if let retiredAt = compressor.retiredAt { throw LogbookError(.compressorAlreadyRetired(compressor.name, at: retiredAt)) }
                 return try addVersion(
-                    of: compressor, change: "retire", reason: reason, trail: try AuditTrail(database), actor: actor, in: database)
+                    of: compressor, change: .retire, reason: reason, trail: try AuditTrail(database), actor: actor, in: database)
             }
         }
     }
@@ -49,7 +49,7 @@ extension Logbook {
                 let compressor = try existingCompressor(name, in: database)
                 guard compressor.isRetired else { throw LogbookError(.compressorNotRetired(compressor.name)) }
                 return try addVersion(
-                    of: compressor, change: "reinstate", reason: reason, trail: try AuditTrail(database), actor: actor, in: database)
+                    of: compressor, change: .reinstate, reason: reason, trail: try AuditTrail(database), actor: actor, in: database)
             }
         }
     }
@@ -283,13 +283,13 @@ extension Logbook {
         guard let added = try compressor(named: name, in: database) else {
             throw LogbookError(.internalFailure("compressor \(quoted(name.text)) vanished while it was being added"))
         }
-        return try addVersion(of: added, change: "add", applying: changes, trail: trail, actor: actor, in: database)
+        return try addVersion(of: added, change: .add, applying: changes, trail: trail, actor: actor, in: database)
     }
 
     /// Adds a version of the compressor's facts: the latest (none for an
     /// add), with `changes` applied, retired or reinstated by `change`.
     private func addVersion(
-        of compressor: Compressor, change: String, applying changes: CompressorChanges = CompressorChanges(), reason: String? = nil,
+        of compressor: Compressor, change: CompressorVersionChange, applying changes: CompressorChanges = CompressorChanges(), reason: String? = nil,
         trail: AuditTrail, actor: String?, in database: Database
     ) throws -> Compressor {
         let now = clock()
@@ -298,21 +298,21 @@ extension Logbook {
         }
         let retiredAt: String? =
             switch change {
-            case "retire": now.iso8601
-            case "reinstate": nil
-            default: compressor.retiredAt?.iso8601
+            case .retire: now.iso8601
+            case .reinstate: nil
+            case .add, .edit: compressor.retiredAt?.iso8601
             }
         let id = try insert(
             into: "compressor_versions", CompressorTables.versionColumns,
             [
-                "compressor_id": .integer(compressor.id), "at": .text(now.iso8601), "change": .text(change),
+                "compressor_id": .integer(compressor.id), "at": .text(now.iso8601), "change": .text(change.rawValue),
                 "filter_decihours": DatabaseValue(kept(.filterHours, changes.filterTenthsOfHours, compressor.filterTenthsOfHours)),
                 "filter_factors": DatabaseValue(kept(.filterFactors, changes.factors, compressor.factors)?.text),
                 "air_test_months": DatabaseValue(kept(.airTestMonths, changes.airTestMonths, compressor.airTestMonths)),
                 "note": DatabaseValue(kept(.note, changes.note, compressor.note)), "retired_at": DatabaseValue(retiredAt),
                 "reason": DatabaseValue(reason), "made_by": DatabaseValue(actor),
             ], in: database)
-        try trail.append("compressor \(change)", .compressorVersion, id: id, actor: actor, at: now)
+        try trail.append("compressor \(change.rawValue)", .compressorVersion, id: id, actor: actor, at: now)
         return try existingCompressor(try CompressorName(parsing: compressor.name), in: database)
     }
 

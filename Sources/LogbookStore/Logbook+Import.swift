@@ -259,9 +259,17 @@ private struct RowWriter {
     /// The compressor a row names, added with no facts when this logbook lacks it.
     private mutating func compressor(_ name: CompressorName) throws -> Int {
         if let id = compressors[name.key] { return id }
-        let compressor =
-            try logbook.compressor(named: name, in: database)
-            ?? logbook.compressor(creating: name, trail: trail, actor: actor, in: database)
+        var compressor = try logbook.compressor(named: name, in: database)
+        if compressor == nil {
+            // A new name must not pass for another, as for a new cylinder; the file is refused whole.
+            do {
+                try name.checkNewName()
+            } catch {
+                throw LogbookError(.importRefused(error.message + "; nothing was imported"))
+            }
+            compressor = try logbook.compressor(creating: name, trail: trail, actor: actor, in: database)
+        }
+        guard let compressor else { throw LogbookError(.internalFailure("compressor \(quoted(name.text)) vanished while it was imported")) }
         compressors[name.key] = compressor.id
         return compressor.id
     }

@@ -172,7 +172,7 @@ enum CompressorCommand {
     private static func filterLeft(_ status: CompressorStatus) -> String {
         let life = status.filterLife
         guard let remaining = life.remainingHundredthsRoundedDown, let percent = life.remainingPercentRoundedDown else { return "" }
-        return life.isExhausted == true ? "EXHAUSTED (\(hours(remaining)) h)" : "\(hours(remaining)) h left (\(percent)%)"
+        return status.isFilterExhausted == true ? "EXHAUSTED (\(hours(remaining)) h)" : "\(hours(remaining)) h left (\(percent)%)"
     }
 
     /// "retired", "in service", or what needs action.
@@ -181,17 +181,14 @@ enum CompressorCommand {
         if status.compressor.isRetired { return "retired" }
         let problems = [
             status.lastTest.map { $0.passed ? nil : "air test FAILED" } ?? nil, result.isTestOverdue ? "air test OVERDUE" : nil,
-            status.filterLife.isExhausted == true ? "filter EXHAUSTED" : nil,
+            status.isFilterExhausted == true ? "filter EXHAUSTED" : nil,
         ].compactMap { $0 }
         return problems.isEmpty ? "in service" : problems.joined(separator: ", ")
     }
 
     /// Hundredths of an hour as `12.50`.
     private static func hours(_ hundredths: Int) -> String {
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = hundredths.magnitude
-        let fraction = magnitude % 100
-        return sign + "\(magnitude / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        CompressorJSON.fixed(hundredths, fractionDigits: 2)
     }
 }
 

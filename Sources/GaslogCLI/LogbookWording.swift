@@ -63,6 +63,8 @@ enum LogbookWording {
             return message + "; change it with: " + CommandHint.command("compressor edit", cylinder: name, options: "OPTIONS")
         case .meterBackwards:
             return message + "; check the reading, or give the hours run with --hours"
+        case .meterReadingOutOfOrder:
+            return message + "; give the hours that run took with --hours"
         case .badInput(let words):
             return words.text { "--" + $0 }
         case .invalidInput, .fillInFuture, .inspectionInFuture, .ambiguousEarlierName, .earlierNameInUse, .unknownFill, .noFillsYet,

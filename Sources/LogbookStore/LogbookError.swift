@@ -73,6 +73,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case compressorAlreadyRetired(String, at: Timestamp)
         /// Only a retired compressor is reinstated.
         case compressorNotRetired(String)
+        /// An hour meter reading dated before the last reading's time.
+        case meterReadingOutOfOrder(compressor: String, lastAt: Timestamp)
         /// An hour meter reading below the last one, in hundredths of an hour.
         case meterBackwards(compressor: String, readingHundredths: Int, lastHundredths: Int)
         /// A blend plan needs the cylinder's start, and the log does not say it.
@@ -210,7 +212,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .ambiguousEarlierName, .earlierNameInUse, .noFillsYet, .allFillsVoid, .noCurrentGas, .cylinderExists, .nameTaken,
             .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .topOffWithoutNitrogen,
             .planningRefused, .importIsJSON, .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup,
-            .compressorExists, .compressorAlreadyRetired, .compressorNotRetired, .meterBackwards:
+            .compressorExists, .compressorAlreadyRetired, .compressorNotRetired, .meterBackwards, .meterReadingOutOfOrder:
             .refused(rules: [])
         case .inputUnavailable: .unreadableInput
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
@@ -304,6 +306,9 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             "compressor \(quoted(name)) was already retired on \(LocalTime.date(of: at).iso8601)"
         case .compressorNotRetired(let name):
             "compressor \(quoted(name)) is not retired; only a retired compressor is reinstated"
+        case .meterReadingOutOfOrder(let name, let lastAt):
+            "the hour meter of compressor \(quoted(name)) was last read at \(LocalTime.text(of: lastAt)): "
+                + "a reading dated before it could count the same hours twice"
         case .meterBackwards(let name, let reading, let last):
             "the hour meter reading \(Rational(reading, 100).decimalString(maximumFractionDigits: 2)) of compressor \(quoted(name)) "
                 + "is below its last reading, \(Rational(last, 100).decimalString(maximumFractionDigits: 2)): a meter never goes back"

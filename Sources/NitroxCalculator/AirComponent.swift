@@ -1,16 +1,11 @@
 /// A component of breathing air that a standard limits, in the order a
 /// verdict lists the failed ones.
-public enum AirComponent: String, Sendable, CaseIterable, Comparable {
+public enum AirComponent: String, Sendable, CaseIterable {
     case oxygen = "o2"
     case carbonDioxide = "co2"
     case carbonMonoxide = "co"
     case oil
     case water
-
-    /// In the order of ``allCases``.
-    public static func < (lhs: AirComponent, rhs: AirComponent) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 
     /// The component as a person reads it: `O2`, `CO2`, `CO`, `oil`, `water`.
     public var displayName: String {

@@ -13,14 +13,16 @@ public enum CompressorOptions {
     /// The manufacturer's correction chart.
     public static let filterFactors = Option<FilterFactorChart>(
         "filter-factors", value: "list",
-        schema: JSONSchema.string.matching(
-            "^\\s*-?[0-9]+\\s*:\\s*[0-9.]+\\s*(?:,\\s*-?[0-9]+\\s*:\\s*[0-9.]+\\s*)*$", minimumLength: 3, maximumLength: 1000
-        )
-        .described("The correction chart as TEMP:FACTOR pairs, °C from −20 to 60 strictly increasing, factors 0.05 to 5 with at most two decimals.")
-        .examples(.string("10:1.4,20:1,30:0.6,40:0.35")),
+        schema: JSONSchema.string.matching("^\(chartPoint)(?:,\(chartPoint))*$", minimumLength: 3, maximumLength: 1000)
+            .described(
+                "The correction chart as TEMP:FACTOR pairs, °C from −20 to 60 strictly increasing, factors 0.05 to 5 with at most two decimals."
+            )
+            .examples(.string("10:1.4,20:1,30:0.6,40:0.35")),
         help:
             "The manufacturer's correction chart as TEMP:FACTOR pairs in °C, such as 10:1.4,20:1,30:0.6,40:0.35: whole degrees from -20 to 60, strictly increasing; factors from 0.05 to 5 with at most two decimals. Between two temperatures the factor is interpolated; outside the chart it is the nearest end's."
     ) { text throws(CalculatorInputError) in try FilterFactorChart(parsing: text) }
+    /// One TEMP:FACTOR pair of a chart, as the parser reads it.
+    private static let chartPoint = "-?[0-9]{1,3}:(?:[0-9]+(?:\\.[0-9]{0,2})?|\\.[0-9]{1,2})"
     /// Its own air-test interval.
     public static let airTestMonths = Option<Int>(
         "air-test-months", value: "months", schema: .integer(minimum: 1, maximum: 24),
@@ -76,7 +78,7 @@ public enum CompressorOptions {
         return Option<Int>(
             name, value: placeholder,
             schema: JSONSchema.of(.string, .number).bounded(text(range.lowerBound), text(range.upperBound))
-                .matching("^[0-9]{1,7}\(fraction)$").described(help),
+                .matching(fractionDigits == 0 ? "^[0-9]{1,7}$" : "^(?:[0-9]{1,7}\(fraction)|\\.[0-9]{1,\(fractionDigits)})$").described(help),
             help: help
         ) { raw throws(FieldError) in
             guard let value = Rational.parseDecimal(Substring(raw), maximumFractionDigits: fractionDigits),
@@ -103,8 +105,10 @@ public enum CompressorOptions {
         help: "The ambient temperature in whole °C, -20 to 60, for the filter's correction factor."
     ) { raw throws(FieldError) in
         let negative = raw.hasPrefix("-")
-        let magnitude = try WholeNumber.parse(negative ? String(raw.dropFirst()) : raw, in: 0...60, what: "temperature")
-        guard !negative || magnitude <= 20 else { throw FieldError("invalid temperature \(quoted(raw)): expected a whole number from -20 to 60") }
+        let invalid = FieldError("invalid temperature \(quoted(raw)): expected a whole number from -20 to 60")
+        guard let magnitude = try? WholeNumber.parse(negative ? String(raw.dropFirst()) : raw, in: 0...60, what: "temperature"),
+            !negative || magnitude <= 20
+        else { throw invalid }
         return negative ? -magnitude : magnitude
     }
     /// When a run or cartridge change happened.

@@ -24,27 +24,11 @@ public struct CompressorCheck: Sendable, Equatable {
         } else {
             unknownFacts.append(.airTest)
         }
-        if status.filterLife.isExhausted == true {
+        if status.isFilterExhausted == true {
             failures.append(
                 .filterExhausted(compressor: compressor.name, remainingHundredths: status.filterLife.remainingHundredthsRoundedDown ?? 0))
-        } else if status.filterLife.isExhausted == nil {
+        } else if status.isFilterExhausted == nil {
             unknownFacts.append(.filterHours)
-        }
-    }
-}
-
-/// A compressor fact that a fill's checks needed and the register does not hold.
-public enum CompressorFact: String, Sendable, Equatable {
-    /// No air test on record before the fill.
-    case airTest = "air_test"
-    /// No filter life in hours.
-    case filterHours = "filter_hours"
-
-    /// The fact as a warning lists it.
-    public var description: String {
-        switch self {
-        case .airTest: "an air test"
-        case .filterHours: "its filter life in hours"
         }
     }
 }

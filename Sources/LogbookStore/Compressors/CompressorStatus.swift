@@ -16,6 +16,14 @@ public struct CompressorStatus: Sendable, Equatable {
     /// The air-test interval in force, in months.
     public let airTestMonths: Int
 
+    /// Whether the filter is used up: its remaining life, rounded down as it
+    /// is shown, is at or below 0.00 h. A filter that shows no hours left is
+    /// never used for one more fill on a fraction of a minute; `nil`
+    /// without a filter life.
+    public var isFilterExhausted: Bool? {
+        filterLife.remainingHundredthsRoundedDown.map { $0 <= 0 }
+    }
+
     /// The last day the latest test is valid.
     public var testDue: CivilDate? { lastTest?.due(months: airTestMonths) }
 

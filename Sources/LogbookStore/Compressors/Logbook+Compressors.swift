@@ -73,7 +73,7 @@ extension Logbook {
                 try statement.bind(["id": .integer(compressor.id)])
                 var entries: [AuditEntry] = []
                 while try statement.step() { entries.append(try AuditEntry(row: statement)) }
-                return RegisterChange.changes(entries, hidden: ["id", "compressor_id", "at", "change"], eventOnly: ["reason"])
+                return RegisterChange.changes(entries, hidden: ["id", "compressor_id", "at", "change", "made_by"], eventOnly: ["reason"])
             }
         }
     }
@@ -91,17 +91,23 @@ extension Logbook {
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let compressor = try existingCompressor(name, in: database)
-                let lastMeter = try meter(of: compressor.id, in: database)
+                let last = try lastMeterReading(of: compressor.id, in: database)
                 let hours: Int
                 let meter: Int?
                 switch request.duration {
                 case .hours(let hundredths):
-                    (hours, meter) = (hundredths, lastMeter.map { $0 + hundredths })
+                    // Hours run before the last reading are in it already: they advance no meter.
+                    (hours, meter) = (hundredths, last.flatMap { at >= $0.at ? $0.hundredths + hundredths : nil })
                 case .meter(let reading):
-                    if let lastMeter, reading < lastMeter {
-                        throw LogbookError(.meterBackwards(compressor: compressor.name, readingHundredths: reading, lastHundredths: lastMeter))
+                    if let last {
+                        // A reading dated before the last one could count the same hours twice.
+                        if at < last.at { throw LogbookError(.meterReadingOutOfOrder(compressor: compressor.name, lastAt: last.at)) }
+                        if reading < last.hundredths {
+                            throw LogbookError(
+                                .meterBackwards(compressor: compressor.name, readingHundredths: reading, lastHundredths: last.hundredths))
+                        }
                     }
-                    (hours, meter) = (lastMeter.map { reading - $0 } ?? 0, reading)
+                    (hours, meter) = (last.map { reading - $0.hundredths } ?? 0, reading)
                 }
                 let id = try insert(
                     into: "compressor_log", CompressorTables.logColumns,
@@ -251,7 +257,7 @@ extension Logbook {
             "SELECT * FROM air_tests WHERE compressor_id = :id AND at <= :until ORDER BY at DESC, id DESC LIMIT 1"
         ).firstRow(["id": .integer(compressor.id), "until": .text(until)], airTest(row:))
         return CompressorStatus(
-            compressor: compressor, meterHundredths: try meter(of: compressor.id, in: database), filterChange: change,
+            compressor: compressor, meterHundredths: try lastMeterReading(of: compressor.id, in: database)?.hundredths, filterChange: change,
             filterLife: FilterLife(filterTenthsOfHours: compressor.filterTenthsOfHours, runs: runs), lastTest: lastTest,
             airTestMonths: compressor.airTestInterval(settings))
     }
@@ -316,14 +322,19 @@ extension Logbook {
         return try existingCompressor(try CompressorName(parsing: compressor.name), in: database)
     }
 
-    /// The hour meter's last known reading: the latest run, in time order, that knows it.
-    private func meter(of compressorID: Int, in database: Database) throws -> Int? {
+    /// The hour meter's last known reading and its time: the latest run, in time order, that knows it.
+    private func lastMeterReading(of compressorID: Int, in database: Database) throws -> (hundredths: Int, at: Timestamp)? {
         try database.cachedStatement(
             """
-            SELECT meter_hundredths FROM compressor_log
+            SELECT meter_hundredths, at FROM compressor_log
             WHERE compressor_id = :id AND meter_hundredths IS NOT NULL ORDER BY at DESC, id DESC LIMIT 1
             """
-        ).scalarInteger(["id": .integer(compressorID)])
+        ).firstRow(["id": .integer(compressorID)]) { row in
+            guard let at = try? Timestamp(parsing: row.text("at")) else {
+                throw LogbookError(.databaseUnusable("a run of compressor \(compressorID) has an unreadable time"))
+            }
+            return (row.integer("meter_hundredths"), at)
+        }
     }
 
     /// Inserts a row of `columns` but its id, which SQLite gives and this returns.

@@ -2,14 +2,15 @@ import LogbookStore
 import NitroxCalculator
 
 /// The compressor room's JSON, written once for the command line and the API.
-enum CompressorJSON {
+public enum CompressorJSON {
     /// A whole number of hundredths as a JSON number with two decimals: `12.50`.
     static func hundredths(_ value: Int) -> JSONValue {
         .number(fixed(value, fractionDigits: 2))
     }
 
-    /// `value` ÷ 10^`fractionDigits`, written with exactly that many decimals.
-    static func fixed(_ value: Int, fractionDigits: Int) -> String {
+    /// `value` ÷ 10^`fractionDigits`, written with exactly that many decimals:
+    /// hours as `12.50`, in JSON and in words alike.
+    public static func fixed(_ value: Int, fractionDigits: Int) -> String {
         var scale = 1
         for _ in 0..<fractionDigits { scale *= 10 }
         let sign = value < 0 ? "-" : ""
@@ -28,7 +29,6 @@ enum CompressorJSON {
             ("co", .number(fixed(sample.carbonMonoxideTenthsPPM, fractionDigits: 1))),
             ("oil", .number(fixed(sample.oilHundredthsMilligrams, fractionDigits: 2))),
             ("water", .number(fixed(sample.waterTenthsMilligrams, fractionDigits: 1))), ("pressure", .integer(sample.pressureBar)),
-            ("lab", .optional(test.lab)), ("certificate", .optional(test.certificate)), ("note", .optional(test.note)),
             ("standard", .string(test.standard)), ("passed", .bool(test.passed)),
             ("failed", .array(test.failed.map { .string($0.rawValue) })), ("due", .string(test.due(months: months).iso8601)),
         ])
@@ -49,8 +49,12 @@ enum CompressorJSON {
                 ("batch", .optional(change.batch)),
             ])
         case .test(let test):
+            // The log adds where the test comes from to the test as `last_test` shows it.
             guard case .object(let members) = CompressorJSON.test(test, months: months) else { return .null }
-            return .object([("kind", .string("test"))] + members)
+            return .object(
+                [("kind", .string("test"))] + members + [
+                    ("lab", .optional(test.lab)), ("certificate", .optional(test.certificate)), ("note", .optional(test.note)),
+                ])
         }
     }
 }

@@ -97,7 +97,7 @@ public enum CompressorOptions {
     public static let meter = decimal(
         "meter", value: "reading", fractionDigits: 2, range: 0...99_999_999,
         help:
-            "The hour meter's reading after the run; the hours are the difference from the last reading (the first only sets the meter). A reading below the last is refused (exit 65)."
+            "The hour meter's reading after the run; the hours are the difference from the last reading (the first only sets the meter). A reading below the last, or dated before it, is refused (exit 65)."
     )
     /// The ambient temperature.
     public static let temperature = Option<Int>(

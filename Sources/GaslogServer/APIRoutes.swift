@@ -16,6 +16,22 @@ enum APIRoutes {
         .useCase("POST", "/api/v1/cylinders", .admin, AddCylinder.self, input: .body, answersCreated: true),
         .useCase("PATCH", "/api/v1/cylinders/{name}", .admin, EditCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
         .useCase("POST", "/api/v1/cylinders/{name}/retire", .admin, RetireCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
+        .useCase("GET", "/api/v1/compressors", .reader, ListCompressors.self),
+        .useCase("GET", "/api/v1/compressors/{name}", .reader, ShowCompressor.self, pathInputs: ["name": "compressor"]),
+        .useCase("GET", "/api/v1/compressors/{name}/log", .reader, ReadCompressorLog.self, pathInputs: ["name": "compressor"]),
+        .useCase("POST", "/api/v1/compressors", .admin, AddCompressor.self, input: .body, answersCreated: true),
+        .useCase("PATCH", "/api/v1/compressors/{name}", .admin, EditCompressor.self, input: .body, pathInputs: ["name": "compressor"]),
+        .useCase(
+            "POST", "/api/v1/compressors/{name}/retire", .admin, RetireCompressor.self, input: .body, pathInputs: ["name": "compressor"]),
+        .useCase(
+            "POST", "/api/v1/compressors/{name}/reinstate", .admin, ReinstateCompressor.self, input: .body,
+            pathInputs: ["name": "compressor"]),
+        .useCase(
+            "POST", "/api/v1/compressors/{name}/runs", .blender, RecordCompressorRun.self, input: .body, pathInputs: ["name": "compressor"]),
+        .useCase(
+            "POST", "/api/v1/compressors/{name}/filters", .blender, RecordFilterChange.self, input: .body,
+            pathInputs: ["name": "compressor"]),
+        .useCase("POST", "/api/v1/compressors/{name}/tests", .admin, RecordAirTest.self, input: .body, pathInputs: ["name": "compressor"]),
         .useCase("POST", "/api/v1/fills", .blender, RecordFill.self, input: .body, answersCreated: true),
         .streamedUseCase("GET", "/api/v1/fills", .reader, ReadLog.self),
         Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),

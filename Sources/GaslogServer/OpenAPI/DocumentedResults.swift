@@ -35,6 +35,7 @@ extension FillRecord: DocumentedResult {
                 ("start_he", JSONSchema.number.orNull.described("The helium of the gas before the fill, percent; null without start_bar.")),
                 ("top_off_o2", JSONSchema.number.orNull.described("The top-off gas's O2, percent (21 for air); null without start_bar.")),
                 ("bill_to", text.described("The member who pays; null when there is none.")),
+                ("compressor", text.described("The compressor that made the fill's air or top-off; null when none was named.")),
             ],
             required: [
                 "id", "filled_at", "cylinder", "label", "o2", "ppo2", "mod_m", "mod_ft", "pressure_bar", "blender", "diver", "cert",
@@ -75,9 +76,11 @@ extension Warning: DocumentedResult {
                 ("names", JSONSchema.array(of: .string).described("similar_name: the registered names one edit away.")),
                 (
                     "facts",
-                    JSONSchema.array(of: .enumeration(["hydro", "visual", "working_pressure", "o2_clean"])).described(
-                        "unknown_facts: what the register does not know.")
+                    JSONSchema.array(of: .enumeration(["hydro", "visual", "working_pressure", "o2_clean", "air_test", "filter_hours"]))
+                        .described(
+                            "unknown_facts: what the register does not know (air_test and filter_hours about the compressor it names).")
                 ),
+                ("compressor", JSONSchema.string.described("unknown_facts about a compressor: the compressor's name.")),
                 ("rules", JSONSchema.array(of: .string).described("overridden: the rule codes of the refusal.")),
                 ("limit", JSONSchema.enumeration(["recommended", "maximum"]).described("density: the limit the gas is above.")),
                 ("cylinder", JSONSchema.string.described("renamed: the cylinder's current name.")),
@@ -91,7 +94,10 @@ extension APIError: DocumentedResult {
     static let schemaName = "Error"
     static var schema: JSONSchema {
         // FillRule's codes, and the readings' `tolerance`.
-        let codes = ["retired", "hydro_expired", "visual_expired", "over_pressure", "not_oxygen_clean", "tolerance"]
+        let codes = [
+            "retired", "hydro_expired", "visual_expired", "over_pressure", "not_oxygen_clean", "compressor_retired", "air_test_failed",
+            "air_test_overdue", "filter_exhausted", "tolerance",
+        ]
         let rules = JSONSchema.array(of: .enumeration(codes)).described(
             "Every fill-station rule that refused, by its code; empty when none did.")
         let body = JSONSchema.object(

@@ -100,8 +100,8 @@ enum OpenAPIDocument {
         ]
         if case .anyone = route.access { members.append(("security", .array([]))) }
         let parameters =
-            inputs.path.map { parameter($0, in: "path", required: true) }
-            + inputs.query.map { parameter($0, in: "query", required: $0.isRequired || doc.needs.contains($0.name)) }
+            inputs.path.map { parameter($0, in: "path", required: true, route: route) }
+            + inputs.query.map { parameter($0, in: "query", required: $0.isRequired || doc.needs.contains($0.name), route: route) }
         if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
         if let body = requestBody(inputs.body, doc: doc) { members.append(("requestBody", body)) }
         members.append(("responses", responses(route, doc: doc, inputs: inputs)))
@@ -116,7 +116,7 @@ enum OpenAPIDocument {
         }
     }
 
-    private static func parameter(_ key: RouteInputs.Key, in location: String, required: Bool) -> JSONValue {
+    private static func parameter(_ key: RouteInputs.Key, in location: String, required: Bool, route: Route) -> JSONValue {
         var members: [(String, JSONValue)] = [("name", .string(key.name)), ("in", .string(location)), ("required", .bool(required))]
         var description = apiWording(key.help)
         if location == "path", key.schema.types == [.string] {
@@ -124,7 +124,9 @@ enum OpenAPIDocument {
         }
         if !description.isEmpty { members.append(("description", .string(description))) }
         members.append(("schema", key.schema.json))
-        if location == "path", let example = OperationDocs.pathExamples[key.name] { members.append(("example", example)) }
+        if location == "path", let example = OperationDocs.pathExample(key.name, on: route.pathPattern) {
+            members.append(("example", example))
+        }
         return .object(members)
     }
 

@@ -8,13 +8,15 @@ import LogbookStore
 struct OperationDoc {
     /// A group of operations.
     enum Tag: String, CaseIterable {
-        case calculations, cylinders, fills, billing, settings, logbook, service
+        case calculations, cylinders, compressors, fills, billing, settings, logbook, service
 
         /// What the group holds.
         var description: String {
             switch self {
             case .calculations: "Pure calculations: MOD, best mix, EAD, END, ppO₂, tables, blend plans."
             case .cylinders: "The cylinder register and each cylinder's current gas."
+            case .compressors:
+                "The compressor room: compressors, their runs and filter life, and their breathing-air tests (EN 12021:2014), checked before every fill."
             case .fills: "The fill log."
             case .billing: "Gas accounting: prices, each fill's charge, adjustments, payments and the members' statements."
             case .settings: "The logbook's settings."

@@ -48,10 +48,61 @@ enum OperationDocs {
             description: "As `gaslog cylinder retire`: it is never deleted, and can no longer be filled.",
             success: "The cylinder as it now is.", schema: Cylinder.reference,
             example: .object([("reason", .string("failed hydrostatic test"))])),
+        "GET /api/v1/compressors": OperationDoc(
+            id: "listCompressors", tag: .compressors, summary: "Every compressor with its filter life and latest air test",
+            description: "As `gaslog compressor list --json`: one element per compressor, in name order, each as show gives it.",
+            success: "The compressors."),
+        "GET /api/v1/compressors/{name}": OperationDoc(
+            id: "showCompressor", tag: .compressors, summary: "One compressor",
+            description:
+                "As `gaslog compressor show --json`: its facts, hour meter, the filter hours used and remaining since the last cartridge change (used rounded up, remaining down), its latest air test with the verdict and due date, and the register's changes.",
+            success: "The compressor."),
+        "GET /api/v1/compressors/{name}/log": OperationDoc(
+            id: "compressorLog", tag: .compressors, summary: "A compressor's runs, cartridge changes and air tests",
+            description: "As `gaslog compressor log --json`: in time order, each with its kind (run, filter or test).", success: "The entries."),
+        "POST /api/v1/compressors": OperationDoc(
+            id: "addCompressor", tag: .compressors, summary: "Add a compressor to the register", description: "As `gaslog compressor add`.",
+            success: "The compressor added.",
+            example: .object([
+                ("compressor", .string("Bauer 1")), ("filter_hours", .string("30")), ("filter_factors", .string("10:1.4,20:1,30:0.6,40:0.35")),
+                ("air_test_months", .integer(3)),
+            ])),
+        "PATCH /api/v1/compressors/{name}": OperationDoc(
+            id: "editCompressor", tag: .compressors, summary: "Change a compressor's facts",
+            description:
+                "As `gaslog compressor edit`: keys given are set, facts in clear are emptied, the rest are kept. A new chart applies to runs recorded from then on.",
+            success: "The compressor as it now is.", example: .object([("air_test_months", .integer(6)), ("clear", .array([.string("note")]))])),
+        "POST /api/v1/compressors/{name}/retire": OperationDoc(
+            id: "retireCompressor", tag: .compressors, summary: "Retire a compressor",
+            description: "As `gaslog compressor retire`: it is never deleted, and a fill from it is refused (compressor_retired).",
+            success: "The compressor as it now is.", example: .object([("reason", .string("worn out"))])),
+        "POST /api/v1/compressors/{name}/reinstate": OperationDoc(
+            id: "reinstateCompressor", tag: .compressors, summary: "Put a retired compressor back in service",
+            description: "As `gaslog compressor reinstate`.", success: "The compressor as it now is.",
+            example: .object([("reason", .string("rebuilt"))])),
+        "POST /api/v1/compressors/{name}/runs": OperationDoc(
+            id: "recordCompressorRun", tag: .compressors, summary: "Record a compressor run",
+            description:
+                "As `gaslog compressor run`: give hours or meter (the hour meter after the run), never both. A meter reading below the last is refused (422).",
+            success: "The compressor, with its new meter and filter life.",
+            example: .object([("hours", .string("1.5")), ("temperature", .integer(25)), ("operator", .string("Ann"))])),
+        "POST /api/v1/compressors/{name}/filters": OperationDoc(
+            id: "recordFilterChange", tag: .compressors, summary: "Record a cartridge change",
+            description: "As `gaslog compressor filter`: the filter's life starts again.", success: "The compressor, with its new cartridge.",
+            example: .object([("batch", .string("L2026-114"))])),
+        "POST /api/v1/compressors/{name}/tests": OperationDoc(
+            id: "recordAirTest", tag: .compressors, summary: "Record a breathing-air test",
+            description:
+                "As `gaslog compressor test`: every value is needed, and the test is judged by EN 12021:2014 (O2 20.0–22.0 %, CO2 ≤ 500 ml/m³, CO ≤ 5 ml/m³, oil ≤ 0.5 mg/m³, water ≤ 50 mg/m³ at 40–200 bar or ≤ 35 above 200 bar; a value at its limit passes). A pressure below 40 bar is refused (400).",
+            success: "The test, with its verdict.",
+            example: .object([
+                ("o2", .string("20.9")), ("co2", .integer(380)), ("co", .string("0.5")), ("oil", .string("0.05")), ("water", .string("20")),
+                ("pressure", .integer(300)), ("lab", .string("Dräger kit")),
+            ])),
         "POST /api/v1/fills": OperationDoc(
             id: "recordFill", tag: .fills, summary: "Record a fill",
             description:
-                "As `gaslog fill`: the fill-station checks run against the register first, and a refusal lists its rules (422) unless override gives a reason. What the checks could not settle comes back in warnings.",
+                "As `gaslog fill`: the fill-station checks run against the register first (the compressor's too, when `compressor` or the default-compressor setting names one), and a refusal lists its rules (422) unless override gives a reason. What the checks could not settle comes back in warnings.",
             success: "The fill recorded.",
             example: .object([
                 ("cylinder", .string("Club 07")), ("o2", .integer(32)), ("pressure", .string("232bar")), ("blender", .string("Ann")),
@@ -95,9 +146,10 @@ enum OperationDocs {
             success: "The copy, a SQLite database file without a write-ahead log.",
             content: [("application/vnd.sqlite3", binary)], errors: [400, 401, 403, 404, 405, 503]),
         "GET /api/v1/due": OperationDoc(
-            id: "dueInspections", tag: .cylinders, summary: "Inspections overdue or falling due soon",
-            description: "As `gaslog due --json`: soonest first; retired cylinders and unknown dates are left out.",
-            success: "The inspections.", schema: .array(of: .named("DueInspection"))),
+            id: "dueInspections", tag: .cylinders, summary: "Inspections and air tests overdue or falling due soon, and filters nearly spent",
+            description:
+                "As `gaslog due --json`: compressors' filters with 10% of their life or less first, then cylinders' inspections and compressors' air tests, soonest first; retired cylinders and compressors and unknown dates are left out.",
+            success: "The rows, each with its kind: cylinder or compressor."),
         "GET /api/v1/best-mix": OperationDoc(
             id: "bestMix", tag: .calculations, summary: "The richest nitrox, or with end the best trimix, for a depth",
             description: "As `gaslog best-mix --json`. When even air is too rich for the depth, it is refused (422).",
@@ -153,6 +205,12 @@ enum OperationDocs {
     static let pathExamples: [String: JSONValue] = [
         "name": .string("Club 07"), "id": .integer(1), "key": .string("unit"), "item": .string("oxygen"),
     ]
+
+    /// The example of a path parameter on `path`: a compressor's name on a compressor's path.
+    static func pathExample(_ name: String, on path: String) -> JSONValue? {
+        if name == "name", path.hasPrefix("/api/v1/compressors/") { return .string("Bauer 1") }
+        return pathExamples[name]
+    }
 
     /// The import's CSV: the export's header record, then its rows.
     static var importCSV: JSONSchema {

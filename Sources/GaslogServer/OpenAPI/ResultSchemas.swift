@@ -12,7 +12,8 @@ enum ResultSchemas {
             FillRecord.self, FillResult.self, VoidResult.self, Warning.self, APIError.self, CurrentGas.self, Cylinder.self,
             BlendResult.self, ImportSummary.self, BestMixResult.self, EquivalentAirDepthResult.self, EquivalentNarcoticDepthResult.self,
             PartialPressureResult.self, DepthTableResult.self, BillResult.self, PriceResult.self, PriceListResult.self, PaymentResult.self,
-            AdjustmentResult.self,
+            AdjustmentResult.self, CompressorResult.self, CompressorListResult.self, CompressorLogResult.self, AirTestResult.self,
+            DueResult.self,
         ]
     }
 
@@ -76,16 +77,6 @@ enum ResultSchemas {
                     required: ["label", "o2", "ppo2", "mod", "min_depth", "end", "density", "unit"]), required: true
             ).described("The MOD of a mix.")
         ),
-        (
-            "DueInspection",
-            JSONSchema.object(
-                [
-                    ("cylinder", .string), ("inspection", .enumeration(["hydrostatic", "visual"])),
-                    ("last", JSONSchema.string.described("YYYY-MM-DD.")),
-                    ("due", JSONSchema.string.described("Valid through this date, YYYY-MM-DD.")),
-                    ("days_left", JSONSchema.integer().described("Negative when overdue.")), ("overdue", .boolean),
-                ], required: ["cylinder", "inspection", "last", "due", "days_left", "overdue"])
-        ),
         ("Settings", settings),
         (
             "SettingValue",
@@ -125,6 +116,8 @@ enum ResultSchemas {
             .fillCreatesCylinders: (.string, "yes or no."), .ppo2Min: (.number, "0.14 to 0.21 bar."),
             .oxygenNarcotic: (.string, "yes or no."), .billingGasModel: (.string, "ideal or real."),
             .currency: (.string, "An ISO 4217 code of three letters."),
+            .airTestIntervalMonths: (.integer(), "1 to 24."),
+            .defaultCompressor: (.string, "A compressor's name, or none."),
         ]
         let properties = Setting.allCases.map { setting in
             (name: setting.key, schema: words[setting].map { $0.0.described($0.1) } ?? .string)

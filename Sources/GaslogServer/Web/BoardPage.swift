@@ -33,8 +33,9 @@ enum BoardPage {
             <th scope="col">Last fill</th><th scope="col">Blender</th><th scope="col">Marks</th></tr></thead>
             <tbody>\(rows.joined(separator: "\n"))</tbody></table>
             """
+        let banner = try CompressorPage.banner(context)
         let body: HTML = """
-            <form method="get" action="/" class="filter" role="search"><div class="field"><label for="board-filter">Find a cylinder by name</label>
+            \(banner)<form method="get" action="/" class="filter" role="search"><div class="field"><label for="board-filter">Find a cylinder by name</label>
             <div class="actions"><input type="search" id="board-filter" name="q" value="\(context.value("q") ?? "")">
             <button type="submit" class="secondary">Find</button></div></div></form>
             \(context.level >= .blender ? HTML(#"<p><a class="button" href="/fill">Record a fill</a></p>"#) : .empty)

@@ -46,13 +46,14 @@ enum FillPage {
         let now = localMinute(context.clock())
         var values = ["blender": context.account, "ppo2": "1.4", "at": now, "at-default": now]
         if let cylinder = context.value("cylinder") { values["cylinder"] = cylinder }
+        if let compressor = context.settings.defaultCompressor { values["compressor"] = compressor.text }
         return try page(context, values: values, problems: Problems(), status: 200)
     }
 
     static func record(_ context: WebContext) throws(WebError) -> HTTPResponse {
         try context.require(.blender)
         var values: [String: String] = [:]
-        let names = ["cylinder", "o2", "ppo2", "at", "at-default", "blender", "note", "override", "accept-difference"]
+        let names = ["cylinder", "o2", "ppo2", "at", "at-default", "blender", "note", "override", "accept-difference", "compressor"]
         for name in names + optionalFields.map(\.name) + billingFields.map(\.name) {
             if let value = context.field(name) { values[name] = value }
         }
@@ -61,6 +62,12 @@ enum FillPage {
         if values["o2"] == nil { problems.byField["o2", default: []].append("Give the O₂ percentage, such as 32.") }
         let ppo2 = values["ppo2"] ?? "1.4"
         if !partialPressures.contains(ppo2) { problems.byField["ppo2", default: []].append("Choose a ppO₂.") }
+        // "None" chosen: the fill's input has no way to say "no compressor"
+        // while the setting names one, and leaving it out would mean that one.
+        if values["compressor"] == nil, context.form["compressor"] != nil, let compressor = context.settings.defaultCompressor {
+            problems.byField["compressor", default: []].append(
+                "The setting default-compressor names \(compressor.text), so a fill cannot be recorded from no compressor: choose one.")
+        }
         guard problems.byField.isEmpty, let cylinder = values["cylinder"], let o2 = values["o2"] else {
             return try page(context, values: values, problems: problems, status: 400)
         }
@@ -68,7 +75,7 @@ enum FillPage {
         var input: [String: InputValues.Value] = [
             "cylinder": .text(cylinder), "o2": .text(o2), "ppo2": .text(ppo2), "unit": .text(context.unit.rawValue),
         ]
-        for name in ["blender", "note", "override"] + optionalFields.map(\.name) + billingFields.map(\.name) {
+        for name in ["blender", "note", "override", "compressor"] + optionalFields.map(\.name) + billingFields.map(\.name) {
             if let value = values[name] { input[name] = .text(value) }
         }
         // The time the form was opened with means now: the moment it is recorded.
@@ -143,7 +150,8 @@ enum FillPage {
     }
 
     /// The form's fields that a problem can be placed at.
-    static let fields = Set(["cylinder", "o2", "ppo2", "at", "blender", "note", "override"] + optionalFields.map(\.name) + billingFields.map(\.name))
+    static let fields = Set(
+        ["cylinder", "o2", "ppo2", "at", "blender", "note", "override", "compressor"] + optionalFields.map(\.name) + billingFields.map(\.name))
 
     /// `2026-12-01T14:30`: a moment in local time to the minute, as a
     /// `datetime-local` field holds it and `--at` reads it.
@@ -151,10 +159,36 @@ enum FillPage {
         String(Timestamp(secondsSinceEpoch: moment.secondsSinceEpoch + LocalTime.offset(at: moment)).iso8601.prefix(16))
     }
 
+    /// The compressor that made the air: a choice of those in service, with
+    /// the hint and the problem tied to it.
+    static func compressorSelect(_ choices: [(value: String, text: String)], selected: String, problem: String?) -> HTML {
+        let items = choices.map { choice -> HTML in
+            #"<option value="\#(choice.value)"\#(choice.value == selected ? " selected" : "")>\#(choice.text)</option>"#
+        }.joined()
+        var described = "field-compressor-hint"
+        var after: HTML = #"<span class="hint" id="field-compressor-hint">Its air test and filter are checked before the fill</span>"#
+        if let problem {
+            described += " field-compressor-problem"
+            after += #"<p class="problem" id="field-compressor-problem">\#(problem)</p>"#
+        }
+        let invalid: HTML = problem == nil ? .empty : #" aria-invalid="true""#
+        return """
+            <div class="field"><label for="field-compressor">Compressor</label>\
+            <select id="field-compressor" name="compressor" aria-describedby="\(described)"\(invalid)>\(items)</select>\(after)</div>
+            """
+    }
+
     private static func page(_ context: WebContext, values: [String: String], problems: Problems, status: Int) throws(WebError) -> HTTPResponse {
         let cylinders = try context.read { logbook throws(LogbookError) in try logbook.cylinders() }.filter { !$0.isRetired }
         let names = cylinders.map { cylinder -> HTML in #"<option value="\#(cylinder.name)"></option>"# }.joined()
         func problem(_ field: String) -> String? { problems.byField[field]?.joined(separator: " ") }
+        let compressors = try context.read { logbook throws(LogbookError) in try logbook.compressorStatuses() }
+            .map(\.compressor).filter { !$0.isRetired }.map(\.name)
+        let chosenCompressor = values["compressor"] ?? ""
+        let compressorChoices =
+            [(value: "", text: "None")] + compressors.map { (value: $0, text: $0) }
+            + (chosenCompressor.isEmpty || compressors.contains(chosenCompressor) ? [] : [(value: chosenCompressor, text: chosenCompressor)])
+        let compressorField = compressorSelect(compressorChoices, selected: chosenCompressor, problem: problem("compressor"))
         let radios = partialPressures.map { value -> HTML in
             let checked = (values["ppo2"] ?? "1.4") == value ? " checked" : ""
             return #"<label><input type="radio" name="ppo2" value="\#(value)"\#(checked)> \#(value)</label>"#
@@ -202,6 +236,7 @@ enum FillPage {
             <fieldset><legend>ppO₂ for the MOD</legend><div class="choices">\(radios)</div>\(ppo2Problem)</fieldset>
             <div class="fields">
             \(WebViews.textField("at", "Filled at", value: values["at"], problem: problem("at"), hint: "Now, unless you change it: local time, at most 5 minutes ahead", type: "datetime-local"))
+            \(compressorField)
             \(values["at-default"].map { moment -> HTML in #"<input type="hidden" name="at-default" value="\#(moment)">"# } ?? .empty)
             \(optional)
             \(WebViews.textField("blender", "Blender", value: values["blender"], problem: problem("blender"), hint: "You, unless you record for someone else"))

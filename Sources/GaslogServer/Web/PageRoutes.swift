@@ -32,6 +32,7 @@ enum PageRoutes {
             page("POST", "/fill", .blender) { context, _ throws(WebError) in try FillPage.record(context) },
             page("GET", "/fills/{id}/tag", .reader) { context, path throws(WebError) in try TagPage.render(context, id: path["id"] ?? "") },
             page("POST", "/fills/{id}/void", .blender) { context, path throws(WebError) in try TagPage.void(context, id: path["id"] ?? "") },
+            page("GET", "/compressors", .reader) { context, _ throws(WebError) in try CompressorPage.render(context) },
             page("GET", "/due", .reader) { context, _ throws(WebError) in try DuePage.render(context) },
             page("GET", "/log", .reader) { context, _ throws(WebError) in try LogPage.render(context) },
             page("GET", "/log/export", .reader) { context, _ throws(WebError) in try LogPage.export(context) },
@@ -42,6 +43,9 @@ enum PageRoutes {
         ]
         + BillingForm.allCases.map { form in
             page("POST", form.path, .admin) { context, _ throws(WebError) in try BillsPage.change(context, form: form) }
+        }
+        + CompressorForm.allCases.map { form in
+            page("POST", form.path, form.level) { context, _ throws(WebError) in try CompressorPage.record(context, form: form) }
         }
         + ["add", "role", "remove", "token", "revoke", "setting"].map { action in
             page("POST", "/admin/" + action, .admin) { context, _ throws(WebError) in try AdminPage.change(context, action: action) }

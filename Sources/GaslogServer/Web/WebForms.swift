@@ -21,7 +21,7 @@ enum WebForms {
         "within": "Within days", "serial": "Serial", "owner": "Owner", "volume": "Volume", "working-pressure": "Working pressure",
         "hydro": "Last hydrostatic test", "visual": "Last visual inspection", "reason": "Reason", "format": "Format",
         "bill-to": "Bill to", "member": "Member", "amount": "Amount", "price": "Price", "effective": "From the date", "item": "Item",
-        "reference": "Reference", "payment-id": "Payment", "fill-id": "Fill",
+        "reference": "Reference", "payment-id": "Payment", "fill-id": "Fill", "compressor": "Compressor",
     ]
 
     /// The logbook's error in a page's words: an input it names is the

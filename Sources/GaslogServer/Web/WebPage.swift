@@ -10,7 +10,7 @@ enum WebPage {
     {
         var links: [(String, String)] = [("/", "Board")]
         if context.level >= .blender { links.append(("/fill", "Record a fill")) }
-        links += [("/due", "Due"), ("/log", "Log"), ("/calculators", "Calculators"), ("/report", "Year report")]
+        links += [("/compressors", "Compressors"), ("/due", "Due"), ("/log", "Log"), ("/calculators", "Calculators"), ("/report", "Year report")]
         if context.level >= .admin { links += [("/bills", "Bills"), ("/admin", "Admin")] }
         let path = context.request.rawPath
         let navigation = links.map { href, text -> HTML in

@@ -108,7 +108,8 @@ enum WebStyle {
         caption { text-align: left; font-weight: 700; padding: .6rem 0 .3rem; }
         .charge { max-width: 40rem; }
         .forms { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); gap: 0 1rem; align-items: start; }
-        .forms .fields { grid-template-columns: 1fr; }
+        .forms .fields { grid-template-columns: minmax(0, 1fr); }
+        select { max-width: 100%; text-overflow: ellipsis; }
         .forms h3 { margin-top: 0; }
         .statements { margin-top: 1.5rem; }
         .statement { background: #fff; border: 1px solid #c9cec9; border-radius: 8px; padding: .5rem 1rem 1rem; margin-bottom: 1.5rem; }
@@ -118,6 +119,21 @@ enum WebStyle {
         table.balances th[scope="row"] { background: #fff; }
         dl.totals { margin-top: 1rem; }
         table + .panel { margin-top: 1rem; }
+        .compressors { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 30rem), 1fr)); gap: 0 1rem; align-items: start; }
+        .compressor h2 { margin: 0 0 .75rem; }
+        .compressor .hint { display: block; }
+        .life { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .6rem; }
+        meter { width: 10rem; max-width: 100%; height: 1.4rem; }
+        /* A verdict is a word first; its colour only repeats it. */
+        .mark.passed { color: #0a6b2c; }
+        .mark.failed { color: #fff; background: #9b1c1c; border-color: #9b1c1c; }
+        .life strong { white-space: nowrap; }
+        @media (max-width: 600px) {
+          .compressor dl.facts { grid-template-columns: minmax(0, 1fr); gap: .1rem; }
+          .compressor dl.facts dd { margin-bottom: .6rem; }
+        }
+        .compressor-alert ul { margin: .25rem 0; padding-left: 1.25rem; }
+        .compressor-alert a { display: inline-flex; align-items: center; min-height: 44px; }
         @media (max-width: 900px) {
           table.cards thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
           table.cards, table.cards tbody, table.cards tr, table.cards td { display: block; width: 100%; }

@@ -163,12 +163,7 @@ enum CylinderCommand {
                 }
             lines.append((index == 0 ? "History" : "", LocalTime.text(of: event.at) + "  " + what))
         }
-        for (index, change) in (result.changes ?? []).enumerated() {
-            let fields = change.fields.map { "\($0.name) \($0.before) → \($0.after)" }.joined(separator: ", ")
-            let actor = change.actor.isEmpty ? "" : " by \(change.actor)"
-            lines.append(
-                (index == 0 ? "Changes" : "", LocalTime.text(of: change.at) + "  " + change.kind + actor + (fields.isEmpty ? "" : ": " + fields)))
-        }
+        lines += Report.changeLines((result.changes ?? []))
         for (label, value) in lines {
             context.output.writeLine(context.style.light((label.isEmpty ? "" : label + ":").padding(to: 19)) + value)
         }

@@ -5,6 +5,16 @@ import NitroxCalculator
 /// The human wording of results, shared by every command that shows a depth,
 /// in the tutorial's words: "EAN 32 — MOD 34 m at ppO₂ 1.4".
 enum Report {
+    /// The register's changes as `show` lists them: the first under
+    /// "Changes", each with its time, kind, account and the facts it changed.
+    static func changeLines(_ changes: [RegisterChange]) -> [(String, String)] {
+        changes.enumerated().map { index, change in
+            let fields = change.fields.map { "\($0.name) \($0.before) → \($0.after)" }.joined(separator: ", ")
+            let actor = change.actor.isEmpty ? "" : " by \(change.actor)"
+            return (index == 0 ? "Changes" : "", LocalTime.text(of: change.at) + "  " + change.kind + actor + (fields.isEmpty ? "" : ": " + fields))
+        }
+    }
+
     /// "Club 07: EAN 32 — MOD 34 m at ppO₂ 1.4": the core's words, styled for the terminal.
     static func depthLine(
         cylinder: String?, label: String, depth: Int, unit: UnitSystem,

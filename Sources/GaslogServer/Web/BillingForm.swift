@@ -11,23 +11,10 @@ enum BillingForm: String, CaseIterable {
     case price
 
     /// One field: the input it sets, its label, hint and control.
-    struct Field {
-        let name: String
-        let label: String
-        var hint: String?
-        var type = "text"
-        var extra: HTML = .empty
-    }
+    typealias Field = FormField
 
-    /// A form sent back with a problem: the values as sent, and the problem
-    /// at its field, or for the whole form when it names none.
-    struct Failure {
-        let form: BillingForm
-        let values: [String: String]
-        let field: String?
-        let message: String
-        let status: Int
-    }
+    /// A form sent back with a problem.
+    typealias Failure = FormFailure<BillingForm>
 
     /// The page's first words when a form was refused, linking to the form:
     /// the forms sit low on their pages.
@@ -142,14 +129,7 @@ enum BillingForm: String, CaseIterable {
                 field.name, field.label, value: values[field.name], problem: problem(field.name), hint: field.hint, type: field.type,
                 extra: field.extra, idPrefix: idPrefix)
         }.joined(separator: "\n")
-        let summary: HTML =
-            switch (failure, failure?.field) {
-            case (nil, _): .empty
-            case (.some, .some):
-                #"<div class="error-summary" role="alert"><p><strong>Nothing was changed.</strong> The problem is shown next to its field.</p></div>"#
-            case (.some(let failure), nil):
-                #"<div class="error-summary" role="alert"><p><strong>Nothing was changed.</strong></p><p class="problem">\#(failure.message)</p></div>"#
-            }
+        let summary = failure?.summary(nothingWas: "changed") ?? .empty
         return """
             <form method="post" action="\(path)" class="panel no-print" id="\(rawValue)-form" novalidate>\(context.tokenField)\
             <input type="hidden" name="back" value="\(back)">

@@ -11,23 +11,10 @@ enum CompressorForm: String, CaseIterable {
     case test
 
     /// One field: the input it sets, its label, hint and control.
-    struct Field {
-        let name: String
-        let label: String
-        var hint: String?
-        var type = "text"
-        var extra: HTML = .empty
-    }
+    typealias Field = FormField
 
-    /// A form sent back with a problem: the values as sent, and the problem
-    /// at its field, or for the whole form when it names none.
-    struct Failure {
-        let form: CompressorForm
-        let values: [String: String]
-        let field: String?
-        let message: String
-        let status: Int
-    }
+    /// A form sent back with a problem.
+    typealias Failure = FormFailure<CompressorForm>
 
     /// Where it posts.
     var path: String { "/compressors/" + rawValue }
@@ -136,14 +123,7 @@ enum CompressorForm: String, CaseIterable {
                 field.name, field.label, value: values[field.name], problem: problem(field.name), hint: field.hint, type: field.type,
                 extra: field.extra, idPrefix: idPrefix)
         }.joined(separator: "\n")
-        let summary: HTML =
-            switch (failure, failure?.field) {
-            case (nil, _): .empty
-            case (.some, .some):
-                #"<div class="error-summary" role="alert"><p><strong>Nothing was recorded.</strong> The problem is shown next to its field.</p></div>"#
-            case (.some(let failure), nil):
-                #"<div class="error-summary" role="alert"><p><strong>Nothing was recorded.</strong></p><p class="problem">\#(failure.message)</p></div>"#
-            }
+        let summary = failure?.summary(nothingWas: "recorded") ?? .empty
         return """
             <form method="post" action="\(path)" class="panel" id="\(rawValue)-form" novalidate>\(context.tokenField)
             <h3>\(title)</h3><p class="hint">\(intro)</p>\(summary)<div class="fields">\(choice)

@@ -75,8 +75,10 @@ enum CompressorPage {
         case .conflict:
             return CompressorForm.Failure(form: form, values: values, field: nil, message: message, status: 409)
         case .refused:
-            // A meter reading below the last is the meter's problem.
-            let field: String? = if case .meterBackwards = error.reason { "meter" } else { nil }
+            // A meter reading below the last, or dated before it, is the meter's problem.
+            var field: String?
+            if case .meterBackwards = error.reason { field = "meter" }
+            if case .meterReadingOutOfOrder = error.reason { field = "meter" }
             return CompressorForm.Failure(form: form, values: values, field: field, message: message, status: 422)
         case .busy, .unusable, .unreadableInput, .cannotCreate, .internalFailure:
             throw WebError(error)

@@ -157,7 +157,7 @@ class CompressorRoom(unittest.TestCase):
         self.assertEqual(verdict.value_of_css_property("background-color"), "rgba(155, 28, 28, 1)")
         junior = self.card("Junior")
         self.assertEqual(junior.find_element(By.CSS_SELECTOR, ".mark.passed").text, "Passed")
-        self.assertEqual(junior.find_element(By.CSS_SELECTOR, ".mark.overdue").text, "OVERDUE since 2026-04-15")
+        self.assertEqual(junior.find_element(By.CSS_SELECTOR, ".mark.overdue").text, "OVERDUE after 2026-04-15")
         self.assertIn("12.50 h left (100%)", junior.text)
         # The hostile name is shown as typed, never run.
         self.card(HOSTILE)
@@ -202,7 +202,7 @@ class CompressorRoom(unittest.TestCase):
         self.open("/")
         banner = self.driver.find_element(By.CSS_SELECTOR, ".compressor-alert[role=alert]")
         self.assertIn("Compressor Bauer 1: its air FAILED its test of 2026-11-01 (CO2, water).", banner.text)
-        self.assertIn("Compressor Junior: its air test is OVERDUE since 2026-04-15.", banner.text)
+        self.assertIn("Compressor Junior: its air test is OVERDUE (valid through 2026-04-15).", banner.text)
         self.assertNotIn("Co'", banner.text)
         banner.find_element(By.LINK_TEXT, "The compressor room")
 

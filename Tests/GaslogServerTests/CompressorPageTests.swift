@@ -72,7 +72,7 @@ struct CompressorPageTests {
         #expect(bauer.contains("2026-11-01") && bauer.contains("EN 12021:2014"))
         let junior = try Self.card(page.body, "Junior")
         #expect(junior.contains(#"<span class="mark passed">Passed</span>"#))
-        #expect(junior.contains(#"<span class="mark overdue">OVERDUE since 2026-04-15</span>"#), "\(junior)")
+        #expect(junior.contains(#"<span class="mark overdue">OVERDUE after 2026-04-15</span>"#), "\(junior)")
         #expect(junior.contains("Life unknown"))
         // The hostile name is text, everywhere.
         #expect(!page.body.contains("<script>alert"))
@@ -151,7 +151,7 @@ struct CompressorPageTests {
         let board = rita.get("/")
         let banner = try #require(board.body.firstMatch(of: /(?s)<div class="error-summary compressor-alert" role="alert">.*?<\/div>/)).output
         #expect(banner.contains("Compressor <strong>Bauer 1</strong>: its air <strong>FAILED</strong> its test of 2026-11-01 (CO2, water)"))
-        #expect(banner.contains("Compressor <strong>Junior</strong>: its air test is <strong>OVERDUE</strong> since 2026-04-15"))
+        #expect(banner.contains("Compressor <strong>Junior</strong>: its air test is <strong>OVERDUE</strong> (valid through 2026-04-15)"))
         #expect(!banner.contains("Co&#39;"))
 
         #expect(server.gaslog("compressor", "retire", "Bauer 1", "--reason", "rebuild").status == 0)

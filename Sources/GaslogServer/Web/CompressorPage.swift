@@ -164,7 +164,7 @@ enum CompressorPage {
         let left = result.today.days(until: due)
         let state: HTML =
             left < 0
-            ? WebViews.mark("overdue", "OVERDUE since \(due.iso8601)")
+            ? WebViews.mark("overdue", "OVERDUE after \(due.iso8601)")
             : left <= WebViews.soonDays ? WebViews.mark("soon", "Due in \(left) days") : .empty
         return "<span class=\"unbroken\">\(due.iso8601)</span> (every \(result.status.airTestMonths) months) \(state)"
     }
@@ -218,7 +218,7 @@ enum CompressorPage {
                     """
             }
             if today > due {
-                return "<li>Compressor <strong>\(name)</strong>: its air test is <strong>OVERDUE</strong> since \(due.iso8601).</li>"
+                return "<li>Compressor <strong>\(name)</strong>: its air test is <strong>OVERDUE</strong> (valid through \(due.iso8601)).</li>"
             }
             return nil
         }

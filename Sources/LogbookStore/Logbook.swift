@@ -185,7 +185,7 @@ public final class Logbook {
                     try existingCompressor(name, in: database)
                 }
                 let compressorCheck = try compressor.map { compressor in
-                    CompressorCheck(try status(of: compressor, at: filledAt, in: database), date: filledAt.localDate)
+                    CompressorCheck(try status(of: compressor, at: filledAt, settings: settings, in: database), date: filledAt.localDate)
                 }
                 let rules = check.failures + (compressorCheck?.failures ?? [])
                 let refusal = rules.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: rules, unit: request.unit ?? settings.unit)

@@ -184,14 +184,9 @@ enum CompressorPage {
         fixed(hundredths, 2)
     }
 
-    /// `value` ÷ 10^`digits`, with exactly that many decimals.
+    /// `value` ÷ 10^`digits`, with exactly that many decimals, as the JSON writes it.
     static func fixed(_ value: Int, _ digits: Int) -> String {
-        var scale = 1
-        for _ in 0..<digits { scale *= 10 }
-        let magnitude = value.magnitude
-        let fraction = String(magnitude % UInt(scale))
-        let whole = (value < 0 ? "-" : "") + String(magnitude / UInt(scale))
-        return digits == 0 ? whole : whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        CompressorJSON.fixed(value, fractionDigits: digits)
     }
 
     /// A name as part of an id: letters and digits, the rest as their code points.

@@ -189,7 +189,8 @@ extension Logbook {
     public func compressorStatus(_ name: CompressorName) throws(LogbookError) -> CompressorStatus {
         try perform(writing: false) { database in
             try database.readTransaction {
-                try status(of: try existingCompressor(name, in: database), at: latestFillTime(), in: database)
+                try status(
+                    of: try existingCompressor(name, in: database), at: latestFillTime(), settings: try settings(in: database), in: database)
             }
         }
     }
@@ -202,8 +203,8 @@ extension Logbook {
                 try statement.bind([])
                 var compressors: [Compressor] = []
                 while try statement.step() { compressors.append(try Compressor(row: statement)) }
-                let latest = latestFillTime()
-                return try compressors.map { compressor in try status(of: compressor, at: latest, in: database) }
+                let (latest, settings) = (latestFillTime(), try settings(in: database))
+                return try compressors.map { compressor in try status(of: compressor, at: latest, settings: settings, in: database) }
             }
         }
     }
@@ -232,8 +233,8 @@ extension Logbook {
 
     /// The compressor as of `time`: the cartridge changed last at or before
     /// it, the runs after that change up to it, and the latest test up to it.
-    func status(of compressor: Compressor, at time: Timestamp, in database: Database) throws -> CompressorStatus {
-        let settings = try settings(in: database)
+    /// `settings` are the caller's, read once in its transaction.
+    func status(of compressor: Compressor, at time: Timestamp, settings: LogbookSettings, in database: Database) throws -> CompressorStatus {
         let until = time.iso8601
         let log = try database.cachedStatement(
             "SELECT * FROM compressor_log WHERE compressor_id = :id AND at <= :until ORDER BY at, id")

@@ -49,6 +49,7 @@ let package = Package(
                 .embedInCode("../../migrations/0011_lighter_audit_checks.sql"),
                 .embedInCode("../../migrations/0012_gas_accounting.sql"),
                 .embedInCode("../../migrations/0013_compressor_room.sql"),
+                .embedInCode("../../migrations/0014_no_compressor.sql"),
             ]
         ),
 

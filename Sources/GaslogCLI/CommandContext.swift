@@ -47,7 +47,8 @@ public final class CommandContext {
         }
         let path = try DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment)
         let logbook = Logbook(path: path, clock: clock)
-        if errors.isTerminal {
+        // With --json, standard error holds nothing but an error's one line.
+        if errors.isTerminal, !invocation.flags.contains(CommonOptions.json.spec.name) {
             let errors = errors
             logbook.onWaitingForLock = {
                 errors.writeLine("waiting for another writer…")
@@ -240,7 +241,9 @@ public final class CommandContext {
         output.writeLine("]")
     }
 
+    /// A `warning:` line; none with `--json`, whose result holds its warnings.
     func warn(_ message: String) {
+        guard !wantsJSON else { return }
         errors.writeLine("warning: " + message)
     }
 

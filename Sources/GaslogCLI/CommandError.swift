@@ -43,4 +43,36 @@ public struct CommandError: Error, Sendable, Equatable {
             LogbookWording.message(for: error, commandPath: commandPath), status: ExitStatus(error.category), usageOf: nil,
             logbookError: error)
     }
+
+    /// The error as `--json` writes it on standard error, one line:
+    /// `{"error": {"status", "code", "rules", "message", "field"}}`, with the
+    /// exit status, the API's code, rules and field, and the command line's words.
+    var json: JSONValue {
+        let category = logbookError?.category ?? CommandError.category(of: status)
+        let rules: [String] = if case .refused(let rules) = category { rules } else { [] }
+        let field = logbookError?.field.map(FieldMessage.key(of:))
+        return .object([
+            (
+                "error",
+                .object([
+                    ("status", .integer(Int(status.rawValue))), ("code", .string(category.code)),
+                    ("rules", .array(rules.map { .string($0) })), ("message", .string(message)),
+                    ("field", field.map { .string($0) } ?? .null),
+                ])
+            )
+        ])
+    }
+
+    /// The category of an error the command line raised itself, by its exit status.
+    private static func category(of status: ExitStatus) -> LogbookError.Category {
+        switch status {
+        case .success, .software, .osError: .internalFailure
+        case .usage: .invalid(field: nil)
+        case .dataError: .refused(rules: [])
+        case .noInput: .unreadableInput
+        case .cannotCreate: .cannotCreate
+        case .ioError: .unusable(.damaged)
+        case .temporaryFailure: .busy(retryAfter: 2)
+        }
+    }
 }

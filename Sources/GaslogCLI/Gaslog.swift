@@ -20,9 +20,12 @@ public enum Gaslog {
             errors.flush()
         }
         var commandPath: [String] = []
+        // Before the parser has read `--json`, a usage error finds it in the words typed.
+        var wantsJSON = arguments.prefix { $0 != "--" }.contains("--" + CommonOptions.json.spec.name)
         do throws(CommandError) {
             let invocation = try CommandLineParser.parse(arguments)
             commandPath = invocation.commandPath
+            wantsJSON = invocation.flags.contains(CommonOptions.json.spec.name)
             try execute(
                 invocation,
                 context: CommandContext(
@@ -30,7 +33,11 @@ public enum Gaslog {
                     output: output, errors: errors, standardInput: standardInput, clock: clock))
             return .success
         } catch {
-            report(error, commandPath: error.usageCommandPath ?? commandPath, to: errors)
+            if wantsJSON {
+                errors.writeLine(error.json.text)
+            } else {
+                report(error, commandPath: error.usageCommandPath ?? commandPath, to: errors)
+            }
             return error.status
         }
     }

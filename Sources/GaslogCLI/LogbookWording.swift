@@ -68,7 +68,7 @@ enum LogbookWording {
         case .badInput(let words):
             return words.text { "--" + $0 }
         case .invalidInput, .fillInFuture, .inspectionInFuture, .ambiguousEarlierName, .earlierNameInUse, .unknownFill, .noFillsYet,
-            .allFillsVoid, .noCurrentGas, .alreadyVoid, .nameTaken, .sameName, .alreadyRetired, .notRetired, .unreachableBlend,
+            .allFillsVoid, .noCurrentGas, .alreadyVoid, .fillVoid, .nameTaken, .sameName, .alreadyRetired, .notRetired, .unreachableBlend,
             .topOffWithHelium, .topOffWithoutNitrogen, .paymentAlreadyVoid, .planningRefused, .importRefused, .lastAdmin, .tokenRevoked,
             .auditMismatch, .unsoundBackup, .inputUnavailable, .entryInFuture, .compressorAlreadyRetired, .compressorNotRetired,
             .cannotCreate, .busy, .inUse, .databaseUnusable, .internalFailure:
@@ -148,6 +148,8 @@ enum LogbookWording {
                 + CommandHint.command("compressor test", cylinder: compressor, options: "--o2 P --co2 PPM --co PPM --oil MG --water MG --pressure P")
         case .filterExhausted(let compressor, _):
             "; change the cartridge and record it with: " + CommandHint.command("compressor filter", cylinder: compressor, options: "")
+        case .compressorRequired:
+            "; name the compressor with --compressor, or say where the air came from in the override's reason"
         }
     }
 

@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 
 /// An error as the API answers it, and every mapping from the logbook's and
@@ -57,24 +58,25 @@ public struct APIError: Error, Sendable {
     /// the one place the API meets them.
     init(_ error: LogbookError) {
         let message = error.message
+        let code = error.category.code
         switch error.category {
         case .invalid(let field):
             self = .badInput(message, field: field.map(FieldMessage.key(of:)))
         case .notFound:
-            self.init(404, "not_found", message)
-        case .conflict(let code):
+            self.init(404, code, message)
+        case .conflict:
             self.init(409, code, message)
         case .refused(let rules):
-            self.init(422, "refused", message, rules: rules)
+            self.init(422, code, message, rules: rules)
         case .busy(let retryAfter):
-            self.init(503, "busy", message, headers: [("Retry-After", String(retryAfter))])
+            self.init(503, code, message, headers: [("Retry-After", String(retryAfter))])
         case .unusable(.readOnly):
-            self.init(503, "read_only", message, headers: [("Retry-After", "60")])
+            self.init(503, code, message, headers: [("Retry-After", "60")])
         case .unusable(.integrity):
             // Decided before the first byte: the answer would show a depth changed outside gaslog.
-            self.init(500, "integrity", APIError.integrityMessage(error))
+            self.init(500, code, APIError.integrityMessage(error))
         case .unusable(.damaged), .unreadableInput, .cannotCreate, .internalFailure:
-            self.init(500, "internal", "the server's logbook cannot be used; the error is in its log")
+            self.init(500, code, "the server's logbook cannot be used; the error is in its log")
             detail = message
         }
     }

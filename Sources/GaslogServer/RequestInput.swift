@@ -11,6 +11,8 @@ struct RequestInput {
         case text(String)
         case texts([String])
         case flag(Bool)
+        /// JSON's `null`: `none` for an option whose schema allows it, else bad input.
+        case null
     }
 
     let values: [(key: String, value: Value)]
@@ -67,6 +69,7 @@ struct RequestInput {
             return .text("\(number.doubleValue)")
         }
         if let text = value as? String { return .text(text) }
+        if value is NSNull { return .null }
         if let list = value as? [Any], list.allSatisfy({ $0 is String }), let strings = list as? [String] { return .texts(strings) }
         throw .badInput("the value of '\(key)' must be a string, a number or true/false", field: key)
     }
@@ -107,6 +110,9 @@ struct RequestInput {
         switch (given, option.takesValue) {
         case (.text(let text), true):
             return (option.name, .text(text))
+        case (.null, true) where option.schema.types.contains(.null):
+            // The schema documents null as the option's word for nothing: `none`.
+            return (option.name, .text("none"))
         case (.texts(let texts), true) where option.isRepeatable:
             return (option.name, .texts(texts))
         case (.text(let text), false) where flagsFromText:
@@ -115,7 +121,7 @@ struct RequestInput {
         case (.flag(let on), false):
             if !on, case .option(let negative)? = negatives["no_" + key] { return (negative.name, .flag(true)) }
             return (option.name, .flag(on))
-        case (.flag, true), (.texts, _):
+        case (.flag, true), (.texts, _), (.null, _):
             throw .badInput("the value of '\(key)' must be a string or a number", field: key)
         case (.text, false):
             throw .badInput("the value of '\(key)' must be true or false", field: key)

@@ -12,11 +12,12 @@ public struct FillCheck: Sendable, Equatable {
     /// Facts the register does not know.
     public private(set) var unknownFacts: [UnknownFact] = []
 
-    /// Runs every check. `addsPureOxygen` is for a partial-pressure blend,
-    /// which needs an oxygen-clean cylinder whatever the final mix.
+    /// Runs every check. `addedOxygen` is why pure oxygen goes into the
+    /// cylinder, if it does: that needs an oxygen-clean cylinder whatever the
+    /// final mix.
     public init(
         cylinder: Cylinder, mix: GasMix, pressure: Pressure?, date: CivilDate, settings: LogbookSettings,
-        addsPureOxygen: Bool = false
+        addedOxygen: OxygenNeed? = nil
     ) {
         if let retiredAt = cylinder.retiredAt {
             failures.append(.retired(at: retiredAt, reason: cylinder.retiredReason))
@@ -51,11 +52,13 @@ public struct FillCheck: Sendable, Equatable {
             }
         }
 
-        let need: OxygenNeed? =
-            addsPureOxygen
-            ? .pureOxygenThroughValve
-            : mix.oxygenPermille > settings.oxygenCleanAbovePermille
-                ? .richMix(mix, thresholdPermille: settings.oxygenCleanAbovePermille) : nil
+        // One need, so that a fill breaking both rules is refused once: a
+        // blend plan names the valve, as it always has; a fill richer than
+        // o2-clean-above keeps that rule's words, and a leaner one the oxygen it decants.
+        let richMix: OxygenNeed? =
+            mix.oxygenPermille > settings.oxygenCleanAbovePermille
+            ? .richMix(mix, thresholdPermille: settings.oxygenCleanAbovePermille) : nil
+        let need = addedOxygen == .pureOxygenThroughValve ? addedOxygen : richMix ?? addedOxygen
         if let need {
             switch cylinder.isOxygenClean {
             case false?: failures.append(.notOxygenClean(need))
@@ -69,5 +72,33 @@ public struct FillCheck: Sendable, Equatable {
     /// when every check passed.
     public func refusal(of cylinder: Cylinder, unit: UnitSystem) -> FillRefusal? {
         failures.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: failures, unit: unit)
+    }
+
+    /// The pure oxygen a fill decants into a cylinder of `volume`, by
+    /// ``AddedOxygen``'s rule: from its start when it gives one and a
+    /// pressure, else from the blender's fractions and the top-off.
+    public static func addedOxygen(by request: FillRequest, volume: CylinderVolume?) -> AddedOxygen? {
+        if let start = request.start, let pressure = request.pressure {
+            return AddedOxygen.decanted(
+                volume: volume, start: start.mix, startPressure: start.pressure, mix: request.mix, pressure: pressure,
+                topOffOxygenPermille: start.topOffOxygenPermille)
+        }
+        return AddedOxygen.decanted(mix: request.mix, topOffOxygenPermille: (request.topOff ?? .air).oxygenPermille)
+    }
+
+    /// The compressor whose checks a fill runs, and the refusal of a fill
+    /// that says it used none when its air must have come from somewhere.
+    /// A fill with no nitrogen (oxygen, heliox) never takes the default.
+    public static func compressor(for request: FillRequest, settings: LogbookSettings) -> (name: CompressorName?, failures: [FillRule]) {
+        let hasNitrogen = request.mix.nitrogenPermille > 0
+        switch request.compressor {
+        case .named(let name)?:
+            return (name, [])
+        case .none?:
+            guard hasNitrogen, let defaultCompressor = settings.defaultCompressor else { return (nil, []) }
+            return (nil, [.compressorRequired(defaultCompressor: defaultCompressor.text)])
+        case nil:
+            return (hasNitrogen ? settings.defaultCompressor : nil, [])
+        }
     }
 }

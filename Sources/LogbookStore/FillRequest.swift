@@ -53,8 +53,9 @@ public struct FillRequest: Sendable {
     public var topOff: GasMix?
     /// The member who pays; `nil`: the diver.
     public var billTo: String?
-    /// The compressor that made the air or the top-off; `nil`: the default-compressor setting's, if any.
-    public var compressor: CompressorName?
+    /// The compressor that made the air or the top-off, or none; `nil`: the
+    /// default-compressor setting's, if any, for a fill with nitrogen.
+    public var compressor: CompressorChoice?
     /// The start as recorded, the defaults filled in: set by the logbook
     /// when it records the fill, and by an import from its columns.
     public var start: FillStart?

@@ -22,10 +22,12 @@ public enum FillRule: Sendable, Equatable {
     case airTestOverdue(compressor: String, last: CivilDate, due: CivilDate, intervalMonths: Int)
     /// The compressor's filter has no life left: `remaining` hours, rounded down, at most 0.
     case filterExhausted(compressor: String, remainingHundredths: Int)
+    /// The fill used no compressor, yet its gas has nitrogen while a default compressor is set.
+    case compressorRequired(defaultCompressor: String)
 
     /// The rule's stable name: `retired`, `hydro_expired`, `visual_expired`,
     /// `over_pressure`, `not_oxygen_clean`, `compressor_retired`,
-    /// `air_test_failed`, `air_test_overdue` or `filter_exhausted`.
+    /// `air_test_failed`, `air_test_overdue`, `filter_exhausted` or `compressor_required`.
     public var code: String {
         switch self {
         case .retired: "retired"
@@ -37,6 +39,7 @@ public enum FillRule: Sendable, Equatable {
         case .airTestFailed: "air_test_failed"
         case .airTestOverdue: "air_test_overdue"
         case .filterExhausted: "filter_exhausted"
+        case .compressorRequired: "compressor_required"
         }
     }
 }
@@ -45,8 +48,11 @@ public enum FillRule: Sendable, Equatable {
 public enum OxygenNeed: Sendable, Equatable {
     /// The mix is richer than the oxygen-clean threshold (in tenths of a percent).
     case richMix(GasMix, thresholdPermille: Int)
-    /// A partial-pressure blend puts pure oxygen through the valve.
+    /// A blend plan puts pure oxygen through the valve.
     case pureOxygenThroughValve
+    /// The fill decants pure oxygen into the cylinder: `litres` at 1 bar,
+    /// when the register knows the volume.
+    case decantsOxygen(litres: Rational?)
 }
 
 /// A register fact that a check needed and the register does not hold: the
@@ -76,6 +82,8 @@ extension FillRule {
         case .overPressure(let pressure, let workingPressure, let margin, let limit):
             return "fill pressure \(pressure.displayText(in: unit)) is above the working pressure of cylinder \(name), "
                 + "\(workingPressure.displayText(in: unit))\(margin == 0 ? "" : " plus \(margin)%"); fill to at most \(limit.displayTextRoundedDown(in: unit))"
+        case .notOxygenClean(.decantsOxygen(let litres)):
+            return "cylinder \(name) is not oxygen-clean, and this fill decants pure oxygen into it\(OxygenNeed.litresText(litres))"
         case .notOxygenClean(let need):
             return "cylinder \(name) is not oxygen-clean and \(need)"
         case .compressorRetired(let compressor, let at, let reason):
@@ -89,6 +97,9 @@ extension FillRule {
         case .filterExhausted(let compressor, let remaining):
             return "the filter of compressor \(quoted(compressor)) is exhausted: "
                 + "\(Rational(remaining, 100).decimalString(maximumFractionDigits: 2)) hours left"
+        case .compressorRequired(let defaultCompressor):
+            return "this fill used no compressor, yet its gas holds nitrogen and the default compressor is \(quoted(defaultCompressor)): "
+                + "its air came from somewhere (a bought air bank, a membrane)"
         }
     }
 }
@@ -101,7 +112,14 @@ extension OxygenNeed: CustomStringConvertible {
             "\(mix.label) is above \(Rational(threshold, 10).decimalString(maximumFractionDigits: 1))% O2"
         case .pureOxygenThroughValve:
             "pure oxygen passes through its valve"
+        case .decantsOxygen(let litres):
+            "this fill decants pure oxygen into it\(OxygenNeed.litresText(litres))"
         }
+    }
+
+    /// ` (334 L)`: whole litres, a half up; empty when the volume is unknown.
+    static func litresText(_ litres: Rational?) -> String {
+        litres.map { " (\($0.scaledRounded(by: 1)) L)" } ?? ""
     }
 }
 

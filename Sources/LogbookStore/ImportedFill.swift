@@ -224,7 +224,7 @@ struct ImportedFill {
         request.billTo =
             layout.positions[Column.billTo] == nil
             ? request.diver : try read(Column.billTo, restoring: true) { try calculations.name($0, field: "bill_to") }
-        request.compressor = try read(Column.compressor, restoring: true) { try CompressorName(parsing: $0) }
+        request.compressor = try read(Column.compressor, restoring: true) { .named(try CompressorName(parsing: $0)) }
         let answers = calculations.answers(labelMix, partialPressure, rounding)
         depth = answers.depth
         label = answers.label

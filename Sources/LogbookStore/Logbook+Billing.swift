@@ -64,6 +64,7 @@ extension Logbook {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let record = try fill(id: fillID, in: database)
+                guard !record.isVoid else { throw LogbookError(.fillVoid(fill: fillID)) }
                 let now = clock()
                 let values: [DatabaseValue] = [
                     .null, .integer(fillID), .integer(amount.cents), .text(reason), .text(now.iso8601), DatabaseValue(actor),

@@ -93,9 +93,14 @@ extension Logbook {
                     return BlendOutcome(plan: plan, cylinder: name.text, unknownFacts: [], overridden: nil, earlierName: nil)
                 }
                 let settings = try settings(in: database)
+                // What the cylinder keeps, after any bleed, is where the oxygen is added from.
+                let kept = plan.bleedTo.map { plan.unit == .metric ? Pressure(bar: $0) : Pressure(psi: $0) } ?? startPressure
+                let added = AddedOxygen.decanted(
+                    volume: cylinder.volume, start: startMix, startPressure: kept, mix: request.target, pressure: request.to,
+                    topOffOxygenPermille: request.topOff.oxygenPermille)
                 let check = FillCheck(
                     cylinder: cylinder, mix: request.target, pressure: request.to, date: clock().localDate,
-                    settings: settings, addsPureOxygen: plan.oxygenToAdd > Rational(0))
+                    settings: settings, addedOxygen: added == nil ? nil : .pureOxygenThroughValve)
                 let refusal = check.refusal(of: cylinder, unit: request.unit)
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.blendRefused(refusal))

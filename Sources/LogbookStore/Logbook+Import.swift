@@ -226,7 +226,8 @@ private struct RowWriter {
         // A row newer than every fill its cylinder had before the import
         // cannot duplicate one, so it skips the check.
         let isNewer = cylinder.latestBefore.map { filledAt.iso8601 > $0 } ?? true
-        let compressorID = try request.compressor.map { name in try compressor(name) }
+        let compressorID: Int?
+        if case .named(let name)? = request.compressor { compressorID = try compressor(name) } else { compressorID = nil }
         var values = FillTable.values(
             of: request, id: keptID, cylinderID: cylinder.id, filledAt: filledAt,
             depth: fill.depth, label: fill.label, recordedAt: recordedAtText, compressorID: compressorID)

@@ -177,24 +177,24 @@ public final class Logbook {
                 let (resolution, lookalikes) = try cylinderToFill(
                     request.cylinder, settings: settings, trail: trail, actor: request.recordedBy, in: database)
                 let cylinder = resolution.cylinder
+                var request = request
+                request.start = try start(of: request, cylinder: cylinder, filledAt: filledAt, in: database)
                 let check = FillCheck(
                     cylinder: cylinder, mix: request.mix, pressure: request.pressure,
-                    date: filledAt.localDate, settings: settings)
+                    date: filledAt.localDate, settings: settings,
+                    addedOxygen: FillCheck.addedOxygen(by: request, volume: cylinder.volume).map { .decantsOxygen(litres: $0.litres) })
                 // The compressor's checks, as of the fill's time, after the cylinder's.
-                let compressor = try (request.compressor ?? settings.defaultCompressor).map { name in
-                    try existingCompressor(name, in: database)
-                }
+                let choice = FillCheck.compressor(for: request, settings: settings)
+                let compressor = try choice.name.map { name in try existingCompressor(name, in: database) }
                 let compressorCheck = try compressor.map { compressor in
                     CompressorCheck(try status(of: compressor, at: filledAt, settings: settings, in: database), date: filledAt.localDate)
                 }
-                let rules = check.failures + (compressorCheck?.failures ?? [])
+                let rules = check.failures + choice.failures + (compressorCheck?.failures ?? [])
                 let refusal = rules.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: rules, unit: request.unit ?? settings.unit)
                 if let refusal, request.overrideReason == nil {
                     throw LogbookError(.refused(refusal))
                 }
-                var request = request
                 request.billTo = request.billTo ?? request.diver
-                request.start = try start(of: request, cylinder: cylinder, filledAt: filledAt, in: database)
                 var values = FillTable.values(
                     of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now.iso8601,
                     compressorID: compressor?.id)

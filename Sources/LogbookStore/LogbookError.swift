@@ -53,6 +53,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case noCurrentGas(cylinder: String, futureFills: [CurrentGas.PassedOver])
         /// The fill was voided before, for this reason.
         case alreadyVoid(fill: Int, reason: String)
+        /// The fill is void, so its charge is cancelled and cannot be adjusted.
+        case fillVoid(fill: Int)
         /// A cylinder with this name is already in the log.
         case cylinderExists(String)
         /// Another cylinder already has the new name.
@@ -206,6 +208,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unknownCylinder, .unregisteredCylinder, .unknownFill, .unknownAccount, .unknownToken, .unknownPayment, .unknownCompressor:
             .notFound
         case .alreadyVoid, .paymentAlreadyVoid: .conflict(code: "already_void")
+        case .fillVoid: .conflict(code: "fill_void")
         case .lastAdmin: .conflict(code: "last_admin")
         case .refused(let refusal), .blendRefused(let refusal): .refused(rules: refusal.rules.map(\.code))
         case .toleranceExceeded: .refused(rules: ["tolerance"])
@@ -285,6 +288,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
                 + futureFills.map { "fill \($0.id) of \(LocalTime.date(of: $0.filledAt).iso8601)" }.joined(separator: ", ") + ")"
         case .alreadyVoid(let fill, let reason):
             "fill \(fill) is already void (\(quoted(reason))); a fill is voided once"
+        case .fillVoid(let fill):
+            "fill \(fill) is void; its charge is cancelled"
         case .cylinderExists(let name):
             "cylinder \(quoted(name)) is already in the log"
         case .nameTaken(let name):

@@ -40,6 +40,9 @@ public struct Migration: Sendable {
         Migration(version: 11, name: "0011_lighter_audit_checks.sql", bytes: PackageResources._011_lighter_audit_checks_sql),
         Migration(version: 12, name: "0012_gas_accounting.sql", bytes: PackageResources._012_gas_accounting_sql),
         Migration(version: 13, name: "0013_compressor_room.sql", bytes: PackageResources._013_compressor_room_sql),
+        Migration(
+            version: 14, name: "0014_no_compressor.sql", bytes: PackageResources._014_no_compressor_sql,
+            followUp: { database, now in try NameKeyMigration.recordCompressorRenames(database, now: now) }),
     ]
 
     /// The schema version this gaslog writes: the last migration's.

@@ -1,6 +1,5 @@
-/// What schema 9 writes after its script: an audit entry for each cylinder
-/// and account whose name key it recomputed, or that it renamed because its
-/// name now clashes with another's, so that `verify` still holds.
+/// What schemas 9 and 14 write after their scripts: an audit entry for each
+/// row whose name or name key they changed, so that `verify` still holds.
 enum NameKeyMigration {
     static func recordChanges(_ database: Database, now: Timestamp) throws {
         let trail = try AuditTrail(database)
@@ -20,5 +19,17 @@ enum NameKeyMigration {
             try trail.append(kind, row.subject, id: row.id, actor: nil, at: now)
         }
         try database.execute(script: "DROP TABLE temp.name_key_changes")
+    }
+
+    /// Schema 14: a 'compressor rename' entry for each compressor it renamed
+    /// from `none`, a word that now means no compressor.
+    static func recordCompressorRenames(_ database: Database, now: Timestamp) throws {
+        let trail = try AuditTrail(database)
+        let renamed = try database.prepare("SELECT id FROM compressor_renames ORDER BY id")
+        try renamed.bind([])
+        var ids: [Int] = []
+        while try renamed.step() { ids.append(renamed.integer("id")) }
+        for id in ids { try trail.append("compressor rename", .compressor, id: id, actor: nil, at: now) }
+        try database.execute(script: "DROP TABLE temp.compressor_renames")
     }
 }

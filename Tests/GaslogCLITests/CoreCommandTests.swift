@@ -18,7 +18,8 @@ struct CoreCommandTests {
         let result = sandbox.gaslog("mod", "--o2", "32")
         #expect(result.status == 0)
         #expect(result.stdout == "EAN 32 — MOD 34 m at ppO₂ 1.4\n")
-        #expect(result.stderr.isEmpty)
+        // (1.429 × 0.32 + 1.251 × 0.68) × 4.4 = 5.755 g/L at 34 m, above 5.2: the density rule speaks for nitrox too (#35).
+        #expect(result.stderr == "warning: gas density 5.8 g/L (EAN 32 at 34 m) exceeds the recommended limit of 5.2 g/L\n")
         #expect(sandbox.gaslog("mod", "--o2", "EAN40", "--unit", "imperial").stdout == "EAN 40 — MOD 82 ft at ppO₂ 1.4\n")
         #expect(sandbox.gaslog("mod", "--o2", "oxygen", "--ppo2", "1.5", "--unit", "imperial").stdout == "Oxygen — MOD 16 ft at ppO₂ 1.5\n")
         #expect(sandbox.gaslog("mod", "--o2", "air").stdout == "Air — MOD 57 m at ppO₂ 1.4\n")

@@ -35,7 +35,7 @@ struct OlderLogbookTests {
         let verify = sandbox.gaslog("verify")
         #expect(verify.status == 0, "\(verify)")
         #expect(verify.stdout == Self.olderVerify)
-        #expect(sandbox.query("PRAGMA user_version") == "13")
+        #expect(sandbox.query("PRAGMA user_version") == "14")
         // Every entry kept its bytes; the index and the triggers are as they were.
         #expect(
             sandbox.query("SELECT quote(id), quote(at), quote(actor), quote(kind), quote(subject), quote(data), quote(hash) FROM audit ORDER BY id")

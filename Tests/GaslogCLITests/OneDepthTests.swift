@@ -141,7 +141,12 @@ struct OneDepthTests {
         for arguments in [["mod", "Club 03"], ["mod", "Club 03", "--json"], ["tag", "1"], ["tag", "1", "--json"], ["list"], ["list", "--json"]] {
             let refused = sandbox.run(arguments)
             #expect(refused.status == 74, "\(arguments): \(refused)")
-            #expect(refused.stderr == "error: " + message + "\n", "\(arguments): \(refused)")
+            // With --json the error is one JSON line (#35), with the same words.
+            let expected =
+                arguments.contains("--json")
+                ? #"{"error":{"status":74,"code":"integrity","rules":[],"message":"\#(message)","field":null}}"# + "\n"
+                : "error: " + message + "\n"
+            #expect(refused.stderr == expected, "\(arguments): \(refused)")
             #expect(!refused.stdout.contains("45"), "\(arguments): \(refused)")
         }
         // The other cylinder, untouched, still answers.

@@ -43,21 +43,25 @@ struct PlanningWarningTests {
         #expect((over["ppo2"] as? NSNumber)?.stringValue == "1.92")
         let overWarnings = try warnings(over)
         let message = "ppO₂ 1.92 — over 1.6: not breathable (EAN 32 at 50 m)"
-        #expect(overWarnings.count == 1)
-        #expect(overWarnings.first?["code"] as? String == "ppo2" && overWarnings.first?["message"] as? String == message)
+        // And (1.429 × 0.32 + 1.251 × 0.68) × 6 = 7.848 g/L, shown 7.9: above 6.2, one density rule (#35).
+        let dense = "gas density 7.9 g/L (EAN 32 at 50 m) exceeds the maximum of 6.2 g/L"
+        #expect(overWarnings.map { $0["code"] as? String } == ["ppo2", "density"])
+        #expect(overWarnings.first?["message"] as? String == message && overWarnings.last?["message"] as? String == dense)
         #expect(Set(overWarnings.first?.keys.map { $0 } ?? []) == ["code", "message"])
         let human = sandbox.gaslog("ppo2", "--o2", "32", "--depth", "50")
         #expect(human.status == 0)
         #expect(human.stdout == "EAN 32 at 50 m — ppO₂ 1.92\n", "\(human)")
-        #expect(human.stderr == "warning: " + message + "\n", "\(human)")
+        #expect(human.stderr == "warning: " + message + "\nwarning: " + dense + "\n", "\(human)")
 
         // 0.36 × 4.3 = 1.548, shown 1.55: above the working limit.
         let above = Self.partialPressure(o2Percent: 36, metres: 33)
         #expect(above == "1.55")
         let aboveWarnings = try warnings(try jsonObject("ppo2", "--o2", "36", "--depth", "33", "--json"))
         let aboveMessage = "ppO₂ \(above) is above 1.4, the usual limit for the working part of a dive"
-        #expect(aboveWarnings.map { $0["code"] as? String } == ["ppo2"] && aboveWarnings.first?["message"] as? String == aboveMessage)
-        #expect(sandbox.gaslog("ppo2", "--o2", "36", "--depth", "33").stderr == "warning: " + aboveMessage + "\n")
+        // (1.429 × 0.36 + 1.251 × 0.64) × 4.3 = 5.655 g/L, shown 5.7: above 5.2.
+        let aboveDense = "gas density 5.7 g/L (EAN 36 at 33 m) exceeds the recommended limit of 5.2 g/L"
+        #expect(aboveWarnings.map { $0["code"] as? String } == ["ppo2", "density"] && aboveWarnings.first?["message"] as? String == aboveMessage)
+        #expect(sandbox.gaslog("ppo2", "--o2", "36", "--depth", "33").stderr == "warning: " + aboveMessage + "\nwarning: " + aboveDense + "\n")
 
         // 0.32 × 3 = 0.96: nothing to say, and `warnings` is there, empty.
         let within = try jsonObject("ppo2", "--o2", "32", "--depth", "20", "--json")
@@ -127,13 +131,19 @@ struct PlanningWarningTests {
         #expect(human.stdout.hasPrefix("Tx 18/45 — MOD \(mod) m at ppO₂ 1.4"), "\(human)")
         #expect(human.stderr == "warning: " + message + "\n", "\(human)")
 
-        // A nitrox has no density warning from mod, as before, and best-mix has none either.
-        #expect(try warnings(try jsonObject("mod", "--o2", "32", "--json")).isEmpty)
+        // One density rule for every gas (#35): EAN 32 at its MOD, 34 m, is above 5.2 g/L.
+        #expect(Self.density(o2: 0.32, he: 0, metres: 34) == "5.8")
+        #expect(try warnings(try jsonObject("mod", "--o2", "32", "--json")).map { $0["limit"] as? String } == ["recommended"])
         let best = try jsonObject("best-mix", "--depth", "30", "--json")
-        #expect(try warnings(best).isEmpty)
-        // 1.4 / (30 / 10 + 1) = 0.35: EAN 35, whose MOD is 30 m.
+        // 1.4 / (30 / 10 + 1) = 0.35: EAN 35, whose MOD is 30 m, where it is 5.3 g/L.
         #expect(best["label"] as? String == "EAN 35" && best["mod"] as? Int == expectedMOD(o2Permille: 350, ppo2Centibar: 140))
-        #expect(try warnings(try jsonObject("best-mix", "--depth", "60", "--end", "30", "--json")).isEmpty)
+        #expect(Self.density(o2: 0.35, he: 0, metres: 30) == "5.3")
+        #expect(try warnings(best).map { $0["limit"] as? String } == ["recommended"])
+        // The trimix for 60 m: warned exactly when its density at 60 m, worked out here, is above 5.2.
+        let trimix = try jsonObject("best-mix", "--depth", "60", "--end", "30", "--json")
+        let o2 = try #require(trimix["o2"] as? NSNumber).doubleValue / 100, he = try #require(trimix["he"] as? NSNumber).doubleValue / 100
+        let trimixDensity = try #require(Double(Self.density(o2: o2, he: he, metres: 60)))
+        #expect(try warnings(trimix).map { $0["code"] as? String } == (trimixDensity > 5.2 ? ["density"] : []), "\(trimix)")
     }
 
     @Test("mod CYLINDER: a deeper tag and a retired cylinder are warnings in the JSON; the text keeps its notes and no warning line")
@@ -147,12 +157,16 @@ struct PlanningWarningTests {
         let object = try #require(json(result) as? [String: Any], "\(result)")
         #expect(object["mod"] as? Int == allowed && object["tag_mod"] as? Int == 34)
         let found = try warnings(object)
-        #expect(found.map { $0["code"] as? String } == ["tag_deeper"])
+        // EAN 33 at 32 m is above 5.2 g/L: the density rule's warning follows (#35).
+        let density = Self.density(o2: 0.33, he: 0, metres: Double(allowed))
+        #expect(density == "5.6")
+        let densityLine = "warning: gas density \(density) g/L (EAN 33 at \(allowed) m) exceeds the recommended limit of 5.2 g/L\n"
+        #expect(found.map { $0["code"] as? String } == ["tag_deeper", "density"])
         #expect(found.first?["message"] as? String == note && Set(found.first?.keys.map { $0 } ?? []) == ["code", "message"])
         #expect(result.stderr.isEmpty, "\(result)")
         let human = sandbox.gaslog("mod", "Club 01")
         #expect(human.stdout == "Club 01: EAN 33 — MOD \(allowed) m at ppO₂ 1.4 (from fill 1 of 2026-11-01; \(note))\n", "\(human)")
-        #expect(human.stderr.isEmpty, "\(human)")
+        #expect(human.stderr == densityLine, "\(human)")
 
         sandbox.gaslog("cylinder", "add", "--working-pressure", "232", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--", "Old Steel")
         #expect(sandbox.gaslog("fill", "Old Steel", "--o2", "32", "--pressure", "200", "--at", "2026-11-29T10:00Z").status == 0)
@@ -162,12 +176,12 @@ struct PlanningWarningTests {
         #expect(retiredObject["retired"] as? Bool == true)
         #expect(retiredObject["mod"] as? Int == expectedMOD(o2Permille: 320, ppo2Centibar: 140))
         let retiredWarnings = try warnings(retiredObject)
-        #expect(retiredWarnings.map { $0["code"] as? String } == ["retired"])
+        #expect(retiredWarnings.map { $0["code"] as? String } == ["retired", "density"])
         #expect(retiredWarnings.first?["message"] as? String == "cylinder 'Old Steel' is retired")
         #expect(retired.stderr.isEmpty)
         let retiredText = sandbox.gaslog("mod", "Old Steel")
         #expect(retiredText.stdout == "Old Steel: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 2 of 2026-11-29; retired)\n", "\(retiredText)")
-        #expect(retiredText.stderr.isEmpty)
+        #expect(retiredText.stderr == "warning: gas density 5.8 g/L (EAN 32 at 34 m) exceeds the recommended limit of 5.2 g/L\n")
     }
 
     @Test("mod CYLINDER by an earlier name: renamed, with the current name, and today's line")
@@ -181,7 +195,9 @@ struct PlanningWarningTests {
         let message = "'Club 7' is an earlier name of 'Club 07'; using that cylinder"
         #expect(found.map { $0["code"] as? String } == ["renamed"])
         #expect(found.first?["message"] as? String == message && found.first?["cylinder"] as? String == "Club 07")
-        #expect(result.stderr == "warning: " + message + "\n")
+        // EAN 36 at 29 m is 5.13 g/L, shown 5.2: within the limit. With --json, nothing on standard error (#35).
+        #expect(Self.density(o2: 0.36, he: 0, metres: 29) == "5.2")
+        #expect(result.stderr.isEmpty, "\(result)")
         let human = sandbox.gaslog("mod", "Club 7")
         #expect(human.stdout.hasPrefix("Club 07: EAN 36 — MOD 29 m at ppO₂ 1.4"), "\(human)")
         #expect(human.stderr == "warning: " + message + "\n")
@@ -198,15 +214,18 @@ struct PlanningWarningTests {
         let planned = sandbox.gaslog("blend", "Dirty 1", "--target", "32", "--to", "200", "--override", "cleaned today", "--json")
         let plan = try #require(json(planned) as? [String: Any], "\(planned)")
         let found = try warnings(plan)
-        #expect(found.map { $0["code"] as? String } == ["overridden"])
+        // EAN 32 at its MOD is 5.8 g/L, as a fill of it is told (#35).
+        #expect(found.map { $0["code"] as? String } == ["overridden", "density"])
         #expect(found.first?["rules"] as? [String] == ["not_oxygen_clean"])
         let message = "planned despite: cylinder 'Dirty 1' is not oxygen-clean and pure oxygen passes through its valve"
         #expect(found.first?["message"] as? String == message)
-        // The line is today's, with what to type.
+        #expect(planned.stderr.isEmpty, "\(planned)")
+        // Without --json the line is today's, with what to type.
+        let human = sandbox.gaslog("blend", "Dirty 1", "--target", "32", "--to", "200", "--override", "cleaned today")
         #expect(
-            planned.stderr
+            human.stderrLines.first.map(String.init)
                 == "warning: " + message + "; use an oxygen-clean cylinder, or once it is cleaned mark it with: "
-                + "gaslog cylinder edit 'Dirty 1' --o2-clean\n", "\(planned)")
+                + "gaslog cylinder edit 'Dirty 1' --o2-clean", "\(human)")
 
         // A cylinder the register knows nothing about: every fact is unknown.
         #expect(sandbox.gaslog("fill", "Club 07", "--o2", "32", "--pressure", "50", "--at", "2026-11-29T10:00Z").status == 0)
@@ -215,12 +234,13 @@ struct PlanningWarningTests {
         #expect(unknownWarnings.map { $0["code"] as? String } == ["other_unit", "unknown_facts"])
         #expect(unknownWarnings.last?["facts"] as? [String] == ["hydro", "visual", "working_pressure", "o2_clean"])
         #expect(unknownWarnings.first?["message"] as? String == "20 bar is 290 psi; if you meant 20 psi, give it as 20psi")
+        #expect(unknown.stderr.isEmpty, "\(unknown)")
         #expect(
-            unknown.stderr
+            sandbox.gaslog("blend", "Club 07", "--target", "36", "--to", "20").stderr
                 == "warning: 20 bar is 290 psi; if you meant 20 psi, write 20psi\n"
                 + "warning: cylinder 'Club 07': the register does not know its last hydrostatic test, its last visual inspection, "
                 + "its working pressure, whether it is oxygen-clean (pure oxygen passes through its valve); check by hand, and record "
                 + "what you find with: gaslog cylinder edit 'Club 07' --hydro DATE --visual DATE --working-pressure PRESSURE "
-                + "--o2-clean|--no-o2-clean\n", "\(unknown)")
+                + "--o2-clean|--no-o2-clean\n")
     }
 }

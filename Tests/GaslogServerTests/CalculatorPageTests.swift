@@ -65,9 +65,14 @@ struct CalculatorPageTests {
         #expect(Self.answer(mod)?.hasPrefix("Tx 18/45 — MOD 68 m at ppO₂ 1.4, END ") == true, "\(mod)")
         let maximum = try #require(Self.alert(mod), "\(mod)")
         #expect(maximum.contains("gas density 6.3 g/L (Tx 18/45 at 68 m) exceeds the maximum of 6.2 g/L"), "\(maximum)")
-        // A nitrox: 10 × (1.4 / 0.32 − 1) = 33.75 → 34 m, and nothing to warn of.
+        // A nitrox: 10 × (1.4 / 0.32 − 1) = 33.75 → 34 m, where it is (1.429 × 0.32 + 1.251 × 0.68) × 4.4
+        // = 5.755 g/L, shown 5.8: the one density rule warns of it too (#35).
         let nitrox = try Self.page(station, "calculator=mod&mod-o2=32")
-        #expect(Self.answer(nitrox) == "EAN 32 — MOD 34 m at ppO₂ 1.4\n" && Self.alert(nitrox) == nil, "\(nitrox)")
+        #expect(Self.answer(nitrox) == "EAN 32 — MOD 34 m at ppO₂ 1.4\n", "\(nitrox)")
+        let nitroxAlert = try #require(Self.alert(nitrox), "\(nitrox)")
+        #expect(nitroxAlert.contains("gas density 5.8 g/L (EAN 32 at 34 m) exceeds the recommended limit of 5.2 g/L"), "\(nitroxAlert)")
+        // EAN 50 at 18 m: (1.429 × 0.5 + 1.251 × 0.5) × 2.8 = 3.75 g/L, nothing to warn of.
+        #expect(Self.alert(try Self.page(station, "calculator=mod&mod-o2=50")) == nil)
     }
 
     @Test("A blend plan says what the register does not know, a low bare pressure, and an earlier name; a refusal keeps its warnings")

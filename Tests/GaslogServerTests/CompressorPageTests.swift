@@ -168,7 +168,7 @@ struct CompressorPageTests {
         let ben = try Browser(server, signingIn: "ben")
         let form = ben.get("/fill")
         let select = try #require(form.body.firstMatch(of: /(?s)<select id="field-compressor" name="compressor"[^>]*>.*?<\/select>/)).output
-        #expect(select.contains(#"<option value="">None</option>"#))
+        #expect(select.contains(#"<option value="none">None</option>"#))
         #expect(select.contains(#"<option value="Bauer 1" selected>Bauer 1</option>"#))
         #expect(select.contains(#"<option value="Junior">Junior</option>"#))
         #expect(select.contains("&lt;script&gt;"))
@@ -191,10 +191,21 @@ struct CompressorPageTests {
         // The overdue test is refused at the same field.
         let overdue = ben.post("/fill", fill + [("compressor", "Junior")])
         #expect(overdue.status == 422 && overdue.body.contains("the air test of compressor &#39;Junior&#39; (2026-01-15) expired after 2026-04-15"))
-        // "None" cannot be honoured while the setting names a compressor: said at the field.
-        let none = ben.post("/fill", fill + [("compressor", "")])
-        #expect(
-            none.status == 400 && none.body.contains(#"id="field-compressor-problem">The setting default-compressor names Bauer 1"#), "\(none.body)")
+        // "None" says that no compressor was used (#35): with nitrogen, while the setting names one,
+        // that is compressor_required, at the field, and an override records it with no compressor.
+        let none = ben.post("/fill", fill + [("compressor", "none")])
+        #expect(none.status == 422, "\(none.body)")
+        let noneProblem = try #require(none.body.firstMatch(of: /<p class="problem" id="field-compressor-problem">([^<]*)<\/p>/)).output.1
+        #expect(noneProblem.contains("this fill used no compressor, yet its gas holds nitrogen and the default compressor is &#39;Bauer 1&#39;"))
+        #expect(none.body.contains(#"<option value="none" selected>None</option>"#), "\(none.body)")
         #expect(try Self.sqlite(server, "SELECT count(*) FROM fills") == "1")
+        let bought = ben.post("/fill", fill + [("compressor", "none"), ("override", "air from the bought bank")])
+        #expect(bought.status == 303, "\(bought.body)")
+        #expect(
+            try Self.sqlite(server, "SELECT count(compressor_id), count(*) FROM fills WHERE override_reason = 'air from the bought bank'") == "0|1")
+        // Oxygen takes no compressor at all: the default's failed test does not refuse it.
+        #expect(server.gaslog("cylinder", "add", "O2 Bottle", "--o2-clean").status == 0)
+        let oxygen = ben.post("/fill", [("cylinder", "O2 Bottle"), ("o2", "100"), ("ppo2", "1.4"), ("compressor", "none")])
+        #expect(oxygen.status == 303, "\(oxygen.body)")
     }
 }

@@ -23,8 +23,10 @@ struct EarlierNameRouteTests {
         }
         try server.start()
 
+        // Membrane nitrox (topped off with EAN 32) decants no oxygen into a cylinder that is not oxygen-clean (#35).
         let filled = server.request(
-            "POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "Club 04", "o2": 32, "pressure": 200, "at": "2026-11-29T10:00Z"}"#)
+            "POST", "/api/v1/fills", as: blender,
+            json: #"{"cylinder": "Club 04", "o2": 32, "pressure": 200, "top_off": "32", "at": "2026-11-29T10:00Z"}"#)
         #expect(filled.status == 201, "\(filled.text)")
         #expect(filled.object["cylinder"] as? String == "Club 04 Yellow")
         // Its checks apply by the old name: EAN 50 in a cylinder that is not oxygen-clean.

@@ -43,8 +43,9 @@ struct PlanningRouteTests {
         let over = server.request("GET", "/api/v1/ppo2?o2=32&depth=50", as: reader)
         #expect(over.status == 200, "\(over.text)")
         #expect((over.object["ppo2"] as? NSNumber)?.stringValue == "1.92")
-        #expect(warnings(over).count == 1)
-        #expect(warnings(over).first?["code"] as? String == "ppo2")
+        // And (1.429 × 0.32 + 1.251 × 0.68) × 6 = 7.85 g/L: above 6.2, the one density rule (#35).
+        #expect(warnings(over).map { $0["code"] as? String } == ["ppo2", "density"])
+        #expect(warnings(over).last?["limit"] as? String == "maximum")
         #expect(warnings(over).first?["message"] as? String == "ppO₂ 1.92 — over 1.6: not breathable (EAN 32 at 50 m)")
         // 0.32 × 3 = 0.96 bar: nothing to say.
         let within = server.request("GET", "/api/v1/ppo2?o2=32&depth=20", as: reader)
@@ -76,12 +77,15 @@ struct PlanningRouteTests {
         // EAN 36 at ppO₂ 1.6 in feet: (1.6 / 0.36 − 1) × 33 = 113.67 → 114 ft.
         let feet = server.request("GET", "/api/v1/mod?o2=36&ppo2=1.6&unit=imperial", as: reader)
         #expect(Self.formulaMOD(o2Permille: 360, ppo2Centibar: 160, perBar: 33) == 114)
-        #expect(feet.object["mod"] as? Int == 114 && (feet.object["warnings"] as? [Any])?.isEmpty == true, "\(feet.text)")
+        // There (114 / 33 + 1 bar) it is (1.429 × 0.36 + 1.251 × 0.64) × 4.4545 = 5.86 g/L: above 5.2.
+        #expect(feet.object["mod"] as? Int == 114, "\(feet.text)")
+        #expect(warnings(feet).map { $0["code"] as? String } == ["density"] && warnings(feet).first?["limit"] as? String == "recommended")
 
-        // best-mix: 1.4 / 4 = 0.35, EAN 35, MOD 30 m; warnings, none. ead keeps its keys.
+        // best-mix: 1.4 / 4 = 0.35, EAN 35, MOD 30 m; at 30 m it is (1.429 × 0.35 + 1.251 × 0.65) × 4 = 5.25 g/L,
+        // above 5.2. ead keeps its keys.
         let best = server.request("GET", "/api/v1/best-mix?depth=30", as: reader)
         #expect(best.object["label"] as? String == "EAN 35" && best.object["mod"] as? Int == Self.formulaMOD(o2Permille: 350, ppo2Centibar: 140))
-        #expect((best.object["warnings"] as? [Any])?.isEmpty == true, "\(best.text)")
+        #expect(warnings(best).map { $0["limit"] as? String } == ["recommended"], "\(best.text)")
         let ead = server.request("GET", "/api/v1/ead?o2=32&depth=30", as: reader)
         // (30 + 10) × 0.68 / 0.79 − 10 = 24.43, rounded up: 25 m.
         #expect(ead.object["ead"] as? Int == 25 && Set(ead.object.keys) == ["o2", "label", "depth", "ead", "unit"], "\(ead.text)")
@@ -146,19 +150,22 @@ struct PlanningRouteTests {
         #expect(allowed == 32)
         let deeper = server.request("GET", "/api/v1/cylinders/Club%2001/mod", as: reader)
         #expect(deeper.status == 200 && deeper.object["mod"] as? Int == allowed && deeper.object["tag_mod"] as? Int == 34, "\(deeper.text)")
-        #expect(warnings(deeper).map { $0["code"] as? String } == ["tag_deeper"])
+        // At 32 m EAN 33 is (1.429 × 0.33 + 1.251 × 0.67) × 4.2 = 5.50 g/L: above 5.2.
+        #expect(warnings(deeper).map { $0["code"] as? String } == ["tag_deeper", "density"])
         #expect(warnings(deeper).first?["message"] as? String == "the tag shows 34 m, the gas allows only 32 m; re-tag the cylinder")
 
         let retired = server.request("GET", "/api/v1/cylinders/Old%20Steel/mod", as: reader)
         #expect(retired.object["retired"] as? Bool == true && retired.object["mod"] as? Int == Self.formulaMOD(o2Permille: 320, ppo2Centibar: 140))
-        #expect(warnings(retired).map { $0["code"] as? String } == ["retired"])
+        // EAN 32 at 34 m: 1.30796 × 4.4 = 5.76 g/L.
+        #expect(warnings(retired).map { $0["code"] as? String } == ["retired", "density"])
         #expect(warnings(retired).first?["message"] as? String == "cylinder 'Old Steel' is retired")
 
         let renamed = server.request("GET", "/api/v1/cylinders/Club%207/mod?ppo2=1.6", as: reader)
         // EAN 36 at 1.6: (1.6 / 0.36 − 1) × 10 = 34.4 → 34 m.
         #expect(renamed.object["cylinder"] as? String == "Club 07" && renamed.object["mod"] as? Int == 34, "\(renamed.text)")
         #expect(renamed.object["mod"] as? Int == Self.formulaMOD(o2Permille: 360, ppo2Centibar: 160))
-        #expect(warnings(renamed).map { $0["code"] as? String } == ["renamed"])
+        // EAN 36 at 34 m: 1.31508 × 4.4 = 5.79 g/L.
+        #expect(warnings(renamed).map { $0["code"] as? String } == ["renamed", "density"])
         #expect(warnings(renamed).first?["cylinder"] as? String == "Club 07")
         // The path's cylinder is not given again in the query.
         #expect(server.request("GET", "/api/v1/cylinders/Club%2007/mod?cylinder=X", as: reader).status == 400)
@@ -178,7 +185,8 @@ struct PlanningRouteTests {
         let planned = server.request(
             "POST", "/api/v1/blend", as: blender, json: #"{"cylinder": "Dirty 1", "target": 32, "to": 200, "override": "cleaned today"}"#)
         #expect(planned.status == 200, "\(planned.text)")
-        #expect(warnings(planned).map { $0["code"] as? String } == ["overridden"])
+        // EAN 32 at its MOD, 34 m, is 5.76 g/L, as a fill of it is told.
+        #expect(warnings(planned).map { $0["code"] as? String } == ["overridden", "density"])
         #expect(warnings(planned).first?["rules"] as? [String] == ["not_oxygen_clean"])
         #expect(
             warnings(planned).first?["message"] as? String

@@ -15,7 +15,8 @@ struct CylinderResolutionTests {
         let logbook = Logbook(path: path, clock: fixedClock)
         let old = try CylinderName(parsing: "Club 04"), new = try CylinderName(parsing: "Club 04 Yellow")
         try logbook.addCylinder(old, CylinderChanges(isOxygenClean: false), actor: nil)
-        try logbook.recordFill(try fill("Club 04", "32", at: "2026-06-01T10:00:00Z"))
+        // Membrane nitrox, topped off with EAN 32: no pure oxygen goes into a cylinder that is not oxygen-clean (#35).
+        try logbook.recordFill(try fill("Club 04", "32", at: "2026-06-01T10:00:00Z", topOff: "32"))
         try logbook.renameCylinder(old, to: new, actor: nil)
 
         let byOld = try logbook.resolveCylinder(try CylinderName(parsing: "club 04"))
@@ -26,7 +27,7 @@ struct CylinderResolutionTests {
         #expect(EarlierName(asked: try CylinderName(parsing: "CLUB 04 yellow"), current: "Club 04 Yellow") == nil)
 
         // The fill by the old name is a fill of that cylinder, and says so.
-        let outcome = try logbook.recordFill(try fill("Club 04", "36", at: "2026-06-02T10:00:00Z"))
+        let outcome = try logbook.recordFill(try fill("Club 04", "36", at: "2026-06-02T10:00:00Z", topOff: "36"))
         #expect(outcome.record.cylinder == "Club 04 Yellow")
         #expect(outcome.earlierName == EarlierName(name: "Club 04", cylinder: "Club 04 Yellow"))
         #expect(try rows("SELECT count(*), count(DISTINCT cylinder_id) FROM fills", in: path) == [["2", "1"]])

@@ -26,12 +26,14 @@ let fixedClock: @Sendable () -> Timestamp = { Timestamp(secondsSinceEpoch: 1_781
 
 func fill(
     _ cylinder: String, _ o2: String, ppo2: String = "1.4", at time: String? = nil,
-    note: String? = nil
+    note: String? = nil, topOff: String? = nil
 ) throws -> FillRequest {
-    FillRequest(
+    var request = FillRequest(
         cylinder: try CylinderName(parsing: cylinder), mix: try GasMix(parsing: o2),
         partialPressure: try OxygenPartialPressure(parsing: ppo2),
         filledAt: try time.map(Timestamp.init(parsing:)), note: note)
+    request.topOff = try topOff.map(GasMix.init(parsing:))
+    return request
 }
 
 func bytes(of path: String) -> Data? {

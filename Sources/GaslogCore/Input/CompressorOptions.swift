@@ -159,3 +159,16 @@ extension CompressorName: OptionValue {
         ValueSchemas.name.described("A compressor's name: 1 to 64 characters, unique regardless of case.")
     }
 }
+
+extension CompressorChoice: OptionValue {
+    /// Reads a value from its text; a thrown error says why it is not one.
+    public static func parse(_ text: String) throws -> CompressorChoice { try CompressorChoice(parsing: text) }
+    /// The placeholder in help and usage.
+    public static var placeholder: String { "name" }
+    /// A compressor's name, or `none` (JSON's `null` too) for a fill that used no compressor.
+    public static var schema: JSONSchema {
+        ValueSchemas.name.described(
+            "A compressor's name, or none (in any case) for a fill that used no compressor; null means none too."
+        ).orNull
+    }
+}

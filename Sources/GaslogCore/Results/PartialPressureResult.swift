@@ -1,7 +1,7 @@
 import LogbookStore
 import NitroxCalculator
 
-/// A mix's ppO₂ at a depth: `ppo2 --json` and the API's keys, then `warnings`.
+/// A mix's ppO₂ and density at a depth: `ppo2 --json` and the API's keys, then `warnings`.
 public struct PartialPressureResult: UseCaseResult, TextResult {
     /// The mix.
     public let mix: GasMix
@@ -9,13 +9,15 @@ public struct PartialPressureResult: UseCaseResult, TextResult {
     public let depth: Depth
     /// The ppO₂ there, with two decimals rounded up.
     public let partialPressure: String
+    /// The gas density there in g/L, one decimal rounded up.
+    public let density: String
 
     /// The JSON `--json` prints and the API answers.
     public func json(warnings: [Warning]) -> JSONValue {
         .object(
             [
                 ("o2", .number(mix.percentText)), ("label", .string(mix.label)), ("depth", .number(depth.text)),
-                ("ppo2", .number(partialPressure)), ("unit", .string(depth.unit.rawValue)),
+                ("ppo2", .number(partialPressure)), ("density", .number(density)), ("unit", .string(depth.unit.rawValue)),
             ], warnings: warnings)
     }
 

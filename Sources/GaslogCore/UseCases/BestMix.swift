@@ -37,25 +37,34 @@ public struct BestMix: UseCase {
     /// Works out the answer; its warnings go to `session`.
     public func run(in session: Session) throws(LogbookError) -> BestMixResult {
         let unit = depth.unit
+        let settings = try session.settings()
         guard let maximumEND else {
             guard let mix = DivePlanning.bestMix(for: depth, limit: limit) else {
                 throw LogbookError(.planningRefused(.noNitrox(depth: depth, limit: limit)))
             }
+            warnDensity(of: mix, settings: settings, in: session)
             let mod = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
             return BestMixResult(mix: mix, depth: depth, limit: limit, mod: mod, trimix: nil)
         }
-        let settings = try session.settings()
         guard
             let mix = HeliumPlanning.bestMix(
                 for: depth, limit: limit, maximumEND: maximumEND.value, oxygenIsNarcotic: settings.oxygenIsNarcotic)
         else {
             throw LogbookError(.planningRefused(.noMix(depth: depth, limit: limit, maximumEND: maximumEND)))
         }
+        warnDensity(of: mix, settings: settings, in: session)
         let mod = MaximumOperatingDepth(mix: mix, partialPressure: limit, rounding: rounding).depth(in: unit)
         let trimix = BestMixResult.Trimix(
             maximumEND: maximumEND,
             equivalentNarcoticDepth: HeliumPlanning.equivalentNarcoticDepth(of: mix, at: depth, oxygenIsNarcotic: settings.oxygenIsNarcotic),
             minimumDepth: HeliumPlanning.minimumDepth(of: mix, minimum: settings.minimumPartialPressure, in: unit))
         return BestMixResult(mix: mix, depth: depth, limit: limit, mod: mod, trimix: trimix)
+    }
+
+    /// The density warning for the answer at the depth asked, as every command gives it.
+    private func warnDensity(of mix: GasMix, settings: LogbookSettings, in session: Session) {
+        session.warn(
+            density: MixFacts(
+                mix, at: depth, minimumPartialPressure: settings.minimumPartialPressure, oxygenIsNarcotic: settings.oxygenIsNarcotic))
     }
 }

@@ -28,7 +28,7 @@ public struct EquivalentNarcoticDepth: UseCase {
         if let hypoxia = Warning.hypoxia(of: mix, at: depth, settings: settings) { session.warn(hypoxia) }
         let facts = MixFacts(
             mix, at: depth, minimumPartialPressure: settings.minimumPartialPressure, oxygenIsNarcotic: settings.oxygenIsNarcotic)
-        if facts.densityWarning != nil { session.warn(.density(facts)) }
+        session.warn(density: facts)
         return EquivalentNarcoticDepthResult(facts: facts)
     }
 }

@@ -2,7 +2,7 @@ import LogbookStore
 import NitroxCalculator
 
 /// How deep a mix, or a cylinder's current gas, can go: the MOD at a ppO₂
-/// limit, with END and density for a mix with helium. A cylinder's gas is
+/// limit, with END and density, and the density's warning for any mix. A cylinder's gas is
 /// its latest fill that is neither void nor dated in the future, from the
 /// richer of the blender's and the diver's readings, its stored MOD checked first.
 public struct MaximumDepth: UseCase {
@@ -72,8 +72,7 @@ public struct MaximumDepth: UseCase {
             let facts = MixFacts(
                 mix, at: Depth(Rational(depth), unit), minimumPartialPressure: settings.minimumPartialPressure,
                 oxygenIsNarcotic: settings.oxygenIsNarcotic)
-            // A nitrox line stays as it was: the density is a trimix's concern.
-            if mix.hasHelium, facts.densityWarning != nil { session.warn(.density(facts)) }
+            session.warn(density: facts)
             return MaximumDepthResult(subject: .gas(mix, limit: limit), depth: depth, unit: unit, facts: facts)
         case .cylinder(let name):
             // The stored MOD is checked before any depth is shown.
@@ -86,7 +85,7 @@ public struct MaximumDepth: UseCase {
             let settings = try session.settings()
             let depth = shown.mod(at: partialPressure, rounding: rounding).depth(in: unit)
             let facts = shown.facts(at: depth, in: unit, settings: settings)
-            if shown.mix.hasHelium, facts.densityWarning != nil { session.warn(.density(facts)) }
+            session.warn(density: facts)
             return MaximumDepthResult(
                 subject: .cylinder(gas, fill: fill, shown: shown, limit: partialPressure, rounding: rounding), depth: depth, unit: unit,
                 facts: facts)

@@ -1,9 +1,9 @@
 import LogbookStore
 import NitroxCalculator
 
-/// The ppO₂ a mix gives at a depth. Above the working limit, above the
-/// maximum, and below the minimum (hypoxic), it is a warning, never a
-/// refusal: this is information.
+/// The ppO₂ a mix gives at a depth, and its density there. Above the
+/// working limit, above the maximum, below the minimum (hypoxic), and
+/// denser than 5.2 or 6.2 g/L, it is a warning, never a refusal: this is information.
 public struct PartialPressureAtDepth: UseCase {
     /// What it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [PlanningOptions.o2, CommonOptions.he, PlanningOptions.depth, CommonOptions.unit]
@@ -23,13 +23,17 @@ public struct PartialPressureAtDepth: UseCase {
     public func run(in session: Session) throws(LogbookError) -> PartialPressureResult {
         let shown = DivePlanning.hundredthsRoundedUp(DivePlanning.partialPressure(of: mix, at: depth))
         let exposure = DivePlanning.exposure(of: mix, at: depth)
+        let settings = try session.settings()
         switch exposure {
         case .notBreathable, .aboveWorkingLimit:
             session.warn(.partialPressure(shown: shown, exposure: exposure, mix: mix, depth: depth))
         case .withinWorkingLimit:
             // Too little oxygen is as dangerous as too much.
-            if let hypoxia = Warning.hypoxia(of: mix, at: depth, settings: try session.settings()) { session.warn(hypoxia) }
+            if let hypoxia = Warning.hypoxia(of: mix, at: depth, settings: settings) { session.warn(hypoxia) }
         }
-        return PartialPressureResult(mix: mix, depth: depth, partialPressure: shown)
+        let facts = MixFacts(
+            mix, at: depth, minimumPartialPressure: settings.minimumPartialPressure, oxygenIsNarcotic: settings.oxygenIsNarcotic)
+        session.warn(density: facts)
+        return PartialPressureResult(mix: mix, depth: depth, partialPressure: shown, density: facts.densityText)
     }
 }

@@ -58,6 +58,13 @@ public struct PlanBlend: UseCase {
         session.warn(outcome.earlierName)
         if let overridden = outcome.overridden { session.warn(.overridden(overridden, action: .planned)) }
         if !outcome.unknownFacts.isEmpty { session.warn(.unknownFacts(cylinder: outcome.cylinder, facts: outcome.unknownFacts)) }
+        // The density of the planned gas at its MOD, as a fill of it would be told.
+        let settings = try session.settings()
+        let mod = MaximumOperatingDepth(mix: request.target, partialPressure: .standard, rounding: settings.rounding).depth(in: request.unit)
+        session.warn(
+            density: MixFacts(
+                request.target, at: Depth(Rational(mod), request.unit), minimumPartialPressure: settings.minimumPartialPressure,
+                oxygenIsNarcotic: settings.oxygenIsNarcotic))
         return BlendResult(plan: outcome.plan, cylinder: outcome.cylinder)
     }
 }

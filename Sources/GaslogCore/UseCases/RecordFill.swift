@@ -66,10 +66,10 @@ public struct RecordFill: UseCase {
     public static let billTo = BillingOptions.member("bill-to", help: "The member who pays (default: the --diver).")
 
     /// The compressor that made the air or the top-off.
-    public static let compressor = Option<CompressorName>(
+    public static let compressor = Option<CompressorChoice>(
         "compressor",
         help:
-            "The compressor that made the air or the top-off (default: the default-compressor setting, if any). A retired compressor, a failed or overdue air test, or an exhausted filter refuses the fill (exit 65) unless --override is given."
+            "The compressor that made the air or the top-off (default: the default-compressor setting, if any, except for a fill with no nitrogen: oxygen or heliox). A retired compressor, a failed or overdue air test, or an exhausted filter refuses the fill (exit 65) unless --override is given. none says that no compressor was used; for a fill with nitrogen while default-compressor is set, that is refused too (compressor_required) unless --override says where its air came from."
     )
 
     /// Every input of a fill, in the order help lists them.
@@ -148,6 +148,7 @@ public struct RecordFill: UseCase {
         let facts = MixFacts(
             fill.referenceMix, at: Depth(Rational(fill.mod(in: unit)), unit), minimumPartialPressure: settings.minimumPartialPressure,
             oxygenIsNarcotic: settings.oxygenIsNarcotic, minimumDepthOf: fill.leanerMix)
+        session.warn(density: facts)
         return FillResult(fill: fill, unit: unit, facts: facts, charge: outcome.charge, currency: settings.currency)
     }
 }

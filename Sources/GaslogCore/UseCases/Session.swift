@@ -1,4 +1,5 @@
 import LogbookStore
+import NitroxCalculator
 
 /// What one use case runs with: the logbook, opened only when first
 /// needed, the account it acts for, and the warnings it gathers. Each front
@@ -42,6 +43,12 @@ public final class Session {
     /// Adds a warning to the result.
     public func warn(_ warning: Warning) {
         warnings.append(warning)
+    }
+
+    /// Adds the `density` warning when the gas at the facts' depth is denser
+    /// than 5.2 or 6.2 g/L: one rule for every command, nitrox and air included.
+    public func warn(density facts: MixFacts) {
+        if facts.densityWarning != nil { warn(.density(facts)) }
     }
 
     /// Adds the warning that a cylinder was found by an earlier name, if it was.

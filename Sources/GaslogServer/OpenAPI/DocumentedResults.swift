@@ -96,7 +96,7 @@ extension APIError: DocumentedResult {
         // FillRule's codes, and the readings' `tolerance`.
         let codes = [
             "retired", "hydro_expired", "visual_expired", "over_pressure", "not_oxygen_clean", "compressor_retired", "air_test_failed",
-            "air_test_overdue", "filter_exhausted", "tolerance",
+            "air_test_overdue", "filter_exhausted", "compressor_required", "tolerance",
         ]
         let rules = JSONSchema.array(of: .enumeration(codes)).described(
             "Every fill-station rule that refused, by its code; empty when none did.")
@@ -250,10 +250,11 @@ extension PartialPressureResult: DocumentedResult {
             .object(
                 [
                     ("o2", .number), ("label", .string), ("depth", .number),
-                    ("ppo2", JSONSchema.number.described("bar, two decimals rounded up.")), ("unit", ResultSchemas.unit),
-                ], required: ["o2", "label", "depth", "ppo2", "unit"]),
+                    ("ppo2", JSONSchema.number.described("bar, two decimals rounded up.")),
+                    ("density", JSONSchema.number.described("g/L at the depth, one decimal rounded up.")), ("unit", ResultSchemas.unit),
+                ], required: ["o2", "label", "depth", "ppo2", "density", "unit"]),
             required: true
-        ).described("The ppO₂ of a mix at a depth.")
+        ).described("The ppO₂ and gas density of a mix at a depth.")
     }
 }
 

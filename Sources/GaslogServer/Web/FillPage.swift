@@ -62,12 +62,6 @@ enum FillPage {
         if values["o2"] == nil { problems.byField["o2", default: []].append("Give the O₂ percentage, such as 32.") }
         let ppo2 = values["ppo2"] ?? "1.4"
         if !partialPressures.contains(ppo2) { problems.byField["ppo2", default: []].append("Choose a ppO₂.") }
-        // "None" chosen: the fill's input has no way to say "no compressor"
-        // while the setting names one, and leaving it out would mean that one.
-        if values["compressor"] == nil, context.form["compressor"] != nil, let compressor = context.settings.defaultCompressor {
-            problems.byField["compressor", default: []].append(
-                "The setting default-compressor names \(compressor.text), so a fill cannot be recorded from no compressor: choose one.")
-        }
         guard problems.byField.isEmpty, let cylinder = values["cylinder"], let o2 = values["o2"] else {
             return try page(context, values: values, problems: problems, status: 400)
         }
@@ -92,7 +86,12 @@ enum FillPage {
             return try page(context, values: values, problems: problems, status: problems.refused || problems.tolerance ? 422 : 400)
         }
         let id = outcome.output.fill.id
-        context.sessions.keep(outcome.warnings, forFill: id, session: context.sessionToken)
+        // The tag states the density itself, for a mix with helium only, as it always has.
+        let kept = outcome.warnings.filter { warning in
+            if case .density = warning { return false }
+            return true
+        }
+        context.sessions.keep(kept, forFill: id, session: context.sessionToken)
         return WebPage.redirect("/fills/\(id)/tag?recorded=1")
     }
 
@@ -120,7 +119,7 @@ enum FillPage {
                 case .overPressure: field = "pressure"
                 case .notOxygenClean: field = "o2"
                 case .retired, .hydrostaticTestExpired, .visualInspectionExpired: field = "cylinder"
-                case .compressorRetired, .airTestFailed, .airTestOverdue, .filterExhausted: field = "compressor"
+                case .compressorRetired, .airTestFailed, .airTestOverdue, .filterExhausted, .compressorRequired: field = "compressor"
                 }
                 problems.byField[field, default: []].append(rule.description(cylinder: refusal.cylinder, unit: unit))
             }
@@ -184,10 +183,12 @@ enum FillPage {
         func problem(_ field: String) -> String? { problems.byField[field]?.joined(separator: " ") }
         let compressors = try context.read { logbook throws(LogbookError) in try logbook.compressorStatuses() }
             .map(\.compressor).filter { !$0.isRetired }.map(\.name)
-        let chosenCompressor = values["compressor"] ?? ""
+        // "None" says that no compressor was used, as `--compressor none` does.
+        let chosenCompressor = values["compressor"] ?? "none"
         let compressorChoices =
-            [(value: "", text: "None")] + compressors.map { (value: $0, text: $0) }
-            + (chosenCompressor.isEmpty || compressors.contains(chosenCompressor) ? [] : [(value: chosenCompressor, text: chosenCompressor)])
+            [(value: "none", text: "None")] + compressors.map { (value: $0, text: $0) }
+            + (chosenCompressor.lowercased() == "none" || compressors.contains(chosenCompressor)
+                ? [] : [(value: chosenCompressor, text: chosenCompressor)])
         let compressorField = compressorSelect(compressorChoices, selected: chosenCompressor, problem: problem("compressor"))
         let radios = partialPressures.map { value -> HTML in
             let checked = (values["ppo2"] ?? "1.4") == value ? " checked" : ""

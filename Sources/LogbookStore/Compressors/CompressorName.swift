@@ -1,3 +1,5 @@
+import NitroxCalculator
+
 /// A compressor's name: by the rules of cylinder names (trimmed, 1–64
 /// characters, NFC, unique under NFKC_Casefold), in a namespace of its own,
 /// so that a compressor and a cylinder may share a name.
@@ -16,8 +18,15 @@ public struct CompressorName: Sendable, Hashable, CustomStringConvertible {
         name = try CylinderName(parsing: raw, noun: "compressor name")
     }
 
-    /// Refuses a new name that is too long or could pass for another.
+    /// Refuses a new name that is too long, could pass for another, or is
+    /// `none` in any case: the word that says a fill used no compressor.
     func checkNewName() throws(FieldError) {
         try name.checkNewName(noun: "compressor name")
+        if isNone {
+            throw FieldError("invalid compressor name \(quoted(text)): 'none' says that a fill used no compressor")
+        }
     }
+
+    /// Whether the name is `none` in any case (under NFKC_Casefold): no compressor.
+    public var isNone: Bool { key == "none" }
 }

@@ -1,6 +1,8 @@
 // GNU libmicrohttpd, from Debian's libmicrohttpd-dev, as a system library.
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <netinet/in.h>
+#include <string.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <microhttpd.h>
@@ -27,4 +29,23 @@ static inline int gaslog_connection_fd(struct MHD_Connection *connection) {
 static inline void *gaslog_socket_context(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
     return info ? info->socket_context : NULL;
+}
+
+// The client's address as bytes, for counting connections per address: the
+// 4 bytes of an IPv4 address or the 16 of an IPv6 one, into `bytes` (16
+// long). Returns how many were written; 0 when the address is unknown.
+static inline int gaslog_connection_address(struct MHD_Connection *connection, uint8_t *bytes) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL) return 0;
+    if (info->client_addr->sa_family == AF_INET) {
+        const struct sockaddr_in *v4 = (const struct sockaddr_in *)info->client_addr;
+        memcpy(bytes, &v4->sin_addr, 4);
+        return 4;
+    }
+    if (info->client_addr->sa_family == AF_INET6) {
+        const struct sockaddr_in6 *v6 = (const struct sockaddr_in6 *)info->client_addr;
+        memcpy(bytes, &v6->sin6_addr, 16);
+        return 16;
+    }
+    return 0;
 }

@@ -31,15 +31,25 @@ final class ConnectionWatch {
     let connection: OpaquePointer
     var descriptor: Int32
     var phase: Phase
+    /// The client's address, as bytes: what the per-address limit counts by.
+    let address: [UInt8]
+    /// When it opened, on the monotonic clock: the oldest idle connection is closed first.
+    let openedAt: Double
+    /// Whether it counts against the limits: not once refused, nor once
+    /// closed to make room, when its socket is shut and no request of it is
+    /// read any more.
+    var counted = false
+    /// Kept alive after an answer, with no byte of a next request read yet.
+    var idle = false
     /// Whether the watchdog has shut the socket.
     var cut = false
-    /// Refused as it opened, past the limit of connections in all.
-    var refused = false
 
-    init(connection: OpaquePointer, descriptor: Int32, phase: Phase) {
+    init(connection: OpaquePointer, descriptor: Int32, phase: Phase, address: [UInt8], openedAt: Double) {
         self.connection = connection
         self.descriptor = descriptor
         self.phase = phase
+        self.address = address
+        self.openedAt = openedAt
     }
 }
 
@@ -49,6 +59,13 @@ final class ConnectionWatch {
 /// connection), and a body must average ``Limits/bodyRate`` bytes a second
 /// after its first ``Limits/bodyGrace`` seconds. A connection over a limit has
 /// its socket shut, which libmicrohttpd notices at once and closes.
+///
+/// It holds the connection limits too, in all and per client address. Before
+/// a new connection is refused over either, the connections whose client has
+/// closed them are dropped (their pool thread may be busy answering another
+/// request, and would notice the close only after it), then the address's
+/// idle kept-alive connections are closed, oldest first; only a connection
+/// still over a limit is refused.
 ///
 /// It also ends throttled logins' waits: a suspended connection is not
 /// polled by libmicrohttpd, so the watchdog resumes it when its time is up,
@@ -62,13 +79,16 @@ final class ConnectionWatchdog: @unchecked Sendable {
         var bodyRate: Double = 1024
         /// The most connections held at once; past it a connection is shut as soon as it opens.
         var connections = 512
+        /// The most connections one client address holds at once; past it the same.
+        var perAddress = 32
     }
 
     let limits: Limits
     private let condition = NSCondition()
     private var watches: [ObjectIdentifier: ConnectionWatch] = [:]
-    /// Connections open and not refused.
+    /// Connections open and counted, in all and by client address.
     private var held = 0
+    private var heldByAddress: [[UInt8]: Int] = [:]
     private var stopping = false
     private var finished = false
     private var running = false
@@ -107,18 +127,30 @@ final class ConnectionWatchdog: @unchecked Sendable {
     }
 
     /// A new connection, from libmicrohttpd's notice that it started. Past
-    /// ``Limits/connections`` it is shut at once: libmicrohttpd's own limit,
-    /// set higher, would leave it waiting in the listen queue instead.
+    /// ``Limits/connections`` in all or ``Limits/perAddress`` from its
+    /// address, once room has been made where it can (see the type's
+    /// summary), it is shut at once: libmicrohttpd's own limit, set higher,
+    /// would leave it waiting in the listen queue instead.
     func opened(_ connection: OpaquePointer) -> ConnectionWatch {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let length = Int(gaslog_connection_address(connection, &bytes))
+        let now = Self.now()
         let watch = ConnectionWatch(
-            connection: connection, descriptor: gaslog_connection_fd(connection), phase: .head(deadline: Self.now() + limits.head))
+            connection: connection, descriptor: gaslog_connection_fd(connection), phase: .head(deadline: now + limits.head),
+            address: Array(bytes[..<length]), openedAt: now)
         condition.withLock {
-            watches[ObjectIdentifier(watch)] = watch
+            let fromAddress = heldByAddress[watch.address, default: 0]
+            if fromAddress >= limits.perAddress {
+                makeRoom(fromAddress - limits.perAddress + 1, address: watch.address)
+            }
             if held >= limits.connections {
-                watch.refused = true
+                makeRoom(held - limits.connections + 1, address: watch.address, anyAddress: true)
+            }
+            watches[ObjectIdentifier(watch)] = watch
+            if held >= limits.connections || heldByAddress[watch.address, default: 0] >= limits.perAddress {
                 cut(watch)
             } else {
-                held += 1
+                count(watch)
             }
         }
         return watch
@@ -129,13 +161,58 @@ final class ConnectionWatchdog: @unchecked Sendable {
     func closed(_ watch: ConnectionWatch) {
         condition.withLock {
             guard watches.removeValue(forKey: ObjectIdentifier(watch)) != nil else { return }
-            if !watch.refused { held -= 1 }
+            uncount(watch)
         }
+    }
+
+    /// Releases up to `needed` places: first connections waiting for a head
+    /// whose client has closed them (from `address`, or from any with
+    /// `anyAddress`), then idle kept-alive connections from `address`, the
+    /// oldest first. Each has its socket shut and stops counting at once.
+    /// Called with the lock held.
+    private func makeRoom(_ needed: Int, address: [UInt8], anyAddress: Bool = false) {
+        var released = 0
+        let waitingForHead = watches.values.filter { watch in
+            guard watch.counted, !watch.cut, watch.descriptor >= 0, anyAddress || watch.address == address else { return false }
+            if case .head = watch.phase { return true }
+            return false
+        }
+        for watch in Self.clientsGone(waitingForHead) where released < needed {
+            release(watch)
+            released += 1
+        }
+        guard released < needed else { return }
+        let idle = waitingForHead.filter { $0.counted && $0.idle && $0.address == address && Self.unread($0.descriptor) == 0 }
+        for watch in idle.sorted(by: { $0.openedAt < $1.openedAt }) where released < needed {
+            release(watch)
+            released += 1
+        }
+    }
+
+    private func count(_ watch: ConnectionWatch) {
+        watch.counted = true
+        held += 1
+        heldByAddress[watch.address, default: 0] += 1
+    }
+
+    private func uncount(_ watch: ConnectionWatch) {
+        guard watch.counted else { return }
+        watch.counted = false
+        held -= 1
+        let left = heldByAddress[watch.address, default: 1] - 1
+        heldByAddress[watch.address] = left > 0 ? left : nil
+    }
+
+    /// Closes a connection to make room: it no longer counts.
+    private func release(_ watch: ConnectionWatch) {
+        uncount(watch)
+        cut(watch)
     }
 
     /// The request's head is whole; its body, if any, comes next.
     func headComplete(_ watch: ConnectionWatch) {
         condition.withLock {
+            watch.idle = false
             if watch.descriptor < 0 { watch.descriptor = gaslog_connection_fd(watch.connection) }
             watch.phase = .body(since: Self.now(), received: 0)
         }
@@ -156,7 +233,10 @@ final class ConnectionWatchdog: @unchecked Sendable {
     /// The answer is sent: the connection may wait for the next request's
     /// head as long as an idle connection is kept.
     func completed(_ watch: ConnectionWatch) {
-        condition.withLock { watch.phase = .head(deadline: Self.now() + limits.idle) }
+        condition.withLock {
+            watch.phase = .head(deadline: Self.now() + limits.idle)
+            watch.idle = true
+        }
     }
 
     /// The connection has just been suspended, to be resumed after `seconds`.
@@ -247,6 +327,25 @@ final class ConnectionWatchdog: @unchecked Sendable {
         guard !watch.cut, watch.descriptor >= 0 else { return }
         watch.cut = true
         shutdown(watch.descriptor, Int32(SHUT_RDWR))
+    }
+
+    /// The connections among `watches` whose client has closed or reset
+    /// them, having sent nothing that is still unread: one poll for them all.
+    private static func clientsGone(_ watches: [ConnectionWatch]) -> [ConnectionWatch] {
+        guard !watches.isEmpty else { return [] }
+        let peerClosed: Int16 = 0x2000  // POLLRDHUP
+        var entries = watches.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN) | peerClosed, revents: 0) }
+        guard poll(&entries, nfds_t(entries.count), 0) > 0 else { return [] }
+        let gone = peerClosed | Int16(POLLHUP) | Int16(POLLERR)
+        return zip(watches, entries).compactMap { watch, entry in
+            entry.revents & gone != 0 && unread(watch.descriptor) == 0 ? watch : nil
+        }
+    }
+
+    /// Bytes that have arrived on a socket and are not read yet.
+    private static func unread(_ descriptor: Int32) -> Int32 {
+        var count: Int32 = 0
+        return ioctl(descriptor, UInt(FIONREAD), &count) == 0 ? count : 1
     }
 
     /// Whether the peer of a suspended connection has closed or reset it.

@@ -6,8 +6,10 @@ import Foundation
 /// Requests reach ``handler`` whole; bodies over their limit are answered 413
 /// (before they are read when their length is sent; at their end when chunked).
 /// A client address holds at most ``Configuration/perAddressLimit``
-/// connections and all of them at most ``Configuration/connectionLimit``;
-/// ``ConnectionWatchdog`` cuts off slow heads, slow bodies and idle
+/// connections and all of them at most ``Configuration/connectionLimit``:
+/// ``ConnectionWatchdog`` makes room first, dropping connections whose client
+/// has closed them and closing the address's idle kept-alive ones, and
+/// refuses only a connection still over a limit. It also cuts off slow heads, slow bodies and idle
 /// connections, and ends the waits of throttled logins, which are suspended
 /// connections that hold no thread (see ``HTTPResponse/deferral``).
 ///
@@ -26,9 +28,11 @@ public final class HTTPServer: @unchecked Sendable {
         public var threads: Int
         /// PEM certificate and key: HTTPS only, TLS 1.2 or later.
         public var tls: (certificate: String, key: String)?
-        /// The most connections held at once; past it a connection is closed as soon as it is accepted.
+        /// The most connections held at once; past it a connection is closed as soon as it is accepted,
+        /// once those whose client has closed them are dropped.
         public var connectionLimit = 512
-        /// The most connections one client address may hold at once; past it the same.
+        /// The most connections one client address may hold at once; past it the same,
+        /// once that address's idle kept-alive connections are closed.
         public var perAddressLimit = 32
         /// Seconds an idle connection is kept.
         public var idleTimeout = 30
@@ -93,7 +97,8 @@ public final class HTTPServer: @unchecked Sendable {
         watchdog = ConnectionWatchdog(
             limits: ConnectionWatchdog.Limits(
                 head: Double(configuration.headTimeout), idle: Double(configuration.idleTimeout), bodyGrace: Double(configuration.bodyGrace),
-                bodyRate: Double(configuration.minimumBodyRate), connections: configuration.connectionLimit))
+                bodyRate: Double(configuration.minimumBodyRate), connections: configuration.connectionLimit,
+                perAddress: configuration.perAddressLimit))
         fixedHeaders = configuration.tls == nil ? [] : [("Strict-Transport-Security", "max-age=31536000")]
         // Suspend and resume: a throttled login waits on a suspended connection, holding no thread.
         var flags = UInt32(
@@ -103,9 +108,12 @@ public final class HTTPServer: @unchecked Sendable {
             Int32(MHD_OPTION.THREAD_POOL_SIZE.rawValue), UInt32(max(1, configuration.threads)),
             // The watchdog refuses past connectionLimit at once; libmicrohttpd's
             // own limit, which each pool thread takes a share of, stops
-            // accepting instead, so it is set well above.
+            // accepting instead, so it is set well above. The per-address
+            // limit is the watchdog's alone: libmicrohttpd's would count the
+            // connections whose client has closed them until their pool
+            // thread, busy answering another request, notices it, and would
+            // reset a client's next connection for them.
             Int32(MHD_OPTION.CONNECTION_LIMIT.rawValue), UInt32(2 * configuration.connectionLimit + 16 * max(1, configuration.threads)),
-            Int32(MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue), UInt32(configuration.perAddressLimit),
             Int32(MHD_OPTION.NOTIFY_CONNECTION.rawValue), unsafeBitCast(connectionNotice, to: OpaquePointer.self),
             OpaquePointer(Unmanaged.passUnretained(self).toOpaque()),
             Int32(MHD_OPTION.CONNECTION_TIMEOUT.rawValue), UInt32(configuration.idleTimeout),

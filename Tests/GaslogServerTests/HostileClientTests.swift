@@ -189,6 +189,46 @@ struct HostileClientTests {
     }
 
     @Test(
+        "Past the per-address limit the address's idle kept-alive connections are closed, oldest first; only a connection still over it is refused",
+        .timeLimit(.minutes(1)))
+    func idleConnectionsMakeRoom() throws {
+        let (server, _) = try server(["--per-address-connections", "3", "--threads", "1"])
+        let request = "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+        let source = "127.0.5.1"
+        // Three kept-alive connections from one address, each answered once, the first the oldest.
+        var idle: [RawClient] = []
+        for _ in 0..<3 {
+            let client = try #require(RawClient(from: source, to: server.port))
+            client.send(request)
+            #expect(RawClient.status(client.readAnswer(within: 5)) == 200)
+            idle.append(client)
+        }
+        // A fourth is answered: the oldest idle connection is closed to make room, and only it.
+        let fourth = try #require(RawClient(from: source, to: server.port))
+        fourth.send(request)
+        #expect(RawClient.status(fourth.readAnswer(within: 5)) == 200, "the 4th connection is answered, not refused")
+        #expect(idle[0].isClosedByServer(within: 5), "the oldest idle connection is closed")
+        #expect(!idle[1].isClosedByServer && !idle[2].isClosedByServer, "the other idle ones are kept")
+        // Connections sending a head are not idle; each new one closes the next
+        // oldest idle connection: the second, the third, then the fourth.
+        var sending: [RawClient] = []
+        for closed in [idle[1], idle[2], fourth] {
+            let client = try #require(RawClient(from: source, to: server.port))
+            client.send("GET /healthz HTTP/1.1\r\n")
+            sending.append(client)
+            #expect(closed.isClosedByServer(within: 5))
+        }
+        // Three connections sending heads and none idle: one more is refused, unanswered.
+        let over = try #require(RawClient(from: source, to: server.port))
+        over.send(request)
+        #expect(over.readAll(within: 5).isEmpty, "a connection still over the limit is refused")
+        #expect(sending.allSatisfy { !$0.isClosedByServer }, "connections sending a head are never closed to make room")
+        (idle + [fourth, over] + sending).forEach { $0.close() }
+        #expect(RawClient.status(RawClient.request("/healthz", from: "127.0.5.2", to: server.port).answer) == 200)
+        #expect(server.stop() == 0)
+    }
+
+    @Test(
         "A head not whole in 10 s, a body under 1 KiB/s after 10 s, and a connection idle 30 s are closed, each at its time",
         .timeLimit(.minutes(2)))
     func timeLimits() throws {

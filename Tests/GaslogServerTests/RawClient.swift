@@ -68,6 +68,44 @@ struct RawClient {
         return String(decoding: received, as: UTF8.self)
     }
 
+    /// Reads one answer on a kept-alive connection, its head and its
+    /// Content-Length of body, or what arrived before the server closed or
+    /// `seconds` passed.
+    func readAnswer(within seconds: Double) -> String {
+        var received: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while Date() < deadline {
+            let text = String(decoding: received, as: UTF8.self)
+            if let end = text.range(of: "\r\n\r\n") {
+                let length =
+                    text[..<end.lowerBound].lowercased().components(separatedBy: "\r\n")
+                    .first { $0.hasPrefix("content-length:") }
+                    .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+                if text[end.upperBound...].utf8.count >= length { break }
+            }
+            var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let left = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
+            guard poll(&entry, 1, left) > 0 else { continue }
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            received += buffer[..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// Whether the server closes the connection within `seconds`, waiting on the socket.
+    func isClosedByServer(within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !isClosedByServer {
+            guard Date() < deadline else { return false }
+            var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            _ = poll(&entry, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000)))
+        }
+        return true
+    }
+
     /// Whether the server has closed the connection (or reset it), without waiting.
     var isClosedByServer: Bool {
         var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)

@@ -93,6 +93,8 @@ enum WebStyle {
         /* A hypoxic mix's minimum depth is as large as its MOD: breathed at the surface, it makes a diver pass out. */
         .hypoxic { color: #9b1c1c; font-weight: 800; font-size: 2rem; line-height: 1.1; margin: .2rem 0; }
         .tag .hypoxic { font-size: 2.6rem; }
+        /* In the log, the MOD is in the table's text: the minimum depth beside it is as large, in red. */
+        td[data-label="MOD"] .hypoxic { font-size: inherit; line-height: inherit; }
         .tag p { margin: .2rem 0; }
         .tag .void-banner { color: #9b1c1c; font-weight: 800; }
         pre { background: #fff; border: 1px solid #c9cec9; padding: .75rem; overflow-x: auto; max-width: 100%; white-space: pre; overflow-wrap: normal; }

@@ -91,8 +91,8 @@ enum NewCylinderPage {
         return WebPage.redirect(HTML.path("/cylinders", added.cylinder.name) + "?added=1")
     }
 
-    /// The logbook's refusal, placed at the field it is about: a name in
-    /// use is the name's problem.
+    /// The logbook's refusal, placed at the field it is about: a name
+    /// already in the log is the name's problem.
     static func failure(_ error: LogbookError, values: [String: String], labels: [String: String]) throws(WebError) -> FormFailure<String> {
         let names = Set(values.keys).union(["cylinder", "serial", "owner", "volume", "working-pressure", "hydro", "visual", "note", "o2-clean"])
         let message = WebForms.message(for: error, labels: labels)
@@ -105,7 +105,13 @@ enum NewCylinderPage {
         case .notFound:
             return FormFailure(form: formName, values: values, field: nil, message: message, status: 404)
         case .refused:
-            return FormFailure(form: formName, values: values, field: nil, message: message, status: 422)
+            // A name already in the log, or one a cylinder had before a rename, is the name's problem.
+            let field: String?
+            switch error.reason {
+            case .cylinderExists, .nameTaken, .earlierNameInUse: field = "cylinder"
+            default: field = nil
+            }
+            return FormFailure(form: formName, values: values, field: field, message: message, status: 422)
         case .busy, .unusable, .unreadableInput, .cannotCreate, .internalFailure:
             throw WebError(error)
         }

@@ -165,11 +165,17 @@ enum WebStyle {
           main { padding: 0; max-width: none; }
           main > :not(.tag):not(.statements) { display: none !important; }
           .tag { display: block; border: 0; padding: 0; margin: 0; max-width: none; width: 56mm; }
-          /* One label holds the whole tag: the hypoxic instruction as large as the MOD, both small enough to fit. */
+          /* One 62 × 100 mm label holds the whole tag, the longest one allowed too (64-character names, both readings,
+             a hypoxic trimix), with room left below it: the hypoxic instruction as large as the MOD, both small enough
+             to fit, the MOD in metres and feet on one line, and names broken anywhere rather than after their label. */
           .tag { break-inside: avoid; }
-          .tag .mod, .tag .hypoxic { font-size: 16pt; }
-          .tag .gas { font-size: 11pt; }
-          .tag p { font-size: 8pt; margin: .1rem 0; }  /* .tag .mod, .hypoxic and .gas outrank it */
+          .tag .mod, .tag .hypoxic { font-size: 12pt; line-height: 1.05; }
+          .tag p.mod { display: inline; }
+          .tag p.mod + p.mod::before { content: " / "; }
+          .tag .gas { font-size: 7.5pt; }
+          .tag p { font-size: 7pt; line-height: 1.15; margin: 0; }  /* .tag .mod, .hypoxic and .gas outrank it */
+          .tag p.gas { font-size: 7pt; word-break: break-all; }
+          .tag p.who { font-size: 6pt; word-break: break-all; }
           /* A thermal label drops light grey: everything on the tag prints black, light words at normal weight. */
           .tag, .tag * { color: #000 !important; }
           .tag .light { font-weight: 400; }

@@ -12,7 +12,7 @@ enum NewCylinderPage {
     /// The form's one kind, for ``FormFailure``.
     static let formName = "new-cylinder"
 
-    /// Its fields, by the use case's input names, in the form's order.
+    /// Its text fields before the oxygen-clean choice and the note, by the use case's input names, in the form's order.
     static func fields(_ context: WebContext) -> [FormField] {
         let decimal: HTML = #" inputmode="decimal""#
         return [
@@ -23,9 +23,8 @@ enum NewCylinderPage {
             FormField(
                 name: "working-pressure", label: "Working pressure",
                 hint: "In \(context.unit.pressureSymbol), or with its unit: 232bar, 3000psi", extra: decimal),
-            FormField(name: "hydro", label: "Last hydrostatic test", hint: "YYYY-MM-DD", type: "date"),
-            FormField(name: "visual", label: "Last visual inspection", hint: "YYYY-MM-DD", type: "date"),
-            FormField(name: "note", label: "Note"),
+            FormField(name: "hydro", label: "Last hydrostatic test", hint: "The date stamped on the shoulder", type: "date"),
+            FormField(name: "visual", label: "Last visual inspection", hint: "The date on the inspection sticker", type: "date"),
         ]
     }
 
@@ -34,9 +33,9 @@ enum NewCylinderPage {
 
     /// The words an error uses for the form's fields.
     static func labels(_ context: WebContext) -> [String: String] {
-        WebForms.labels.merging(fields(context).map { ($0.name, $0.label) } + [("o2-clean", "Oxygen-clean"), ("no-o2-clean", "Oxygen-clean")]) {
-            _, own in own
-        }
+        WebForms.labels.merging(
+            fields(context).map { ($0.name, $0.label) } + [("o2-clean", "Oxygen-clean"), ("no-o2-clean", "Oxygen-clean"), ("note", "Note")]
+        ) { _, own in own }
     }
 
     /// The empty form, or the form as sent with its problem.
@@ -52,12 +51,14 @@ enum NewCylinderPage {
         let oxygenClean =
             WebViews.select("o2-clean", "Oxygen-clean", options: oxygenCleanChoices, selected: values["o2-clean"] ?? "")
             + (problem("o2-clean").map(WebViews.problem) ?? .empty)
+        let note = WebViews.textField("note", "Note", value: values["note"], problem: problem("note"))
         let body: HTML = """
             <p>Every fact but the name may be left empty and recorded later; the fill-station checks use each fact the register knows.</p>
             <form method="post" action="/new-cylinder" class="panel" id="new-cylinder-form" novalidate>\(context.tokenField)
             \(failure?.summary(nothingWas: "added") ?? .empty)<div class="fields">
             \(controls.joined(separator: "\n"))
-            \(oxygenClean)</div>
+            \(oxygenClean)
+            \(note)</div>
             <div class="actions"><button type="submit">Add the cylinder</button><a class="button secondary" href="/">Back to the board</a></div></form>
             """
         return WebPage.render(context, title: "Add a cylinder", body: body, status: failure?.status ?? 200)
@@ -68,7 +69,7 @@ enum NewCylinderPage {
         try context.require(.blender)
         var sent: [String: String] = [:]
         var input: [String: InputValues.Value] = [CommonOptions.unit.spec.name: .text(context.unit.rawValue)]
-        for field in fields(context) {
+        for field in fields(context) + [FormField(name: "note", label: "Note")] {
             guard let value = context.field(field.name) else { continue }
             sent[field.name] = value
             input[field.name] = .text(value)
@@ -131,7 +132,7 @@ enum NewCylinderPage {
         if cylinder.workingPressure == nil { unknown.append(.workingPressure) }
         if !unknown.isEmpty { warnings.append(.unknownFacts(cylinder: cylinder.name, facts: unknown)) }
         let notice: HTML = #"<p class="notice" role="status">Cylinder \#(cylinder.name) is added to the register.</p>"#
-        return notice + WarningsView.html(warnings, heading: "Check the new cylinder:", words: words)
+        return notice + WarningsView.html(warnings, heading: "Check the new cylinder:", words: words, links: false)
     }
 
     /// A warning's words on a new cylinder's page: a similar name is not a fill's problem here.

@@ -144,10 +144,11 @@ enum CompressorCommand {
             ),
             (
                 "Last test",
-                status.lastTest.map { test in
-                    "\(LocalTime.date(of: test.at).iso8601): " + verdict(test) + "; valid through "
-                        + (status.testDue?.iso8601 ?? "") + (result.isTestOverdue ? " OVERDUE" : "")
-                } ?? "none"
+                result.failedTestText
+                    ?? status.lastTest.map { test in
+                        "\(LocalTime.date(of: test.at).iso8601): " + verdict(test) + "; "
+                            + (result.overdueTestText ?? "valid through " + (status.testDue?.iso8601 ?? ""))
+                    } ?? "none"
             ),
         ]
         if let note = compressor.note { lines.append(("Note", note.replacingLineBreaks())) }

@@ -13,7 +13,7 @@ enum APIRoutes {
         .useCase("GET", "/api/v1/cylinders", .reader, ListCylinders.self),
         .useCase("GET", "/api/v1/cylinders/{name}", .reader, ShowCylinder.self, pathInputs: ["name": "cylinder"]),
         .useCase("GET", "/api/v1/cylinders/{name}/mod", .reader, MaximumDepth.self, pathInputs: ["name": "cylinder"]),
-        .useCase("POST", "/api/v1/cylinders", .admin, AddCylinder.self, input: .body, answersCreated: true),
+        .useCase("POST", "/api/v1/cylinders", .blender, AddCylinder.self, input: .body, answersCreated: true),
         .useCase("PATCH", "/api/v1/cylinders/{name}", .admin, EditCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
         .useCase("POST", "/api/v1/cylinders/{name}/retire", .admin, RetireCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
         .useCase("GET", "/api/v1/compressors", .reader, ListCompressors.self),

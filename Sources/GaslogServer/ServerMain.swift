@@ -154,10 +154,10 @@ public enum ServerMain {
             environment["GASLOG_BUSY_TIMEOUT_MS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? Logbook.defaultBusyTimeoutMilliseconds
         let service = APIService(
             path: path, busyTimeoutMilliseconds: busyTimeout, authenticate: authentication.authenticate, log: { log.write($0) })
-        // The pages at `/` share the API's logbooks and failed-login counts; every other path is the API's.
+        // The pages share the API's logbooks and failed-login counts; `/api/` and `/healthz` are the API's.
         let web = WebApp(service: service, failures: authentication.failures, secure: tls != nil)
         let server = HTTPServer(bodyLimit: APIService.bodyLimit) { request in
-            WebApp.handles(request) ? web.handle(request) : service.handle(request)
+            web.serve(request)
         }
         let port: UInt16
         var configuration = HTTPServer.Configuration(address: options.address, port: options.port, threads: options.threads, tls: tls)

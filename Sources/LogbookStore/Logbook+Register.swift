@@ -145,6 +145,14 @@ extension Logbook {
         return Array(candidates.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3))
     }
 
+    /// The cylinders in service, other than `name`'s own, one edit from
+    /// `name`: those a fill that adds `name` warns of (`similar_name`).
+    public func cylindersOneEditFrom(_ name: CylinderName) throws(LogbookError) -> [String] {
+        try perform(writing: false) { database in
+            try similarNames(to: name, in: database).filter { $0.distance == 1 }.map(\.name)
+        }
+    }
+
     /// The cylinder a fill fills: the one the name means, by its current
     /// name or an earlier one. A name no cylinder has or had adds it, unless
     /// the fill-creates-cylinders setting is no; either way the registered

@@ -196,6 +196,11 @@ public struct CivilDate: Sendable, Hashable, Comparable {
             ?? self
     }
 
+    /// The date `days` later, or earlier when negative.
+    public func adding(days: Int) -> CivilDate {
+        CivilDate(daysSinceEpoch: daysSinceEpoch + days)
+    }
+
     /// Days from this date to `other`, negative when `other` is earlier.
     public func days(until other: CivilDate) -> Int {
         other.daysSinceEpoch - daysSinceEpoch

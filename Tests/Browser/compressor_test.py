@@ -152,12 +152,15 @@ class CompressorRoom(unittest.TestCase):
         self.assertEqual(meter.get_attribute("aria-label"), "Filter life left")
         self.assertIn(f"{hours(remaining, up=False)} h left ({percent}%)", bauer.text)
         verdict = bauer.find_element(By.CSS_SELECTOR, ".mark.failed")
-        self.assertEqual(verdict.text, "FAILED: CO2, water")
+        # A failed test refuses fills until one passes: no due date in words (#35).
+        self.assertEqual(verdict.text, "FAILED on 2026-11-01 (CO2, water): fills refused until a test passes")
+        self.assertNotIn("Test due", bauer.text)
         # The colour repeats the words: white on red for a failure, green for a pass.
         self.assertEqual(verdict.value_of_css_property("background-color"), "rgba(155, 28, 28, 1)")
         junior = self.card("Junior")
         self.assertEqual(junior.find_element(By.CSS_SELECTOR, ".mark.passed").text, "Passed")
-        self.assertEqual(junior.find_element(By.CSS_SELECTOR, ".mark.overdue").text, "OVERDUE after 2026-04-15")
+        # Valid through 2026-01-15 + 3 months = 2026-04-15: overdue since the day after (#35).
+        self.assertEqual(junior.find_element(By.CSS_SELECTOR, ".mark.overdue").text, "OVERDUE since 2026-04-16")
         self.assertIn("12.50 h left (100%)", junior.text)
         # The hostile name is shown as typed, never run.
         self.card(HOSTILE)

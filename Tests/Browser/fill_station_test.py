@@ -204,7 +204,7 @@ class FillStation(unittest.TestCase):
         self.assertNotIn("EAN 40", self.gaslog("log").decode())
 
     def test_7_axe_finds_nothing_serious_at_any_width(self):
-        pages = ["/", "/cylinders/Club%2007", "/fill", "/fills/1/tag", "/due", "/log", "/calculators?calculator=mod&mod-o2=32", "/report",
+        pages = ["/", "/cylinders/Club%2007", "/fill", "/new-cylinder", "/fills/1/tag", "/due", "/log", "/calculators?calculator=mod&mod-o2=32", "/report",
                  "/admin"]
         problems = []
         self.driver.delete_all_cookies()

@@ -68,11 +68,14 @@ struct CompressorPageTests {
         let bauer = try Self.card(page.body, "Bauer 1")
         #expect(bauer.contains(#"<meter min="0" max="100" low="11" high="25" optimum="100" value="\#(percent)" aria-label="Filter life left">"#))
         #expect(bauer.contains("<strong>\(remaining / 100).\(remaining % 100) h left (\(percent)%)</strong>"), "\(bauer)")
-        #expect(bauer.contains(#"<span class="mark failed">FAILED: CO2, water</span>"#))
-        #expect(bauer.contains("2026-11-01") && bauer.contains("EN 12021:2014"))
+        // A failed test refuses fills until one passes: no due date in words (2026-11-01 + 3 months would be 2027-02-01).
+        #expect(
+            bauer.contains(#"<span class="mark failed">FAILED on 2026-11-01 (CO2, water): fills refused until a test passes</span>"#), "\(bauer)")
+        #expect(bauer.contains("EN 12021:2014") && !bauer.contains("Test due") && !bauer.contains("2027-02-01"))
         let junior = try Self.card(page.body, "Junior")
         #expect(junior.contains(#"<span class="mark passed">Passed</span>"#))
-        #expect(junior.contains(#"<span class="mark overdue">OVERDUE after 2026-04-15</span>"#), "\(junior)")
+        // Valid through 2026-01-15 + 3 months = 2026-04-15: overdue since the day after.
+        #expect(junior.contains(#"<span class="mark overdue">OVERDUE since 2026-04-16</span>"#), "\(junior)")
         #expect(junior.contains("Life unknown"))
         // The hostile name is text, everywhere.
         #expect(!page.body.contains("<script>alert"))

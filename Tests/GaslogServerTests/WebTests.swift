@@ -27,17 +27,21 @@ struct WebTests {
         let app: WebApp
         let service: APIService
 
-        init(secure: Bool = false) throws {
+        /// `cylinder`: whether "Club 07" is in the register; `authenticating`:
+        /// whether the API checks credentials as the server does, rather than refusing every one.
+        init(secure: Bool = false, cylinder: Bool = true, authenticating: Bool = false) throws {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let clock = self.clock
+            let refuse: APIService.Authenticator = { _, _ in .failure(Authentication.unauthorized) }
             service = APIService(
-                path: folder + "/logbook.sqlite", clock: { clock.timestamp }, authenticate: { _, _ in .failure(Authentication.unauthorized) },
-                log: { _ in })
+                path: folder + "/logbook.sqlite", clock: { clock.timestamp },
+                authenticate: authenticating ? Authentication(log: { _ in }).authenticate : refuse, log: { _ in })
             app = WebApp(service: service, failures: FailedLogins(), secure: secure)
             let logbook = service.logbook()
             try logbook.prepareForWriting()
             _ = try logbook.addAccount(AccountName(parsing: "ada"), role: .blender, passwordHash: PasswordHash.make("blender-pass-1"), actor: nil)
             _ = try logbook.addAccount(AccountName(parsing: "rita"), role: .reader, passwordHash: PasswordHash.make("reader-pass-1"), actor: nil)
+            guard cylinder else { return }
             try cli([
                 "cylinder", "add", "--working-pressure", "232", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--o2-clean", "--", "Club 07",
             ])

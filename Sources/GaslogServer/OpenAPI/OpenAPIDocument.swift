@@ -55,7 +55,7 @@ enum OpenAPIDocument {
             (
                 "description",
                 .string(
-                    "The HTTP API of `gaslog serve`. Its JSON is the same as `gaslog … --json`, key for key; later versions may add keys, never remove them. GET endpoints take their inputs as query parameters; POST, PATCH and PUT take a JSON object, flags as true or false. Keys are the command line's long options with `_` for `-`. Each endpoint allows only the keys listed here: an unknown or repeated one is 400, naming it in `field`. Every error is `{\"error\": {\"status\", \"code\", \"rules\", \"message\", \"field\"}}`. Roles: reader (every GET), blender (also fills, voids and blend plans), admin (everything). This document is generated from the server's route table."
+                    "The HTTP API of `gaslog serve`. Its JSON is the same as `gaslog … --json`, key for key; later versions may add keys, never remove them. GET endpoints take their inputs as query parameters; POST, PATCH and PUT take a JSON object, flags as true or false. Keys are the command line's long options with `_` for `-`. Each endpoint allows only the keys listed here: an unknown or repeated one is 400, naming it in `field`. Every error is `{\"error\": {\"status\", \"code\", \"rules\", \"message\", \"field\"}}`. Roles: reader (every GET), blender (also fills, voids, blend plans, new cylinders, compressor runs and cartridge changes), admin (everything). This document is generated from the server's route table."
                 )
             ),
         ])

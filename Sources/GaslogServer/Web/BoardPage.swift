@@ -24,6 +24,7 @@ enum BoardPage {
                 <td data-label="Marks">\(marks.isEmpty ? #"<span class="light">none</span>"# : marks.joined(separator: " "))</td></tr>
                 """
         }
+        let blends = context.level >= .blender
         let table: HTML =
             rows.isEmpty
             ? "<p>No cylinder matches.</p>"
@@ -34,11 +35,24 @@ enum BoardPage {
             <tbody>\(rows.joined(separator: "\n"))</tbody></table>
             """
         let banner = try CompressorPage.banner(context)
+        // Before the first cylinder there is nothing to find: the board says so, and how to begin.
+        guard !gases.isEmpty else {
+            let start: HTML =
+                blends
+                ? #"<div class="actions"><a class="button" href="/new-cylinder">Add a cylinder</a><a class="button secondary" href="/fill">Record a fill</a></div>"#
+                : "<p>A blender or an admin adds them.</p>"
+            return WebPage.render(
+                context, title: "Cylinders", body: #"\#(banner)<div class="panel"><p><strong>No cylinders yet.</strong></p>\#(start)</div>"#)
+        }
+        let actions: HTML =
+            blends
+            ? #"<div class="actions"><a class="button" href="/fill">Record a fill</a><a class="button secondary" href="/new-cylinder">Add a cylinder</a></div>"#
+            : .empty
         let body: HTML = """
             \(banner)<form method="get" action="/" class="filter" role="search"><div class="field"><label for="board-filter">Find a cylinder by name</label>
             <div class="actions"><input type="search" id="board-filter" name="q" value="\(context.value("q") ?? "")">
             <button type="submit" class="secondary">Find</button></div></div></form>
-            \(context.level >= .blender ? HTML(#"<p><a class="button" href="/fill">Record a fill</a></p>"#) : .empty)
+            \(actions)
             \(table)
             """
         return WebPage.render(context, title: "Cylinders", body: body)

@@ -97,8 +97,8 @@ enum CompressorPage {
         let facts: HTML = """
             <dt>Filter</dt><dd>\(filter(status))</dd>
             <dt>Hour meter</dt><dd>\(status.meterHundredths.map { hours($0) + " h" } ?? "not read yet")</dd>
-            <dt>Last air test</dt><dd>\(test(status))</dd>
-            <dt>Test due</dt><dd>\(due(result))</dd>
+            <dt>Last air test</dt><dd>\(test(result))</dd>
+            \(result.failedTestText == nil ? HTML("<dt>Test due</dt><dd>\(due(result))</dd>") : .empty)
             \(compressor.note.map { note -> HTML in "<dt>Note</dt><dd>\(note)</dd>" } ?? .empty)
             """
         return """
@@ -143,28 +143,38 @@ enum CompressorPage {
         return "\(hours(remaining)) h left (\(percent)%)"
     }
 
-    /// The latest test: its date, verdict in words and colour, and its values.
-    static func test(_ status: CompressorStatus) -> HTML {
-        guard let test = status.lastTest else { return #"<span class="mark soon">None on record</span>"# }
+    /// The latest test: its verdict in words and colour, its date, and its
+    /// values. A failed one says that fills are refused until a test passes,
+    /// and the card then gives no due date.
+    static func test(_ result: CompressorResult) -> HTML {
+        guard let test = result.status.lastTest else { return #"<span class="mark soon">None on record</span>"# }
         let sample = test.sample
-        let verdict = test.passed ? WebViews.mark("passed", "Passed") : WebViews.mark("failed", "FAILED: " + failedText(test))
+        if let failed = result.failedTestText {
+            return WebViews.mark("failed", failed) + #" <span class="unbroken">\#(test.standard)</span>"# + values(test, sample)
+        }
+        let verdict = WebViews.mark("passed", "Passed")
+        return """
+            \(verdict) <span class="unbroken">\(LocalTime.date(of: test.at).iso8601)</span>, <span class="unbroken">\(test.standard)</span>\
+            \(values(test, sample))
+            """
+    }
+
+    /// A test's values and where they come from, as a hint.
+    private static func values(_ test: AirTest, _ sample: AirSample) -> HTML {
         let values =
             "O₂ \(fixed(sample.oxygenPermille, 1)) %, CO₂ \(sample.carbonDioxidePPM) ml/m³, CO \(fixed(sample.carbonMonoxideTenthsPPM, 1)) ml/m³, "
             + "oil \(fixed(sample.oilHundredthsMilligrams, 2)) mg/m³, water \(fixed(sample.waterTenthsMilligrams, 1)) mg/m³ at \(sample.pressureBar) bar"
         let source = [test.lab, test.certificate.map { "certificate " + $0 }].compactMap { $0 }.joined(separator: ", ")
-        return """
-            \(verdict) <span class="unbroken">\(LocalTime.date(of: test.at).iso8601)</span>, <span class="unbroken">\(test.standard)</span>\
-            <span class="hint">\(values)\(source.isEmpty ? "" : "; " + source)</span>
-            """
+        return #"<span class="hint">\#(values)\#(source.isEmpty ? "" : "; " + source)</span>"#
     }
 
-    /// The latest test's due date, OVERDUE marked.
+    /// The latest passing test's due date, OVERDUE marked from the day after it.
     static func due(_ result: CompressorResult) -> HTML {
         guard let due = result.status.testDue else { return "—" }
         let left = result.today.days(until: due)
         let state: HTML =
             left < 0
-            ? WebViews.mark("overdue", "OVERDUE after \(due.iso8601)")
+            ? WebViews.mark("overdue", result.overdueTestText ?? "OVERDUE")
             : left <= WebViews.soonDays ? WebViews.mark("soon", "Due in \(left) days") : .empty
         return "<span class=\"unbroken\">\(due.iso8601)</span> (every \(result.status.airTestMonths) months) \(state)"
     }

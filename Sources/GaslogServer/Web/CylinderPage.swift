@@ -57,13 +57,14 @@ enum CylinderPage {
         }.joined()
         let voided = context.value("voided").map { id -> HTML in #"<p class="notice" role="status">Fill #\#(id) is void.</p>"# } ?? .empty
         let changed = context.value("changed").map { _ -> HTML in #"<p class="notice" role="status">The register is updated.</p>"# } ?? .empty
+        let added = context.value("added") == nil ? HTML.empty : try NewCylinderPage.addedNotice(cylinder, context: context)
         let earlier = resolution.earlierName.map { earlier -> HTML in #"<p class="notice" role="status">\#(earlier.message).</p>"# } ?? .empty
         let tag = current.map { fill -> HTML in
             TagView.html(fill, unit: unit, settings: context.settings)
                 + #"<div class="actions no-print"><button type="button" data-print hidden>Print the tag</button></div>"#
         }
         let body: HTML = """
-            \(earlier)\(voided)\(changed)
+            \(added)\(earlier)\(voided)\(changed)
             <p>\(marks.joined(separator: " "))</p>
             \(tag ?? "<p>No current gas: the cylinder has no fill that is in force.</p>")
             \(context.level >= .blender && !cylinder.isRetired ? HTML(#"<p class="no-print"><a class="button" href="/fill?cylinder=\#(APIRoutes.pathSegment(cylinder.name))">Record a fill in \#(cylinder.name)</a></p>"#) : .empty)

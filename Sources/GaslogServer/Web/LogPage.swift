@@ -201,13 +201,15 @@ enum LogPage {
 
     /// The gas and MOD cells of a fill: the reference gas and the MOD it
     /// allows, marked when the tag shows a deeper one; the problem instead,
-    /// when the stored MOD fails its check.
-    private static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem) -> HTML {
+    /// when the stored MOD fails its check. A hypoxic mix's minimum depth
+    /// stands beside its MOD, in the board's words.
+    private static func gasAndMOD(_ fill: FillRecord, unit: UnitSystem, settings: LogbookSettings) -> HTML {
         do throws(LogbookError) {
             let shown = try fill.shownGas()
             return """
                 <td data-label="Gas"><strong class="unbroken">\(shown.label)</strong></td>\
                 <td data-label="MOD">\(shown.depth(in: unit)) \(unit.depthSymbol) at \(shown.partialPressure.text)\
+                \(WebViews.hypoxic(shown, unit: unit, settings: settings))\
                 \(shown.tagDeeperNote(in: unit).map(WebViews.problem) ?? .empty)</td>
                 """
         } catch {
@@ -236,7 +238,7 @@ enum LogPage {
                 """ : .empty
             return """
                 <tr><td data-label="Fill"><a class="unbroken" href="/fills/\(fill.id)/tag">#\(fill.id)</a></td>\(cylinder)\
-                \(gasAndMOD(fill, unit: context.unit))\
+                \(gasAndMOD(fill, unit: context.unit, settings: context.settings))\
                 <td data-label="Pressure">\(WebViews.pressure(fill.pressure, unit: context.unit))</td>\
                 <td data-label="Filled" class="unbroken">\(WebViews.time(fill.filledAt))</td>\
                 <td data-label="Blender">\(WebViews.blender(fill))</td><td data-label="Diver">\(fill.diver ?? "—")</td>\

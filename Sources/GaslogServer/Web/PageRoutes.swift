@@ -28,6 +28,8 @@ enum PageRoutes {
             page("POST", "/cylinders/{name}/reinstate", .admin) { context, path throws(WebError) in
                 try CylinderPage.change(context, name: path["name"] ?? "", action: "reinstate")
             },
+            page("GET", "/new-cylinder", .blender) { context, _ throws(WebError) in try NewCylinderPage.form(context) },
+            page("POST", "/new-cylinder", .blender) { context, _ throws(WebError) in try NewCylinderPage.add(context) },
             page("GET", "/fill", .blender) { context, _ throws(WebError) in try FillPage.form(context) },
             page("POST", "/fill", .blender) { context, _ throws(WebError) in try FillPage.record(context) },
             page("GET", "/fills/{id}/tag", .reader) { context, path throws(WebError) in try TagPage.render(context, id: path["id"] ?? "") },

@@ -27,8 +27,8 @@ enum TagView {
         lines.append("<p>Pressure: \(WebViews.pressure(fill.pressure, unit: unit))</p>")
         lines.append("<p>Filled: \(WebViews.time(fill.filledAt))</p>")
         let analysedBy = fill.diver.map { diver in diver + (fill.cert.map { " (cert \($0))" } ?? "") } ?? "not recorded"
-        lines.append("<p>Analysed by: \(analysedBy)</p>")
-        if fill.blender != nil || fill.recordedBy != nil { lines.append("<p>Blender: \(WebViews.blender(fill))</p>") }
+        lines.append(#"<p class="who">Analysed by: \#(analysedBy)</p>"#)
+        if fill.blender != nil || fill.recordedBy != nil { lines.append(#"<p class="who">Blender: \#(WebViews.blender(fill))</p>"#) }
         if let reason = fill.voidReason { lines.insert(#"<p class="void-banner">Void: \#(reason)</p>"#, at: 0) }
         return #"<section class="tag" aria-label="Tag for fill \#(fill.id)">\#(lines.joined(separator: "\n"))</section>"#
     }

@@ -4,12 +4,19 @@ import GaslogCore
 /// readers announce, with a link to the cylinder's page where a missing fact
 /// can be recorded or the cylinder renamed.
 enum WarningsView {
-    /// The box, or nothing when there are no warnings.
-    static func html(_ warnings: [Warning], heading: String = "Check before the cylinder leaves:") -> HTML {
+    /// The box, or nothing when there are no warnings; `words` puts each in
+    /// words, and `links` says whether each links the cylinder's page (not
+    /// on that page itself).
+    static func html(
+        _ warnings: [Warning], heading: String = "Check before the cylinder leaves:", words: (Warning) -> String = { $0.message },
+        links: Bool = true
+    ) -> HTML {
         guard !warnings.isEmpty else { return .empty }
         let items = warnings.map { warning -> HTML in
-            let link = cylinder(of: warning).map { name -> HTML in " <a href=\"\(HTML.path("/cylinders", name))\">\(linkText(warning, name))</a>" }
-            return "<li data-warning=\"\(warning.code)\">\(warning.message)\(link ?? .empty)</li>"
+            let link = (links ? cylinder(of: warning) : nil).map { name -> HTML in
+                " <a href=\"\(HTML.path("/cylinders", name))\">\(linkText(warning, name))</a>"
+            }
+            return "<li data-warning=\"\(warning.code)\">\(words(warning))\(link ?? .empty)</li>"
         }
         return "<div class=\"warnings\" role=\"alert\"><p><strong>\(heading)</strong></p><ul>\(items.joined())</ul></div>"
     }

@@ -6,16 +6,10 @@ import NitroxCalculator
 /// The fill station in a browser: server-rendered pages at `/`, beside the
 /// API, on the same logbook. Pages need a signed-in session (a cookie);
 /// every form that changes something carries the session's CSRF token.
-/// The pages own the first path segments of ``PageRoutes``: anything else
-/// stays the API's, which authenticates before it routes.
+/// The API owns `/api/` and its other paths (`/healthz`); every other path
+/// is a page's, so that a mistyped page address is the HTML 404 page, never
+/// the API's 401 and its password dialog.
 final class WebApp: @unchecked Sendable {
-    /// The first path segments the pages own, from their routes; `/` is the board.
-    static let ownedSegments: Set<String> = Set(
-        PageRoutes.all.compactMap { route in
-            guard case .literal(let first)? = route.segments.first else { return nil }
-            return first
-        })
-
     let service: APIService
     let sessions: WebSessions
     let failures: FailedLogins
@@ -31,10 +25,17 @@ final class WebApp: @unchecked Sendable {
         self.secure = secure
     }
 
-    /// Whether a request is for a page rather than the API.
+    /// Whether a request is for a page rather than the API: anything not
+    /// under `/api/` and not a path of the API's own (`/healthz`).
     static func handles(_ request: HTTPRequest) -> Bool {
         guard let first = request.segments.first else { return true }
-        return ownedSegments.contains(first)
+        if first == "api" { return false }
+        return !APIRoutes.all.contains { $0.match(request.segments) != nil }
+    }
+
+    /// Answers any request of the server: a page's here, the API's by the API.
+    func serve(_ request: HTTPRequest) -> HTTPResponse {
+        WebApp.handles(request) ? handle(request) : service.handle(request)
     }
 
     /// Compares two tokens in constant time.

@@ -93,6 +93,8 @@ enum WebStyle {
         /* A hypoxic mix's minimum depth is as large as its MOD: breathed at the surface, it makes a diver pass out. */
         .hypoxic { color: #9b1c1c; font-weight: 800; font-size: 2rem; line-height: 1.1; margin: .2rem 0; }
         .tag .hypoxic { font-size: 2.6rem; }
+        /* In the log, the MOD is in the table's text: the minimum depth beside it is as large, in red. */
+        td[data-label="MOD"] .hypoxic { font-size: inherit; line-height: inherit; }
         .tag p { margin: .2rem 0; }
         .tag .void-banner { color: #9b1c1c; font-weight: 800; }
         pre { background: #fff; border: 1px solid #c9cec9; padding: .75rem; overflow-x: auto; max-width: 100%; white-space: pre; overflow-wrap: normal; }
@@ -163,11 +165,17 @@ enum WebStyle {
           main { padding: 0; max-width: none; }
           main > :not(.tag):not(.statements) { display: none !important; }
           .tag { display: block; border: 0; padding: 0; margin: 0; max-width: none; width: 56mm; }
-          /* One label holds the whole tag: the hypoxic instruction as large as the MOD, both small enough to fit. */
+          /* One 62 × 100 mm label holds the whole tag, the longest one allowed too (64-character names, both readings,
+             a hypoxic trimix), with room left below it: the hypoxic instruction as large as the MOD, both small enough
+             to fit, the MOD in metres and feet on one line, and names broken anywhere rather than after their label. */
           .tag { break-inside: avoid; }
-          .tag .mod, .tag .hypoxic { font-size: 16pt; }
-          .tag .gas { font-size: 11pt; }
-          .tag p { font-size: 8pt; margin: .1rem 0; }  /* .tag .mod, .hypoxic and .gas outrank it */
+          .tag .mod, .tag .hypoxic { font-size: 12pt; line-height: 1.05; }
+          .tag p.mod { display: inline; }
+          .tag p.mod + p.mod::before { content: " / "; }
+          .tag .gas { font-size: 7.5pt; }
+          .tag p { font-size: 7pt; line-height: 1.15; margin: 0; }  /* .tag .mod, .hypoxic and .gas outrank it */
+          .tag p.gas { font-size: 7pt; word-break: break-all; }
+          .tag p.who { font-size: 6pt; word-break: break-all; }
           /* A thermal label drops light grey: everything on the tag prints black, light words at normal weight. */
           .tag, .tag * { color: #000 !important; }
           .tag .light { font-weight: 400; }

@@ -32,13 +32,19 @@ enum WebViews {
     static func heliumFacts(_ shown: ShownGas, unit: UnitSystem, settings: LogbookSettings, bothUnits: Bool = false) -> HTML {
         guard shown.mix.hasHelium else { return .empty }
         let facts = shown.facts(in: unit, settings: settings)
-        var html = HTML.empty
-        if let instruction = bothUnits ? shown.hypoxicInstructionInBothUnits(settings: settings) : facts.hypoxicInstruction {
-            html += #"<p class="hypoxic">Hypoxic: \#(instruction)</p>"#
-        }
+        var html = hypoxic(shown, unit: unit, settings: settings, bothUnits: bothUnits)
         html += "<p>At the MOD: END \(facts.equivalentNarcoticDepth) \(unit.depthSymbol), density \(facts.densityText) g/L</p>"
         if let warning = facts.densityWarning { html += problem(warning) }
         return html
+    }
+
+    /// A hypoxic mix's minimum depth as an instruction, "Hypoxic: not to be
+    /// breathed above 8 m", as the board, the log and the tag all say it;
+    /// empty for a mix that may be breathed at the surface.
+    static func hypoxic(_ shown: ShownGas, unit: UnitSystem, settings: LogbookSettings, bothUnits: Bool = false) -> HTML {
+        let instruction =
+            bothUnits ? shown.hypoxicInstructionInBothUnits(settings: settings) : shown.facts(in: unit, settings: settings).hypoxicInstruction
+        return instruction.map { #"<p class="hypoxic">Hypoxic: \#($0)</p>"# } ?? .empty
     }
 
     /// A problem a reader must not miss, in words.

@@ -44,6 +44,22 @@ public struct CompressorResult: UseCaseResult {
     /// Whether its latest test is overdue today.
     public var isTestOverdue: Bool { status.isTestOverdue(on: today) }
 
+    /// A failed latest test in words, with no due date, since no date makes
+    /// it good: "FAILED on 2026-11-01 (CO2, water): fills refused until a
+    /// test passes". `nil` when the latest test passed, or there is none.
+    public var failedTestText: String? {
+        guard let test = status.lastTest, !test.passed else { return nil }
+        let components = test.failed.map(\.displayName).joined(separator: ", ")
+        return "FAILED on \(LocalTime.date(of: test.at).iso8601) (\(components)): fills refused until a test passes"
+    }
+
+    /// A passing latest test past its last valid day, in words: "OVERDUE
+    /// since 2027-02-02", the day after it. `nil` when it is in date, failed or missing.
+    public var overdueTestText: String? {
+        guard status.lastTest?.passed == true, isTestOverdue, let due = status.testDue else { return nil }
+        return "OVERDUE since \(due.adding(days: 1).iso8601)"
+    }
+
     /// The result as `--json` prints it and the API answers it.
     public func json(warnings: [Warning]) -> JSONValue {
         .object(members, warnings: warnings)

@@ -140,8 +140,8 @@ struct NewCylinderPageTests {
             "\(box)")
         #expect(
             box.contains(
-                #"<li data-warning="unknown_facts">cylinder &#39;Club 7&#39;: the register does not know its last hydrostatic test, its last visual inspection, its working pressure"#
-            ))
+                #"<li data-warning="unknown_facts">cylinder &#39;Club 7&#39;: the register does not know its last hydrostatic test, its last visual inspection, its working pressure, whether it is oxygen-clean (pure oxygen passes through its valve)"#
+            ), "\(box)")
         // Without `added`, the page is the cylinder's page as ever.
         #expect(!Self.page(station, "/cylinders/Club%207", cookie: cookie).text.contains(#"class="warnings""#))
     }

@@ -130,6 +130,8 @@ enum NewCylinderPage {
         if cylinder.hydroDate == nil { unknown.append(.hydrostaticTest) }
         if cylinder.visualDate == nil { unknown.append(.visualInspection) }
         if cylinder.workingPressure == nil { unknown.append(.workingPressure) }
+        // Every blend that adds oxygen asks for an oxygen-clean cylinder (#35), nitrox from air included.
+        if cylinder.isOxygenClean == nil { unknown.append(.oxygenClean(.pureOxygenThroughValve)) }
         if !unknown.isEmpty { warnings.append(.unknownFacts(cylinder: cylinder.name, facts: unknown)) }
         let notice: HTML = #"<p class="notice" role="status">Cylinder \#(cylinder.name) is added to the register.</p>"#
         return notice + WarningsView.html(warnings, heading: "Check the new cylinder:", words: words, links: false)

@@ -18,7 +18,6 @@ import base64
 import json
 import os
 import re
-import shutil
 import tempfile
 import unittest
 import urllib.error
@@ -59,7 +58,7 @@ def whole_litres(litres):
     return int(litres + Fraction(1, 2))
 
 
-class Billing(unittest.TestCase):
+class Billing(station.StationTest):
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp(prefix="gaslog-browser-billing-")
@@ -76,17 +75,6 @@ class Billing(unittest.TestCase):
         cls.gaslog("fill", "Club 07", "--o2", "32", "--pressure", "200", "--diver", "Bo", "--at", "2024-11-22T10:00")
         cls.server, cls.base = station.start_server(cls.folder, cls.db)
         cls.driver = station.start_browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.terminate()
-        cls.server.wait(timeout=15)
-        shutil.rmtree(cls.folder, ignore_errors=True)
-
-    @classmethod
-    def gaslog(cls, *arguments, stdin=None):
-        return station.gaslog(cls.db, *arguments, stdin=stdin)
 
     # ------------------------------------------------------------ helpers
 

@@ -16,7 +16,6 @@ environment as for fill_station_test.py (SCREENSHOTS: also photograph
 import json
 import math
 import os
-import shutil
 import tempfile
 import unittest
 from fractions import Fraction
@@ -54,7 +53,7 @@ def hours(value, up):
     return f"{hundredths // 100}.{hundredths % 100:02d}"
 
 
-class CompressorRoom(unittest.TestCase):
+class CompressorRoom(station.StationTest):
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp(prefix="gaslog-browser-compressors-")
@@ -72,17 +71,6 @@ class CompressorRoom(unittest.TestCase):
         cls.gaslog("compressor", "add", HOSTILE)
         cls.server, cls.base = station.start_server(cls.folder, cls.db)
         cls.driver = station.start_browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.terminate()
-        cls.server.wait(timeout=15)
-        shutil.rmtree(cls.folder, ignore_errors=True)
-
-    @classmethod
-    def gaslog(cls, *arguments, stdin=None):
-        return station.gaslog(cls.db, *arguments, stdin=stdin)
 
     # ------------------------------------------------------------ helpers
 

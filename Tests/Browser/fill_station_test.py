@@ -12,7 +12,6 @@ photographed at phone and desktop widths).
 import json
 import math
 import os
-import shutil
 import sys
 import tempfile
 import time
@@ -36,7 +35,7 @@ PPO2 = ["1.2", "1.3", "1.4", "1.5", "1.6"]
 PASSWORDS = {"ada": "blender-pass-1", "rita": "reader-pass-1", "root": "admin-pass-12"}
 
 
-class FillStation(unittest.TestCase):
+class FillStation(station.StationTest):
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp(prefix="gaslog-browser-")
@@ -53,17 +52,6 @@ class FillStation(unittest.TestCase):
         cls.gaslog("fill", "Club 08", "--o2", "36", "--at", "2026-01-11T09:00", "--blender", "ada")
         cls.server, cls.base = station.start_server(cls.folder, cls.db)
         cls.driver = station.start_browser(cls.downloads)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.terminate()
-        cls.server.wait(timeout=15)
-        shutil.rmtree(cls.folder, ignore_errors=True)
-
-    @classmethod
-    def gaslog(cls, *arguments, stdin=None):
-        return station.gaslog(cls.db, *arguments, stdin=stdin)
 
     # ------------------------------------------------------------ helpers
 

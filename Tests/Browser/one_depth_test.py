@@ -13,7 +13,6 @@ import base64
 import os
 import pathlib
 import re
-import shutil
 import tempfile
 import unittest
 from fractions import Fraction
@@ -45,7 +44,7 @@ def mod(o2_percent, ppo2="1.4", per_bar=10):
     return int(whole) + (1 if rest > Fraction(1, 2) else 0)
 
 
-class OneDepth(unittest.TestCase):
+class OneDepth(station.StationTest):
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp(prefix="gaslog-browser-depth-")
@@ -57,22 +56,7 @@ class OneDepth(unittest.TestCase):
         cls.gaslog("fill", "Deep 01", "--o2", "10", "--he", "70", "--at", "2026-11-02T10:00")
         cls.server, cls.base = station.start_server(cls.folder, cls.db)
         cls.driver = station.start_browser()
-        cls.driver.get(cls.base + "/signin")
-        cls.driver.find_element(By.ID, "signin-name").send_keys("rita")
-        cls.driver.find_element(By.ID, "signin-password").send_keys("reader-pass-1")
-        cls.driver.find_element(By.CSS_SELECTOR, "form[action='/signin'] button[type=submit]").click()
-        WebDriverWait(cls.driver, PATIENCE).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "a[href='/signout'], form[action='/signout']")))
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.terminate()
-        cls.server.wait(timeout=15)
-        shutil.rmtree(cls.folder, ignore_errors=True)
-
-    @classmethod
-    def gaslog(cls, *arguments, stdin=None):
-        return station.gaslog(cls.db, *arguments, stdin=stdin)
+        station.sign_in(cls.driver, cls.base, "rita", "reader-pass-1")
 
     def open(self, path):
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})

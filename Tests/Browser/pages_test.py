@@ -12,7 +12,6 @@ report, full of fills, at phone and desktop widths).
 """
 
 import os
-import shutil
 import tempfile
 import unittest
 
@@ -36,7 +35,7 @@ VOID = "Analyser out of CALIBRATION, McDonald's kit"
 LINES = "var r = document.createRange(); r.selectNodeContents(arguments[0]); return r.getClientRects().length;"
 
 
-class Pages(unittest.TestCase):
+class Pages(station.StationTest):
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp(prefix="gaslog-browser-pages-")
@@ -62,22 +61,7 @@ class Pages(unittest.TestCase):
         cls.gaslog("void", "--reason", VOID, "--", "7")
         cls.server, cls.base = station.start_server(cls.folder, cls.db)
         cls.driver = station.start_browser()
-        cls.driver.get(cls.base + "/signin")
-        cls.driver.find_element(By.ID, "signin-name").send_keys("ada")
-        cls.driver.find_element(By.ID, "signin-password").send_keys("blender-pass-1")
-        cls.driver.find_element(By.CSS_SELECTOR, "form[action='/signin'] button[type=submit]").click()
-        WebDriverWait(cls.driver, PATIENCE).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "form[action='/signout']")))
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.terminate()
-        cls.server.wait(timeout=15)
-        shutil.rmtree(cls.folder, ignore_errors=True)
-
-    @classmethod
-    def gaslog(cls, *arguments, stdin=None):
-        return station.gaslog(cls.db, *arguments, stdin=stdin)
+        station.sign_in(cls.driver, cls.base, "ada", "blender-pass-1")
 
     def tearDown(self):
         self.width(1280)

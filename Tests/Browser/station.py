@@ -4,11 +4,16 @@ a logbook of the test's, and Debian's headless Chromium driven by Selenium."""
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import time
+import unittest
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
 
 GASLOG = os.environ.get("GASLOG", ".build/debug/gaslog")
 # How long any one thing may take to appear; polled, so a fast machine never waits it out.
@@ -52,3 +57,29 @@ def start_browser(downloads=None):
     if downloads:
         driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
     return driver
+
+
+def sign_in(driver, base, name, password):
+    """Signs `driver` in at `base` as `name`, and waits for the signed-in page."""
+    driver.get(base + "/signin")
+    driver.find_element(By.ID, "signin-name").send_keys(name)
+    driver.find_element(By.ID, "signin-password").send_keys(password)
+    driver.find_element(By.CSS_SELECTOR, "form[action='/signin'] button[type=submit]").click()
+    WebDriverWait(driver, PATIENCE).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "form[action='/signout']")))
+
+
+class StationTest(unittest.TestCase):
+    """A test case over one server, logbook and browser that its
+    `setUpClass` starts (`folder`, `db`, `server`, `driver`): stopped and
+    removed after the class's last test."""
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.server.terminate()
+        cls.server.wait(timeout=15)
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    @classmethod
+    def gaslog(cls, *arguments, stdin=None):
+        return gaslog(cls.db, *arguments, stdin=stdin)

@@ -13,7 +13,6 @@ fill_station_test.py.
 import base64
 import os
 import re
-import shutil
 import tempfile
 import unittest
 
@@ -44,7 +43,7 @@ def media_boxes(pdf):
     return [tuple(float(n) for n in box.split()) for box in re.findall(rb"/MediaBox\s*\[\s*([-\d.\s]+?)\s*\]", pdf)]
 
 
-class TagPrint(unittest.TestCase):
+class TagPrint(station.StationTest):
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp(prefix="gaslog-browser-tag-")
@@ -58,23 +57,7 @@ class TagPrint(unittest.TestCase):
                 "--at", f"2026-11-0{index + 1}T10:00", "--", LONGEST)
         cls.server, cls.base = station.start_server(cls.folder, cls.db)
         cls.driver = station.start_browser()
-        cls.driver.get(cls.base + "/signin")
-        cls.driver.find_element(By.ID, "signin-name").send_keys("rita")
-        cls.driver.find_element(By.ID, "signin-password").send_keys("reader-pass-1")
-        cls.driver.find_element(By.CSS_SELECTOR, "form[action='/signin'] button[type=submit]").click()
-        WebDriverWait(cls.driver, PATIENCE).until(
-            expected_conditions.presence_of_element_located((By.CSS_SELECTOR, "form[action='/signout']")))
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.driver.quit()
-        cls.server.terminate()
-        cls.server.wait(timeout=15)
-        shutil.rmtree(cls.folder, ignore_errors=True)
-
-    @classmethod
-    def gaslog(cls, *arguments, stdin=None):
-        return station.gaslog(cls.db, *arguments, stdin=stdin)
+        station.sign_in(cls.driver, cls.base, "rita", "reader-pass-1")
 
     def open(self, path):
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})

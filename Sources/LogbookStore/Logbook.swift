@@ -58,6 +58,9 @@ public final class Logbook {
         environment["GASLOG_MAX_PAGE_COUNT"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
     }
 
+    /// The most pages the logbook may grow to, when capped.
+    var maxPageCount: Int? { connection.maxPageCount }
+
     /// How long a write waits for another program's write lock: 20 s.
     public static let defaultBusyTimeoutMilliseconds = DatabaseConnection.defaultBusyTimeoutMilliseconds
 

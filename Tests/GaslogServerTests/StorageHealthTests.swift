@@ -42,7 +42,8 @@ struct StorageHealthTests {
             APIService(
                 path: db, clock: { [now] in now }, maxPageCount: maxPageCount,
                 authenticate: authenticate ?? { request, _ in
-                    request.headers["x-test-account"] == "ada" ? .success(Principal(account: "ada", level: .blender)) : .failure(Authentication.unauthorized)
+                    request.headers["x-test-account"] == "ada"
+                        ? .success(Principal(account: "ada", level: .blender)) : .failure(Authentication.unauthorized)
                 }, log: { _ in })
         }
 

@@ -16,8 +16,10 @@ enum BackupCommand {
         discussion: """
             The copy is made with SQLite's online backup API into a temporary file beside FILE, which is \
             checked as 'gaslog check' checks a logbook and renamed to FILE only when complete, so FILE is \
-            never half written. It is one file, without a write-ahead log. An existing FILE is replaced only \
-            with --force; without it, or when FILE cannot be created, backup exits 73.
+            never half written. It is one file, without a write-ahead log, with the logbook's mode and 0600: \
+            it holds the accounts' password hashes. A backup that fails leaves no file behind. An existing FILE \
+            is replaced only with --force; without it, when FILE cannot be created, or when the disk is full, \
+            backup exits 73.
             """,
         arguments: [file],
         options: [force],

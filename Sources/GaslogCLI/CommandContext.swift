@@ -46,7 +46,8 @@ public final class CommandContext {
             throw LogbookError(.badInput(.invalidValue("", field: "db", why: "expected a file path")), field: "db")
         }
         let path = try DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment)
-        let logbook = Logbook(path: path, clock: clock)
+        // GASLOG_MAX_PAGE_COUNT caps the logbook's size, as a full disk would, for tests.
+        let logbook = Logbook(path: path, clock: clock, maxPageCount: Logbook.maxPageCount(environment: environment))
         // With --json, standard error holds nothing but an error's one line.
         if errors.isTerminal, !invocation.flags.contains(CommonOptions.json.spec.name) {
             let errors = errors

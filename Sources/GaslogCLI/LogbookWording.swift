@@ -71,7 +71,7 @@ enum LogbookWording {
             .allFillsVoid, .noCurrentGas, .alreadyVoid, .fillVoid, .nameTaken, .sameName, .alreadyRetired, .notRetired, .unreachableBlend,
             .topOffWithHelium, .topOffWithoutNitrogen, .paymentAlreadyVoid, .planningRefused, .importRefused, .lastAdmin, .tokenRevoked,
             .auditMismatch, .unsoundBackup, .inputUnavailable, .entryInFuture, .compressorAlreadyRetired, .compressorNotRetired,
-            .cannotCreate, .busy, .inUse, .databaseUnusable, .internalFailure:
+            .cannotCreate, .storageFull, .busy, .inUse, .databaseUnusable, .internalFailure:
             return message
         }
     }

@@ -72,6 +72,10 @@ public struct APIError: Error, Sendable {
             self.init(503, code, message, headers: [("Retry-After", String(retryAfter))])
         case .unusable(.readOnly):
             self.init(503, code, message, headers: [("Retry-After", "60")])
+        case .storageFull:
+            // 507 Insufficient Storage (RFC 4918): the write was rolled back, so a retry after space is freed is safe.
+            self.init(507, code, "the server's logbook cannot be written: its disk is full; nothing was recorded")
+            detail = message
         case .unusable(.integrity):
             // Decided before the first byte: the answer would show a depth changed outside gaslog.
             self.init(500, code, APIError.integrityMessage(error))

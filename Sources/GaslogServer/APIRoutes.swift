@@ -86,13 +86,11 @@ enum APIRoutes {
     /// Whether the server can read its logbook; needs no credentials.
     private static let health = Route.CustomCall(handle: handleHealth)
 
+    /// 200 `{"status":"ok"}`, or 503 with `unwritable` or `damaged`: a look
+    /// at the file's header, schema and room, never a scan.
     private static func handleHealth(_ context: RouteContext) throws(APIError) -> HTTPResponse {
-        do {
-            _ = try context.service.logbook().settings()
-        } catch {
-            throw APIError(error)
-        }
-        return HTTPResponse.json(200, #"{"status":"ok"}"#)
+        let health = context.service.logbook().health()
+        return HTTPResponse.json(health == .ok ? 200 : 503, #"{"status":""# + health.rawValue + #""}"#)
     }
 
     /// One fill, with the export's keys; no query parameters.

@@ -14,6 +14,8 @@ public final class APIService: @unchecked Sendable {
     let clock: @Sendable () -> Timestamp
     /// How long a write waits for another program's lock before it is answered 503.
     let busyTimeoutMilliseconds: Int
+    /// The most pages the logbook may grow to, as a full disk would cap it (tests); `nil` for no cap.
+    let maxPageCount: Int?
     let authenticate: Authenticator
     let log: @Sendable (String) -> Void
     private let lock = NSLock()
@@ -22,11 +24,12 @@ public final class APIService: @unchecked Sendable {
     /// A service over the logbook at `path`.
     public init(
         path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
-        busyTimeoutMilliseconds: Int = Logbook.defaultBusyTimeoutMilliseconds, authenticate: @escaping Authenticator,
-        log: @escaping @Sendable (String) -> Void
+        busyTimeoutMilliseconds: Int = Logbook.defaultBusyTimeoutMilliseconds, maxPageCount: Int? = nil,
+        authenticate: @escaping Authenticator, log: @escaping @Sendable (String) -> Void
     ) {
         self.path = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        self.maxPageCount = maxPageCount
         self.clock = clock
         self.authenticate = authenticate
         self.log = log
@@ -37,7 +40,7 @@ public final class APIService: @unchecked Sendable {
         let thread = pthread_self()
         return lock.withLock {
             if let logbook = logbooks[thread] { return logbook }
-            let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds, maxPageCount: maxPageCount)
             logbooks[thread] = logbook
             return logbook
         }
@@ -175,7 +178,9 @@ public final class APIService: @unchecked Sendable {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw APIError(500, "internal", "cannot make a pipe: \(String(cString: strerror(errno)))") }
         let stream = ResponseStream(descriptor: ends[0])
-        let (path, clock, log, writeEnd, busyTimeoutMilliseconds) = (self.path, self.clock, self.log, ends[1], self.busyTimeoutMilliseconds)
+        let (path, clock, log, writeEnd, busyTimeoutMilliseconds, maxPageCount) = (
+            self.path, self.clock, self.log, ends[1], self.busyTimeoutMilliseconds, self.maxPageCount
+        )
         let what = request.method + " " + request.rawPath
         Thread.detachNewThread {
             defer { close(writeEnd) }
@@ -186,7 +191,7 @@ public final class APIService: @unchecked Sendable {
             sigaddset(&pipeSignal, SIGPIPE)
             pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
             // This thread's own connection: a connection serves one thread at a time.
-            let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds, maxPageCount: maxPageCount)
             let writer = OutputWriter(descriptor: writeEnd)
             do throws(LogbookError) {
                 try export.write(in: Session(actor: actor, logbook: logbook), to: writer, progress: nil)

@@ -152,8 +152,10 @@ public enum ServerMain {
         // GASLOG_BUSY_TIMEOUT_MS shortens the 20 s wait for another program's write lock, so that a test sees its 503 soon.
         let busyTimeout =
             environment["GASLOG_BUSY_TIMEOUT_MS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? Logbook.defaultBusyTimeoutMilliseconds
+        // GASLOG_MAX_PAGE_COUNT caps the logbook's size on every connection, so that a test sees a full disk's 507.
         let service = APIService(
-            path: path, busyTimeoutMilliseconds: busyTimeout, authenticate: authentication.authenticate, log: { log.write($0) })
+            path: path, busyTimeoutMilliseconds: busyTimeout, maxPageCount: Logbook.maxPageCount(environment: environment),
+            authenticate: authentication.authenticate, log: { log.write($0) })
         // The pages share the API's logbooks and failed-login counts; `/api/` and `/healthz` are the API's.
         let web = WebApp(service: service, failures: authentication.failures, secure: tls != nil)
         let server = HTTPServer(bodyLimit: APIService.bodyLimit) { request in

@@ -119,7 +119,7 @@ final class Database {
         guard code == SQLITE_OK else {
             let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_free(message)
-            throw DatabaseError(code: sqlite3_extended_errcode(handle), message: text, sql: sql)
+            throw DatabaseError(code: sqlite3_extended_errcode(handle), message: text, sql: sql, systemErrno: sqlite3_system_errno(handle))
         }
     }
 

@@ -17,6 +17,9 @@ final class DatabaseConnection {
     let path: String
     /// How long a writer waits for another connection's write lock.
     let busyTimeoutMilliseconds: Int
+    /// The most pages the database may grow to (`PRAGMA max_page_count`), or
+    /// `nil` for SQLite's default: a test's full disk.
+    let maxPageCount: Int?
     /// The time a migration's follow-up records, such as the audit trail's backfill.
     let clock: @Sendable () -> Timestamp
     /// Called once when a write has waited 2 seconds for another lock.
@@ -28,11 +31,12 @@ final class DatabaseConnection {
 
     init(
         path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
-        busyTimeoutMilliseconds: Int = DatabaseConnection.defaultBusyTimeoutMilliseconds
+        busyTimeoutMilliseconds: Int = DatabaseConnection.defaultBusyTimeoutMilliseconds, maxPageCount: Int? = nil
     ) {
         self.path = path
         self.clock = clock
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        self.maxPageCount = maxPageCount
     }
 
     deinit {
@@ -71,7 +75,10 @@ final class DatabaseConnection {
             // Nothing to read yet: an empty logbook that leaves no file behind.
             database = try Database(path: ":memory:", mode: .readWriteCreate)
         } else {
-            if file == .missing { try DatabaseFile.createParentFolders(of: path) }
+            if file == .missing {
+                try DatabaseFile.createParentFolders(of: path)
+                try DatabaseFile.createPrivate(path)
+            }
             database = try Database(path: path, mode: file == .missing ? .readWriteCreate : .readWrite)
         }
         do {
@@ -102,6 +109,9 @@ final class DatabaseConnection {
             milliseconds: busyTimeoutMilliseconds,
             noticeAfterMilliseconds: DatabaseConnection.waitNoticeMilliseconds, onWaiting: onWaitingForLock)
         try Migrator.defineFunctions(database)
+        // The pragma takes no bound parameters; the count is our own integer.
+        // See <https://www.sqlite.org/pragma.html#pragma_max_page_count>.
+        if let maxPageCount { try database.execute(script: "PRAGMA max_page_count = \(maxPageCount)") }
         let version = try database.integerPragma("user_version")
         guard version <= Migration.latestVersion else { throw newerSchema(version) }
         if !database.isReadOnly {

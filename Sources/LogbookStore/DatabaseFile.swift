@@ -96,6 +96,51 @@ enum DatabaseFile: Equatable {
         return stat(path + "-wal", &status) == 0 && status.st_size > 0
     }
 
+    /// The mode a new logbook is created with: its owner's alone. SQLite
+    /// gives the `-wal` and `-shm` files the database file's mode.
+    static let privateMode: mode_t = 0o600
+
+    /// Creates the logbook's empty file, readable and writable by its owner
+    /// only, before SQLite opens it: SQLite would create it 0644 less the
+    /// umask. SQLite treats an empty file as a new database. A file that
+    /// appeared meanwhile (another program creating the logbook too) is left as it is.
+    static func createPrivate(_ path: String) throws(LogbookError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, privateMode)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return }
+            throw LogbookError(.cannotCreate("cannot create database \(path): \(systemMessage())"))
+        }
+        // The umask may have taken bits away; the owner keeps reading and writing.
+        fchmod(descriptor, privateMode)
+        close(descriptor)
+    }
+
+    /// Creates a new file at `path` with exactly `mode`, failing if anything
+    /// is there already, for a copy that SQLite then fills. The caller removes it on failure.
+    static func createExclusive(_ path: String, mode: mode_t) throws(LogbookError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw LogbookError(.cannotCreate("cannot create \(path): \(systemMessage())")) }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, mode) == 0 else {
+            let message = systemMessage()
+            unlink(path)
+            throw LogbookError(.cannotCreate("cannot set the mode of \(path): \(message)"))
+        }
+    }
+
+    /// The permission bits of the file at `path`, or `nil` when it cannot be read.
+    static func permissions(of path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & 0o7777
+    }
+
+    /// Removes a database file that was being made, with the journal,
+    /// write-ahead log and index that SQLite may have left beside it.
+    static func removeWithCompanions(_ path: String) {
+        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
+    }
+
     /// Creates the folders above `path`, as `mkdir -p` does.
     static func createParentFolders(of path: String) throws(LogbookError) {
         var folder = ""

@@ -18,7 +18,9 @@ extension Logbook {
     /// Writes a consistent copy of the logbook to `destination`: first to a
     /// temporary file beside it, then checked, then renamed over it. An
     /// existing `destination` is replaced only when `replacing` is true.
-    /// Returns the copy's check.
+    /// The copy has the logbook's mode, less anything beyond its owner's
+    /// reading and writing (`mode & 0600`): it holds the accounts' password
+    /// hashes. A failed backup leaves no file behind. Returns the copy's check.
     @discardableResult
     public func backup(to destination: String, replacing: Bool) throws(LogbookError) -> LogbookCheck {
         try requireExisting()
@@ -26,12 +28,23 @@ extension Logbook {
             throw LogbookError(.cannotCreate("\(destination) already exists; it was left as it was"))
         }
         let temporary = destination + ".tmp-\(getpid())"
-        defer { unlink(temporary) }
-        let copy = try Logbook.create(temporary)
-        try perform(writing: false) { source in
-            try Logbook.copy(from: source, to: copy)
-            // The copy stands alone: one file, without a write-ahead log.
-            try copy.execute(script: "PRAGMA journal_mode = DELETE")
+        let mode = Logbook.privateMode(of: path)
+        try DatabaseFile.createExclusive(temporary, mode: mode)
+        // Every connection to the copy is closed before it is removed, so
+        // that none writes a journal or log beside it afterwards.
+        var renamed = false
+        defer { if !renamed { DatabaseFile.removeWithCompanions(temporary) } }
+        do {
+            let copy = try Logbook.openCopy(temporary)
+            try perform(writing: false) { source in
+                do {
+                    try Logbook.copy(from: source, to: copy)
+                    // The copy stands alone: one file, without a write-ahead log.
+                    try copy.execute(script: "PRAGMA journal_mode = DELETE")
+                } catch let error as DatabaseError {
+                    throw Logbook.copyFailure(error, writing: temporary)
+                }
+            }
         }
         let check = try Logbook.checkFile(temporary)
         guard check.isSound else {
@@ -40,43 +53,75 @@ extension Logbook {
         guard rename(temporary, destination) == 0 else {
             throw LogbookError(.cannotCreate("cannot rename the copy to \(destination): \(systemMessage())"))
         }
+        renamed = true
         Logbook.syncFolder(of: destination)
         return check
     }
 
+    /// The mode for a copy of the database at `path`: its own, less group's
+    /// and others' bits and execute: never more open than the original, and
+    /// never readable by anyone but its owner. 0600 when it cannot be read.
+    static func privateMode(of path: String) -> mode_t {
+        (DatabaseFile.permissions(of: path) ?? DatabaseFile.privateMode) & DatabaseFile.privateMode
+    }
+
+    /// A failure writing the copy at `path`, which names that file: a full
+    /// disk there is the copy's, not the logbook's.
+    static func copyFailure(_ error: DatabaseError, writing path: String) -> LogbookError {
+        if error.isDiskFull { return LogbookError(.storageFull(path: path)) }
+        return LogbookError(.cannotCreate("cannot write \(path): \(error.message)"))
+    }
+
     /// Puts the backup at `source` in place of the logbook, after checking it
     /// as ``check()`` does. The logbook it replaces is kept beside it as
-    /// `NAME.before-restore-TIMESTAMP`; returns that path, or `nil` when
-    /// there was no logbook. Refused, leaving everything as it was, when
-    /// another connection holds the write lock.
+    /// `NAME.before-restore-TIMESTAMP`, with the logbook's mode less
+    /// anything beyond its owner's reading and writing; returns that path, or
+    /// `nil` when there was no logbook. A logbook created by the restore is
+    /// 0600. Refused, leaving everything as it was and no other file, when
+    /// another connection holds the write lock or the kept copy cannot be written.
     @discardableResult
     public func restore(from source: String) throws(LogbookError) -> String? {
         let check = try Logbook.checkBackup(source)
         guard check.isSound else { throw LogbookError(.unsoundBackup("\(source): \(check.problem ?? "")")) }
         let existed = try DatabaseFile.inspect(path) != .missing
-        if !existed { try DatabaseFile.createParentFolders(of: path) }
         let kept = existed ? path + ".before-restore-" + Logbook.fileTime(clock()) : nil
         if let kept, access(kept, F_OK) == 0 {
             throw LogbookError(.cannotCreate("\(kept) already exists; nothing was restored"))
         }
+        if let kept { try DatabaseFile.createExclusive(kept, mode: Logbook.privateMode(of: path)) }
+        if !existed {
+            try DatabaseFile.createParentFolders(of: path)
+            try DatabaseFile.createPrivate(path)
+        }
+        var replaced = false
         do {
-            try Logbook.replace(path, existed: existed, with: source, keeping: kept)
-        } catch let error as LogbookError {
-            throw error
-        } catch let error as DatabaseError {
-            if error.isBusy { throw LogbookError(.inUse(path: path)) }
-            throw LogbookError.database(error, path: path, busyTimeoutMilliseconds: 0)
+            try Logbook.replace(path, existed: existed, with: source, keeping: kept, onReplaced: { replaced = true })
         } catch {
-            throw LogbookError(.internalFailure("\(error)"))
+            // Until the backup is copied over it, the logbook is as it was
+            // (the copy is one transaction): the kept copy goes, and so does
+            // a logbook this restore created.
+            if !replaced {
+                if let kept { DatabaseFile.removeWithCompanions(kept) }
+                if !existed { DatabaseFile.removeWithCompanions(path) }
+            }
+            switch error {
+            case let error as LogbookError: throw error
+            case let error as DatabaseError:
+                if error.isBusy { throw LogbookError(.inUse(path: path)) }
+                throw LogbookError.database(error, path: path, busyTimeoutMilliseconds: 0)
+            default: throw LogbookError(.internalFailure("\(error)"))
+            }
         }
         return kept
     }
 
     /// Holds the logbook's write lock from the start, copies the logbook to
-    /// `kept`, then the backup over the logbook.
-    private static func replace(_ path: String, existed: Bool, with source: String, keeping kept: String?) throws {
+    /// `kept` (an empty file made with its mode), then the backup over the logbook, calling `onReplaced` once that is committed.
+    private static func replace(
+        _ path: String, existed: Bool, with source: String, keeping kept: String?, onReplaced: () -> Void
+    ) throws {
         let backup = try Database(path: source, mode: .readOnly)
-        let logbook = try Database(path: path, mode: existed ? .readWrite : .readWriteCreate)
+        let logbook = try Database(path: path, mode: .readWrite)
         // With no busy handler, a lock held elsewhere fails at once. In the
         // exclusive locking mode the first write transaction's locks stay
         // until the connection closes, so that nobody writes (or reads)
@@ -93,20 +138,26 @@ extension Logbook {
             throw error
         }
         if let kept {
-            let copy = try create(kept)
-            try Logbook.copy(from: logbook, to: copy)
-            try copy.execute(script: "PRAGMA journal_mode = DELETE")
+            do {
+                let copy = try openCopy(kept)
+                try Logbook.copy(from: logbook, to: copy)
+                try copy.execute(script: "PRAGMA journal_mode = DELETE")
+            } catch let error as DatabaseError {
+                throw copyFailure(error, writing: kept)
+            }
         }
         try Logbook.copy(from: backup, to: logbook)
+        onReplaced()
         // The backup is a single file; the logbook stays in WAL mode. The
         // locks go when `logbook` closes, on return.
         try logbook.execute(script: "PRAGMA journal_mode = WAL")
     }
 
-    /// A new database file, or the reason it cannot be made.
-    private static func create(_ path: String) throws(LogbookError) -> Database {
+    /// A connection to the new, empty file at `path`, made with its mode
+    /// by ``DatabaseFile/createExclusive(_:mode:)``, or the reason it cannot be opened.
+    private static func openCopy(_ path: String) throws(LogbookError) -> Database {
         do {
-            return try Database(path: path, mode: .readWriteCreate)
+            return try Database(path: path, mode: .readWrite)
         } catch {
             throw LogbookError(.cannotCreate("cannot create \(path): \(error.message)"))
         }

@@ -40,14 +40,26 @@ public final class Logbook {
     ///
     /// A write waits up to `busyTimeoutMilliseconds` for another program's
     /// write lock before it gives up as busy; nothing is written then.
+    /// `maxPageCount`, when given, caps the file's size in pages (SQLite's
+    /// `max_page_count`), as a full disk would: a test's `GASLOG_MAX_PAGE_COUNT`.
     public init(
         path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
-        busyTimeoutMilliseconds: Int = Logbook.defaultBusyTimeoutMilliseconds
+        busyTimeoutMilliseconds: Int = Logbook.defaultBusyTimeoutMilliseconds, maxPageCount: Int? = nil
     ) {
         self.path = path
         self.clock = clock
-        connection = DatabaseConnection(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        connection = DatabaseConnection(
+            path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds, maxPageCount: maxPageCount)
     }
+
+    /// The page cap that `GASLOG_MAX_PAGE_COUNT` in `environment` sets: a
+    /// positive whole number, or `nil` for none. Tests simulate a full disk with it.
+    public static func maxPageCount(environment: [String: String]) -> Int? {
+        environment["GASLOG_MAX_PAGE_COUNT"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// The most pages the logbook may grow to, when capped.
+    var maxPageCount: Int? { connection.maxPageCount }
 
     /// How long a write waits for another program's write lock: 20 s.
     public static let defaultBusyTimeoutMilliseconds = DatabaseConnection.defaultBusyTimeoutMilliseconds

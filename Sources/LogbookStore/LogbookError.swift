@@ -130,6 +130,9 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case inUse(path: String)
         /// The database is read-only and a write is needed.
         case readOnly(path: String)
+        /// The file system holding the database is full, or the database is
+        /// at its size limit: the write was rolled back.
+        case storageFull(path: String)
         /// The database file cannot be used: not SQLite, damaged, from a newer
         /// gaslog, or changed outside it.
         case databaseUnusable(String)
@@ -181,6 +184,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case cannotCreate
         /// The database cannot be used.
         case unusable(Unusable)
+        /// The disk holding the database is full: nothing was written.
+        case storageFull
         /// Another connection held the write lock; try again after this many seconds.
         case busy(retryAfter: Int)
         /// Anything else: a fault of gaslog's, or of SQLite's.
@@ -220,6 +225,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .inputUnavailable: .unreadableInput
         case .cannotCreate, .noDatabaseLocation: .cannotCreate
         case .readOnly: .unusable(.readOnly)
+        case .storageFull: .storageFull
         case .storedDepthMismatch: .unusable(.integrity)
         case .databaseUnusable, .invalidStoredSetting: .unusable(.damaged)
         case .busy, .inUse: .busy(retryAfter: 2)
@@ -357,6 +363,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "\(waitedSeconds) seconds; nothing was written; try again"
         case .readOnly(let path):
             "database \(path) is read-only, and this needs to write to it"
+        case .storageFull(let path):
+            "cannot write database \(path): the disk is full; nothing was recorded"
         case .inUse(let path):
             "database \(path) is in use: another program holds its write lock; nothing was changed"
         case .invalidStoredSetting(let key, let value):
@@ -405,9 +413,7 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             return LogbookError(.databaseUnusable("database \(path) is damaged or is not a gaslog database (\(error.message))"))
         }
         if error.isCannotOpen { return LogbookError(.cannotCreate("cannot open database \(path): \(error.message)")) }
-        if error.isDiskFull {
-            return LogbookError(.cannotCreate("cannot write database \(path): the disk is full; nothing was recorded"))
-        }
+        if error.isDiskFull { return LogbookError(.storageFull(path: path)) }
         return LogbookError(.internalFailure("database \(path): \(error.description)"))
     }
 

@@ -12,6 +12,7 @@ extension LogbookError.Category {
         case .busy: "busy"
         case .unusable(.readOnly): "read_only"
         case .unusable(.integrity): "integrity"
+        case .storageFull: "storage_full"
         case .unusable(.damaged), .unreadableInput, .cannotCreate, .internalFailure: "internal"
         }
     }

@@ -15,7 +15,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case software = 70
     /// The server cannot listen on its address: in use, or not this machine's.
     case osError = 71
-    /// The database, its folder or an output file cannot be created.
+    /// The database, its folder or an output file cannot be created, or the
+    /// disk holding the database is full.
     case cannotCreate = 73
     /// The database cannot be used: not SQLite, damaged, from a newer gaslog,
     /// or read-only for a command that writes.
@@ -32,7 +33,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .noInput: "an input file cannot be read"
         case .software: "an internal error"
         case .osError: "gaslog serve cannot listen on its address: in use, or not this machine's"
-        case .cannotCreate: "the database, its folder or an output file cannot be created"
+        case .cannotCreate: "the database, its folder or an output file cannot be created, or the disk is full"
         case .ioError: "the database cannot be used: not SQLite, damaged, from a newer gaslog, or read-only"
         case .temporaryFailure: "the database stayed busy for longer than the timeout; try again"
         }
@@ -45,7 +46,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .invalid: self = .usage
         case .notFound, .conflict, .refused: self = .dataError
         case .unreadableInput: self = .noInput
-        case .cannotCreate: self = .cannotCreate
+        case .cannotCreate, .storageFull: self = .cannotCreate
         case .unusable: self = .ioError
         case .busy: self = .temporaryFailure
         case .internalFailure: self = .software

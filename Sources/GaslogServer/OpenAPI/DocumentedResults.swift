@@ -106,7 +106,7 @@ extension APIError: DocumentedResult {
                 (
                     "code",
                     JSONSchema.string.described(
-                        "A stable name: bad_input, unauthorized, forbidden, not_found, method_not_allowed, already_void, last_admin, too_large, unsupported_media_type, refused, busy, read_only, integrity, internal."
+                        "A stable name: bad_input, unauthorized, forbidden, not_found, method_not_allowed, already_void, last_admin, too_large, unsupported_media_type, refused, busy, read_only, integrity, storage_full, internal."
                     )
                 ),
                 ("rules", rules), ("message", JSONSchema.string.described("What went wrong, in words.")),

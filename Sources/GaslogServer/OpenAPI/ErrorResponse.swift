@@ -41,6 +41,9 @@ struct ErrorResponse {
             description:
                 "The logbook is busy (busy, try again in 2 s) or read-only (read_only); 64 logins already wait out their delay (busy, with Retry-After); or the server is stopping (unavailable).",
             headers: [("Retry-After", "Seconds to wait before trying again.", .integer())]),
+        ErrorResponse(
+            status: 507, name: "StorageFull",
+            description: "The disk holding the logbook is full (storage_full): nothing was recorded; try again once space is freed."),
     ]
 
     /// The response as the document's components hold it.

@@ -192,7 +192,10 @@ enum OpenAPIDocument {
         if doc.conflicts { statuses.append(409) }
         statuses.append(413)
         if case .none = inputs.body {} else { statuses.append(415) }
-        return statuses + [422, 503]
+        statuses += [422, 503]
+        // Anything that writes can meet a full disk.
+        if route.method != "GET" { statuses.append(507) }
+        return statuses
     }
 
     /// Help written for the command line, in the API's words: `--diver-o2` is the key `` `diver_o2` ``.

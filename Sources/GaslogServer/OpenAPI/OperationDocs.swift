@@ -7,8 +7,10 @@ import NitroxCalculator
 enum OperationDocs {
     static let all: [String: OperationDoc] = [
         "GET /healthz": OperationDoc(
-            id: "health", tag: .service, summary: "Whether the server can read its logbook", description: "HEAD is answered too.",
-            success: "The logbook can be read.", schema: .named("Health"), errors: [405, 413, 503]),
+            id: "health", tag: .service, summary: "Whether the logbook can be read and written",
+            description:
+                "HEAD is answered too. A look at the logbook's header, schema and free space, never a scan. 503 with {\"status\": \"unwritable\"} when its file system has less than 64 MiB free or the file cannot be opened for writing, and {\"status\": \"damaged\"} when its header or schema cannot be read or its schema version is not this server's.",
+            success: "The logbook can be read and written.", schema: .named("Health"), errors: [405, 413, 503]),
         "GET /api/v1/openapi.json": OperationDoc(
             id: "openapi", tag: .service, summary: "This document",
             description: "The OpenAPI 3.1 description of the API, generated from the server's route table and its inputs' and results' types.",

@@ -68,7 +68,7 @@ enum BillsPage {
             return BillingForm.Failure(form: form, values: values, field: form.recordField, message: error.message, status: 409)
         case .refused:
             return BillingForm.Failure(form: form, values: values, field: nil, message: error.message, status: 422)
-        case .busy, .unusable, .unreadableInput, .cannotCreate, .internalFailure:
+        case .busy, .unusable, .storageFull, .unreadableInput, .cannotCreate, .internalFailure:
             throw WebError(error)
         }
     }

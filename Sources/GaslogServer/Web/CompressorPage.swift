@@ -80,7 +80,7 @@ enum CompressorPage {
             if case .meterBackwards = error.reason { field = "meter" }
             if case .meterReadingOutOfOrder = error.reason { field = "meter" }
             return CompressorForm.Failure(form: form, values: values, field: field, message: message, status: 422)
-        case .busy, .unusable, .unreadableInput, .cannotCreate, .internalFailure:
+        case .busy, .unusable, .storageFull, .unreadableInput, .cannotCreate, .internalFailure:
             throw WebError(error)
         }
     }

@@ -133,7 +133,7 @@ enum FillPage {
             problems.byField["cylinder", default: []].append(error.message)
         case .conflict:
             problems.general.append(error.message)
-        case .busy, .unusable, .unreadableInput, .cannotCreate, .internalFailure:
+        case .busy, .unusable, .storageFull, .unreadableInput, .cannotCreate, .internalFailure:
             throw WebError(error)
         }
         return problems

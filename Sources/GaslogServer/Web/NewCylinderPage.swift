@@ -113,7 +113,7 @@ enum NewCylinderPage {
             default: field = nil
             }
             return FormFailure(form: formName, values: values, field: field, message: message, status: 422)
-        case .busy, .unusable, .unreadableInput, .cannotCreate, .internalFailure:
+        case .busy, .unusable, .storageFull, .unreadableInput, .cannotCreate, .internalFailure:
             throw WebError(error)
         }
     }

@@ -32,8 +32,8 @@ struct WebError: Error {
 
     /// The page for the logbook's error: one answer per category, and the
     /// one place the pages meet them. A busy or read-only logbook is a 503
-    /// that says which; anything the server cannot use is a 500 whose
-    /// detail goes to the server's log only.
+    /// that says which, and a full disk a 507; anything the server cannot use
+    /// is a 500. The detail of a 500 or 507 goes to the server's log only.
     init(_ error: LogbookError) {
         switch error.category {
         case .busy(let retryAfter):
@@ -46,6 +46,11 @@ struct WebError: Error {
                 status: 503, title: "The logbook is read-only",
                 message: "The server cannot write to the logbook's file, so nothing can be recorded. Pages that only show the log still work.",
                 headers: [("Retry-After", "60")])
+        case .storageFull:
+            self.init(
+                status: 507, title: "The logbook is full",
+                message: "The server cannot write to the logbook: its disk is full. Nothing was recorded; pages that only show the log still work.")
+            detail = error.message
         case .notFound:
             self = .notFound(error.message)
         case .conflict(code: "last_admin"):

@@ -279,6 +279,9 @@ final class SpoolGate: @unchecked Sendable {
         lock.withLock { inUse -= 1 }
     }
 
+    /// How many spools are in use.
+    var count: Int { lock.withLock { inUse } }
+
     /// Bytes free for an unprivileged writer on the folder's file system; `Int.max` when unknown.
     func free() -> Int {
         var stats = statvfs()

@@ -175,7 +175,7 @@ enum APIRoutes {
             flags[name] = value == "true"
         }
         let dryRun = flags["dry_run"] == true
-        guard context.request.headers["content-type"]?.lowercased().hasPrefix("text/csv") == true else {
+        guard MediaType.matches(context.request.headers["content-type"], "text/csv") else {
             throw APIError(415, "unsupported_media_type", "the body must be CSV (Content-Type: text/csv)")
         }
         do {

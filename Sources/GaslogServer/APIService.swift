@@ -52,13 +52,39 @@ public final class APIService: @unchecked Sendable {
         method == "POST" && path.hasSuffix("/api/v1/import") ? 256 << 20 : 1 << 20
     }
 
-    /// Answers one request, and writes its line to the access log.
+    /// Decides on a request's head, before any byte of its body is read:
+    /// the credentials, the route, the role and the body's media type. A
+    /// request that would be refused is answered now (401, 403, 404, 405,
+    /// 415), and logged; one that may go on keeps its principal, and is not
+    /// authenticated again when its body has arrived.
+    public func admit(_ request: HTTPRequest) -> HTTPServer.Admission {
+        let started = DispatchTime.now()
+        var account = "-"
+        do throws(APIError) {
+            let (principal, route, _) = try authorise(request, account: &account)
+            if let expected = route.bodyMediaType, !MediaType.matches(request.headers["content-type"], expected) {
+                let name = expected == "application/json" ? "JSON" : expected == "text/csv" ? "CSV" : expected
+                throw APIError(415, "unsupported_media_type", "the body must be \(name) (Content-Type: \(expected))")
+            }
+            return .proceed(principal)
+        } catch {
+            var response = error.response
+            response.deferral = error.deferral
+            if let detail = error.detail { log("error: \(request.method) \(request.rawPath): \(detail)") }
+            response.headers += [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
+            if response.deferral == nil { logAccess(request, account: account, status: response.status, since: started) }
+            return .refuse(response)
+        }
+    }
+
+    /// Answers one request, and writes its line to the access log, with the
+    /// account that made it whenever one authenticated, refused or not.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         let started = DispatchTime.now()
         var account = "-"
         var response: HTTPResponse
         do throws(APIError) {
-            (response, account) = try answer(request)
+            response = try answer(request, account: &account)
         } catch {
             response = error.response
             // A throttled login comes back when it has waited; it is logged then.
@@ -79,18 +105,24 @@ public final class APIService: @unchecked Sendable {
                 + "\(status) \(tenths / 10).\(tenths % 10)ms")
     }
 
-    private func answer(_ request: HTTPRequest) throws(APIError) -> (HTTPResponse, String) {
-        let logbook = logbook()
+    /// Who makes the request (`account` is set as soon as it is known), its
+    /// route and the path's parameters: a refusal is thrown.
+    private func authorise(_ request: HTTPRequest, account: inout String) throws(APIError) -> (Principal, Route, [String: String]) {
         // A route open to anyone (`/healthz`) needs no credentials; for any
         // other path authentication comes before routing: an unknown path is 401 too.
         let open = APIRoutes.openToAnyone
         let isOpen = open.contains { $0.match(request.segments) != nil }
         var principal = Principal(account: "-", level: .reader)
         if !isOpen {
-            switch authenticate(request, logbook) {
-            case .success(let who): principal = who
-            case .failure(let error): throw error
+            if let known = request.principal {
+                principal = known
+            } else {
+                switch authenticate(request, logbook()) {
+                case .success(let who): principal = who
+                case .failure(let error): throw error
+                }
             }
+            account = principal.account
         }
         let route: Route
         let parameters: [String: String]
@@ -106,12 +138,17 @@ public final class APIService: @unchecked Sendable {
         guard principal.level >= route.level else {
             throw APIError(403, "forbidden", "the account \(principal.account) may not do this: it needs the role \(route.level)")
         }
+        return (principal, route, parameters)
+    }
+
+    private func answer(_ request: HTTPRequest, account: inout String) throws(APIError) -> HTTPResponse {
+        let (principal, route, parameters) = try authorise(request, account: &account)
         let context = RouteContext(request: request, parameters: parameters, principal: principal, service: self)
         switch route.action {
         case .custom(let handler):
-            return (try handler(context), principal.account)
+            return try handler(context)
         case .useCase(let call):
-            return (try run(call, context), principal.account)
+            return try run(call, context)
         case .page, .signIn, .asset:
             throw APIError(LogbookError(.internalFailure("the page route \(request.rawPath) is in the API's table")))
         }

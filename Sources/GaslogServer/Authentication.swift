@@ -4,7 +4,8 @@ import LogbookStore
 
 /// Who a request is made by: `Authorization: Bearer TOKEN` or HTTP Basic with
 /// an account's name and password. Passwords are checked with libsodium, and
-/// failed logins for an account slow further attempts for that account only.
+/// failed logins for an account from an address slow further attempts for
+/// that account from that address only.
 final class Authentication: @unchecked Sendable {
     let failures: FailedLogins
     let log: @Sendable (String) -> Void
@@ -53,14 +54,16 @@ final class Authentication: @unchecked Sendable {
         // The wait comes before the check, right or wrong, so that guessing
         // faster than it allows gains nothing. It holds no thread: the
         // request comes back once it has waited.
-        switch failures.turn(for: name.key, waited: request.waited) {
+        switch failures.turn(for: name.key, from: request.clientAddress, waited: request.waited) {
         case .now: break
         case .wait(let deferral):
             var error = Self.stopping
             error.deferral = deferral
             return .failure(error)
         case .full(let retryAfter, let count):
-            log("failed login for account \(name.text) (\(count) in a row): \(failures.waitingLimit) logins are already waiting; answered 503")
+            log(
+                "failed login for account \(name.text) (\(count) in a row): \(failures.waitingLimit) logins are already waiting, or \(FailedLogins.perAddressWaiting) from this address; answered 503"
+            )
             return .failure(Self.tooManyWaiting(retryAfter: retryAfter))
         }
         // An unknown or removed name still costs a full check, so that the
@@ -76,11 +79,11 @@ final class Authentication: @unchecked Sendable {
         let account = found?.isRemoved == false ? found : nil
         let matches = account.map { PasswordHash.verify(password, hash: $0.passwordHash) } ?? PasswordHash.verifyWithoutAccount(password)
         guard let account, matches else {
-            let count = failures.recordFailure(for: name.key)
+            let count = failures.recordFailure(for: name.key, from: request.clientAddress)
             log("failed login for account \(name.text) (\(count) in a row)")
             return .failure(Self.unauthorized)
         }
-        failures.reset(for: name.key)
+        failures.reset(for: name.key, from: request.clientAddress)
         return .success(Principal(account: account.name, level: Self.level(of: account.role)))
     }
 
@@ -102,19 +105,26 @@ final class Authentication: @unchecked Sendable {
     }
 }
 
-/// Failed logins by account: after 5 in a row, each further attempt waits a
-/// second more than the last (1 s, 2 s, … at most 30 s) before it is checked.
-/// A successful login resets the count. Other accounts are never slowed.
+/// Failed logins by account **and client address** (an IPv4 address, or an
+/// IPv6 /64): after 5 in a row, each further attempt from that address
+/// waits a second more than the last (1 s, 2 s, … at most 30 s) before it is
+/// checked. A failure from one address never slows, refuses or queues a login
+/// from another. A successful login resets its address's count; an address's
+/// count for an account is forgotten 15 minutes after its last failure.
 ///
-/// The wait holds no thread: ``turn(for:waited:)`` says how long, and the
+/// The wait holds no thread: ``turn(for:from:waited:)`` says how long, and the
 /// request is answered with a ``Deferral``, which the server keeps on a
 /// suspended connection until it hands the request back, marked
 /// ``HTTPRequest/waited``. At most ``waitingLimit`` attempts wait at once,
-/// across all accounts; past that an attempt is answered 503 at once, and
-/// counted as a failure.
+/// across all accounts, and at most ``perAddressWaiting`` from one address;
+/// past either an attempt is answered 503 at once, and counted as a failure.
 final class FailedLogins: @unchecked Sendable {
     /// The most attempts kept waiting at once.
     static let waitingLimit = 64
+    /// The most of them from one address.
+    static let perAddressWaiting = 4
+    /// Seconds after an address's last failure for an account when its count is forgotten.
+    static let forgetAfter = 15 * 60.0
 
     /// What to do with an attempt before it is checked.
     enum Turn {
@@ -126,13 +136,23 @@ final class FailedLogins: @unchecked Sendable {
         case full(retryAfter: Int, failures: Int)
     }
 
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-    private var waiting = 0
-    let waitingLimit: Int
+    /// An account, and the address its attempts come from.
+    private struct Key: Hashable {
+        let account: String
+        let address: [UInt8]
+    }
 
-    init(waitingLimit: Int = FailedLogins.waitingLimit) {
+    private let lock = NSLock()
+    private var counts: [Key: (failures: Int, last: Double)] = [:]
+    private var waiting = 0
+    private var waitingByAddress: [[UInt8]: Int] = [:]
+    let waitingLimit: Int
+    /// Seconds on a monotonic clock.
+    private let now: @Sendable () -> Double
+
+    init(waitingLimit: Int = FailedLogins.waitingLimit, now: @escaping @Sendable () -> Double = ConnectionWatchdog.now) {
         self.waitingLimit = waitingLimit
+        self.now = now
     }
 
     /// The wait before the next attempt for an account with `failures` in a row.
@@ -140,23 +160,57 @@ final class FailedLogins: @unchecked Sendable {
         min(max(failures - 4, 0), 30)
     }
 
-    /// The turn of an attempt for the account `key`; `waited` when it has
-    /// already waited the wait this gave it, which is never asked twice.
-    func turn(for key: String, waited: Bool) -> Turn {
+    /// What the count is kept by: an IPv4 address, or the /64 of an IPv6 one
+    /// (an IPv4 address mapped into IPv6 is the IPv4 address).
+    static func network(of address: [UInt8]) -> [UInt8] {
+        guard address.count == 16 else { return address }
+        if address[..<10].allSatisfy({ $0 == 0 }) && address[10] == 0xFF && address[11] == 0xFF { return Array(address[12...]) }
+        return Array(address[..<8])
+    }
+
+    /// Failures in a row for `key` now, forgetting them when they are old. Called with the lock held.
+    private func failures(_ key: Key, at time: Double) -> Int {
+        guard let entry = counts[key] else { return 0 }
+        guard time - entry.last < Self.forgetAfter else {
+            counts[key] = nil
+            return 0
+        }
+        return entry.failures
+    }
+
+    /// Counts one more failure for `key`; returns the count. Called with the lock held.
+    private func addFailure(_ key: Key, at time: Double) -> Int {
+        let count = failures(key, at: time) + 1
+        counts[key] = (count, time)
+        // Forgotten counts are dropped now and then, so that many addresses cannot grow the table for ever.
+        if counts.count > 10_000 { counts = counts.filter { time - $0.value.last < Self.forgetAfter } }
+        return count
+    }
+
+    /// The turn of an attempt for the account `key` from `address`; `waited`
+    /// when it has already waited the wait this gave it, which is never asked twice.
+    func turn(for key: String, from address: [UInt8] = [], waited: Bool) -> Turn {
         if waited { return .now }
+        let network = Self.network(of: address)
+        let key = Key(account: key, address: network)
         return lock.withLock {
-            let delay = FailedLogins.delay(afterFailures: counts[key] ?? 0)
+            let time = now()
+            let delay = FailedLogins.delay(afterFailures: failures(key, at: time))
             guard delay > 0 else { return .now }
-            guard waiting < waitingLimit else {
-                counts[key, default: 0] += 1
-                return .full(retryAfter: delay, failures: counts[key] ?? 0)
+            guard waiting < waitingLimit, waitingByAddress[network, default: 0] < Self.perAddressWaiting else {
+                return .full(retryAfter: delay, failures: addFailure(key, at: time))
             }
             waiting += 1
+            waitingByAddress[network, default: 0] += 1
             let place = Place()
             return .wait(
                 Deferral(seconds: delay) { [self] in
                     lock.withLock {
-                        if !place.released { waiting -= 1 }
+                        if !place.released {
+                            waiting -= 1
+                            let left = waitingByAddress[network, default: 1] - 1
+                            waitingByAddress[network] = left > 0 ? left : nil
+                        }
                         place.released = true
                     }
                 })
@@ -166,15 +220,15 @@ final class FailedLogins: @unchecked Sendable {
     /// How many attempts are waiting now.
     var waitingCount: Int { lock.withLock { waiting } }
 
-    /// Counts a failure; returns how many there have been in a row.
-    func recordFailure(for key: String) -> Int {
-        lock.withLock {
-            counts[key, default: 0] += 1
-            return counts[key] ?? 0
-        }
+    /// Counts a failure for the account `key` from `address`; returns how many there have been in a row.
+    func recordFailure(for key: String, from address: [UInt8] = []) -> Int {
+        let key = Key(account: key, address: Self.network(of: address))
+        return lock.withLock { addFailure(key, at: now()) }
     }
 
-    func reset(for key: String) {
+    /// A successful login for the account `key` from `address`: that address's count starts again.
+    func reset(for key: String, from address: [UInt8] = []) {
+        let key = Key(account: key, address: Self.network(of: address))
         _ = lock.withLock { counts.removeValue(forKey: key) }
     }
 

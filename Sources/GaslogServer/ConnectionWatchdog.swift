@@ -43,6 +43,8 @@ final class ConnectionWatch {
     var idle = false
     /// Whether the watchdog has shut the socket.
     var cut = false
+    /// When it began waiting for its current head, on the monotonic clock.
+    var headSince: Double?
 
     init(connection: OpaquePointer, descriptor: Int32, phase: Phase, address: [UInt8], openedAt: Double) {
         self.connection = connection
@@ -50,6 +52,7 @@ final class ConnectionWatch {
         self.phase = phase
         self.address = address
         self.openedAt = openedAt
+        self.headSince = openedAt
     }
 }
 
@@ -90,8 +93,11 @@ final class ConnectionWatchdog: @unchecked Sendable {
     private var held = 0
     private var heldByAddress: [[UInt8]: Int] = [:]
     private var stopping = false
+    private var draining = false
     private var finished = false
     private var running = false
+    /// Seconds a new connection has for its head when more than three quarters of the connections are held.
+    static let crowdedHead = 2.0
     /// How often the watchdog looks, at most, in seconds.
     private static let tick = 0.25
 
@@ -139,12 +145,18 @@ final class ConnectionWatchdog: @unchecked Sendable {
             connection: connection, descriptor: gaslog_connection_fd(connection), phase: .head(deadline: now + limits.head),
             address: Array(bytes[..<length]), openedAt: now)
         condition.withLock {
+            // Crowded, past three quarters of the limit: 2 s for the head, not 10.
+            if held * 4 > limits.connections * 3 { watch.phase = .head(deadline: now + min(limits.head, Self.crowdedHead)) }
             let fromAddress = heldByAddress[watch.address, default: 0]
             if fromAddress >= limits.perAddress {
                 makeRoom(fromAddress - limits.perAddress + 1, address: watch.address)
             }
             if held >= limits.connections {
                 makeRoom(held - limits.connections + 1, address: watch.address, anyAddress: true)
+            }
+            if held >= limits.connections {
+                // At the limit: the oldest connection still without a whole head makes room.
+                closeOldestHeads(held - limits.connections + 1)
             }
             watches[ObjectIdentifier(watch)] = watch
             if held >= limits.connections || heldByAddress[watch.address, default: 0] >= limits.perAddress {
@@ -187,6 +199,16 @@ final class ConnectionWatchdog: @unchecked Sendable {
             release(watch)
             released += 1
         }
+    }
+
+    /// Closes up to `needed` connections that have not sent a whole request
+    /// head (kept-alive ones included), the longest waiting first. Called with the lock held.
+    private func closeOldestHeads(_ needed: Int) {
+        let heads = watches.values.compactMap { watch -> (ConnectionWatch, Double)? in
+            guard watch.counted, !watch.cut, watch.descriptor >= 0, case .head(let deadline) = watch.phase else { return nil }
+            return (watch, watch.headSince ?? deadline)
+        }
+        for (watch, _) in heads.sorted(by: { $0.1 < $1.1 }).prefix(needed) { release(watch) }
     }
 
     private func count(_ watch: ConnectionWatch) {
@@ -234,8 +256,27 @@ final class ConnectionWatchdog: @unchecked Sendable {
     /// head as long as an idle connection is kept.
     func completed(_ watch: ConnectionWatch) {
         condition.withLock {
-            watch.phase = .head(deadline: Self.now() + limits.idle)
+            let now = Self.now()
+            watch.phase = .head(deadline: now + limits.idle)
+            watch.headSince = now
             watch.idle = true
+            // Draining: a kept-alive connection is not read again.
+            if draining { cut(watch) }
+        }
+    }
+
+    /// Whether the server is stopping: no new request is started, and each answer closes its connection.
+    var isDraining: Bool { condition.withLock { draining } }
+
+    /// From now on no new request is started: every connection that has not
+    /// sent a whole head, idle kept-alive ones included, is closed at once,
+    /// and so is each one as its answer completes.
+    func drain() {
+        condition.withLock {
+            draining = true
+            for watch in watches.values {
+                if case .head = watch.phase { cut(watch) }
+            }
         }
     }
 

@@ -18,6 +18,11 @@ public struct HTTPRequest: Sendable {
     /// Whether the request has already waited the wait a response's
     /// ``HTTPResponse/deferral`` asked for: it is handled now.
     public var waited = false
+    /// The client's address as bytes: 4 for IPv4, 16 for IPv6; empty when unknown (a request made in process).
+    public var clientAddress: [UInt8] = []
+    /// Who the request is made by, when it was authenticated on its head,
+    /// before its body was read: it is not authenticated again.
+    public var principal: Principal?
 
     /// A request; `rawPath` is the path as sent, still percent-encoded.
     public init(

@@ -18,6 +18,21 @@ public final class HTTPServer: @unchecked Sendable {
     /// Answers one request. It runs on one of the pool's threads.
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
+    /// What to do with a request that announces a body, decided on its head
+    /// alone (the request has no body yet), before any byte of the body is read.
+    public enum Admission: Sendable {
+        /// Read the body. The request was authenticated as this principal,
+        /// when it needed credentials: the handler does not ask again.
+        case proceed(Principal?)
+        /// Answer this now, read nothing of the body, and close the
+        /// connection. A response with a ``HTTPResponse/deferral`` is a
+        /// throttled login: see ``HTTPServer/init(bodyLimit:admit:handler:)``.
+        case refuse(HTTPResponse)
+    }
+
+    /// Decides on a request's head; see ``Admission``.
+    public typealias Admit = @Sendable (HTTPRequest) -> Admission
+
     /// Where and how to listen.
     public struct Configuration: Sendable {
         /// An IPv4 address, such as 127.0.0.1.
@@ -44,6 +59,12 @@ public final class HTTPServer: @unchecked Sendable {
         public var bodyGrace = 10
         /// Bytes of memory per connection for its headers and buffers.
         public var connectionMemory = 32 * 1024
+        /// The most bodies spooled to `$TMPDIR` at once; past it a request that would be spooled is answered 503.
+        public var spoolLimit = 2
+        /// Bytes a spool must leave free on `$TMPDIR`'s file system; past it the request is answered 507.
+        public var spoolReserve = 64 << 20
+        /// Where bodies are spooled: `$TMPDIR`, or /tmp.
+        public var spoolFolder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
 
         /// A configuration for `address`:`port` with `threads` workers.
         public init(address: String, port: UInt16, threads: Int, tls: (certificate: String, key: String)? = nil) {
@@ -63,6 +84,12 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     let handler: Handler
+    let admit: Admit
+    /// Writes the access-log line of a request the server refuses itself,
+    /// before the handler sees it (a malformed head, a full spool): no account authenticated.
+    public var logRefusal: (@Sendable (_ request: HTTPRequest, _ status: Int) -> Void)?
+    /// Spools in use, of ``Configuration/spoolLimit``, and where they go.
+    private(set) var spools = SpoolGate(limit: 2, reserve: 64 << 20, folder: "/tmp")
     /// The largest body a request may carry, by method and path.
     let bodyLimit: @Sendable (_ method: String, _ path: String) -> Int
     private var daemon: OpaquePointer?
@@ -73,8 +100,21 @@ public final class HTTPServer: @unchecked Sendable {
     private(set) var fixedHeaders: [(name: String, value: String)] = []
 
     /// A server that answers with `handler`; nothing listens until ``start(_:)``.
-    public init(bodyLimit: @escaping @Sendable (String, String) -> Int, handler: @escaping Handler) {
+    ///
+    /// A request that announces a body (a `Content-Length` over 0, or a
+    /// `Transfer-Encoding`) is first given to `admit` with its head alone; it
+    /// is refused there, before any byte of its body is read, when it would
+    /// be refused anyway. A refusal that is a throttled login (it carries a
+    /// deferral) cannot wait before its body: a body kept in memory is read
+    /// and the login checked after it, as for a request without a body; a
+    /// body that would be spooled to disk is answered 503 with `Retry-After`
+    /// the wait, and nothing of it is read.
+    public init(
+        bodyLimit: @escaping @Sendable (String, String) -> Int, admit: @escaping Admit = { _ in .proceed(nil) },
+        handler: @escaping Handler
+    ) {
         self.handler = handler
+        self.admit = admit
         self.bodyLimit = bodyLimit
     }
 
@@ -100,6 +140,7 @@ public final class HTTPServer: @unchecked Sendable {
                 bodyRate: Double(configuration.minimumBodyRate), connections: configuration.connectionLimit,
                 perAddress: configuration.perAddressLimit))
         fixedHeaders = configuration.tls == nil ? [] : [("Strict-Transport-Security", "max-age=31536000")]
+        spools = SpoolGate(limit: configuration.spoolLimit, reserve: configuration.spoolReserve, folder: configuration.spoolFolder)
         // Suspend and resume: a throttled login waits on a suspended connection, holding no thread.
         var flags = UInt32(
             MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
@@ -121,6 +162,9 @@ public final class HTTPServer: @unchecked Sendable {
             Int32(MHD_OPTION.UNESCAPE_CALLBACK.rawValue), unsafeBitCast(keepEscaped, to: OpaquePointer.self),
             OpaquePointer(Unmanaged.passUnretained(self).toOpaque()),
             Int32(MHD_OPTION.NOTIFY_COMPLETED.rawValue), unsafeBitCast(requestCompleted, to: OpaquePointer.self),
+            OpaquePointer(Unmanaged.passUnretained(self).toOpaque()),
+            // The request target as sent, before libmicrohttpd splits its query.
+            Int32(MHD_OPTION.URI_LOG_CALLBACK.rawValue), unsafeBitCast(targetArrived, to: OpaquePointer.self),
             OpaquePointer(Unmanaged.passUnretained(self).toOpaque()),
         ]
         if let tls = configuration.tls {
@@ -171,8 +215,11 @@ public final class HTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Stops accepting connections; those open are still served.
+    /// Stops accepting connections, and starts no new request: a request
+    /// in flight is answered with `Connection: close`, and a connection
+    /// that has not sent a whole request head is closed at once.
     public func quiesce() {
+        watchdog.drain()
         if let daemon { _ = MHD_quiesce_daemon(daemon) }
     }
 
@@ -204,15 +251,71 @@ public final class HTTPServer: @unchecked Sendable {
     }
 }
 
+/// The spools in use, at most ``limit`` at once, and the free space each
+/// must leave on the spool folder's file system.
+final class SpoolGate: @unchecked Sendable {
+    let limit: Int
+    let reserve: Int
+    let folder: String
+    private let lock = NSLock()
+    private var inUse = 0
+
+    init(limit: Int, reserve: Int, folder: String) {
+        self.limit = limit
+        self.reserve = reserve
+        self.folder = folder
+    }
+
+    /// A place for one spool, or `nil` when ``limit`` are in use.
+    func take() -> Bool {
+        lock.withLock {
+            guard inUse < limit else { return false }
+            inUse += 1
+            return true
+        }
+    }
+
+    func give() {
+        lock.withLock { inUse -= 1 }
+    }
+
+    /// How many spools are in use.
+    var count: Int { lock.withLock { inUse } }
+
+    /// Bytes free for an unprivileged writer on the folder's file system; `Int.max` when unknown.
+    func free() -> Int {
+        var stats = statvfs()
+        guard statvfs(folder, &stats) == 0 else { return Int.max }
+        return Int(stats.f_bavail) * Int(stats.f_frsize)
+    }
+
+    /// Whether `bytes` more would still leave ``reserve`` free.
+    func hasRoom(for bytes: Int) -> Bool {
+        let available = free()
+        return available == Int.max || available - bytes >= reserve
+    }
+}
+
 /// What the server keeps for a request between the calls that bring its
-/// body: in memory up to 1 MiB, in a spool file when it may be larger.
+/// body: in memory up to 1 MiB, in a spool file when it may be larger. It is
+/// made when the request target arrives, before libmicrohttpd parses it.
 private final class PendingRequest {
     var body: [UInt8] = []
     var received = 0
-    let limit: Int
-    let spool: SpooledBody?
+    var limit = 0
+    var spool: SpooledBody?
+    /// The spool's place in the ``SpoolGate``, given back with the request.
+    var gate: SpoolGate?
+    /// Whether the access handler has had the head.
+    var headSeen = false
+    /// Why the request target is refused (too long, too many parameters), found before libmicrohttpd parsed it.
+    var targetRefusal: APIError?
+    /// Who the request is made by, when it was authenticated on its head.
+    var principal: Principal?
     /// A chunked body went over its limit: the rest is read and dropped, to be answered 413 at its end.
     var overflowed = false
+    /// A chunked body would have left too little free space: its spool is emptied, the rest dropped, and it is answered 507.
+    var storageFull = false
     /// The request as handed to the handler, kept while it waits.
     var request: HTTPRequest?
     /// The wait it is suspended for, and the answer if the server stops first.
@@ -222,18 +325,53 @@ private final class PendingRequest {
     static let overflowAllowance = 16 << 20
     /// Bodies that may be larger than this go to a file.
     static let memoryLimit = 1 << 20
-    /// Where spool files go: `$TMPDIR`, read once (reading the environment costs more than a lookup).
-    static let spoolFolder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-
-    init(limit: Int) {
-        self.limit = limit
-        spool = limit > PendingRequest.memoryLimit ? SpooledBody(folder: PendingRequest.spoolFolder) : nil
-    }
 
     deinit {
         // A wait cut short by the connection's end still gives back its place.
         deferral?.release()
+        gate?.give()
     }
+}
+
+/// The longest request target, in bytes.
+private let targetLimit = 8 * 1024
+/// The most query parameters, empty ones counted.
+private let parameterLimit = 100
+/// The most header fields.
+private let headerCountLimit = 100
+
+/// The request target, as sent: it starts the request's ``PendingRequest``.
+/// A target over 8 KiB, or one with more than 100 query parameters, is
+/// marked to be refused, and its query cut off here, so that libmicrohttpd
+/// never parses it (thousands of parameters would exhaust the connection's
+/// memory, and the request would never be answered).
+private let targetArrived: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = {
+    _, uri, _ in
+    let pending = PendingRequest()
+    if let uri {
+        let length = strlen(uri)
+        let question = strchr(uri, Int32(UInt8(ascii: "?")))
+        if length > targetLimit {
+            pending.targetRefusal = APIError(414, "uri_too_long", "the request target is longer than \(targetLimit) bytes")
+        } else if let question {
+            var parameters = 1
+            var cursor = question + 1
+            while cursor.pointee != 0 {
+                if cursor.pointee == CChar(UInt8(ascii: "&")) { parameters += 1 }
+                cursor += 1
+            }
+            if parameters > parameterLimit {
+                pending.targetRefusal = .badInput("the query has more than \(parameterLimit) parameters (\(parameters), empty ones counted)")
+            }
+        }
+        if pending.targetRefusal != nil, let question {
+            // libmicrohttpd's buffer, which it parses next: an empty query there.
+            let writable = UnsafeMutablePointer(mutating: question)
+            if writable[1] != 0 { writable[1] = 0 }
+            writable[0] = 0
+        }
+    }
+    return Unmanaged.passRetained(pending).toOpaque()
 }
 
 /// Leaves the path and query as sent: each segment and parameter is decoded
@@ -281,26 +419,19 @@ private let answer:
     ) -> MHD_Result = { serverPointer, connection, url, method, _, upload, uploadSize, state in
         guard let serverPointer, let connection, let url, let method, let uploadSize, let state else { return MHD_Result.NO }
         let server = Unmanaged<HTTPServer>.fromOpaque(serverPointer).takeUnretainedValue()
-        let methodText = String(cString: method), path = String(cString: url)
         let watch = watch(of: connection)
-        // The first call brings the headers only.
-        guard let existing = state.pointee else {
-            if let watch { server.watchdog.headComplete(watch) }
-            // The connection's memory holds up to 32 KiB; the limit itself is 16 KiB.
-            if headerBytes(connection) > headerLimit {
-                return queue(
-                    HTTPResponse.json(
-                        431, #"{"error":{"status":431,"code":"headers_too_large","rules":[],"message":"the headers are larger than 16384 bytes"}}"#),
-                    on: connection, server: server)
-            }
-            let limit = server.bodyLimit(methodText, path)
-            if let length = header(connection, "Content-Length").flatMap(Int.init), length > limit {
-                return queue(tooLarge(limit), on: connection, server: server)
-            }
-            state.pointee = Unmanaged.passRetained(PendingRequest(limit: limit)).toOpaque()
-            return MHD_Result.YES
-        }
+        if state.pointee == nil { state.pointee = Unmanaged.passRetained(PendingRequest()).toOpaque() }
+        guard let existing = state.pointee else { return MHD_Result.NO }
         let pending = Unmanaged<PendingRequest>.fromOpaque(existing).takeUnretainedValue()
+        // The first call brings the head only.
+        guard pending.headSeen else {
+            pending.headSeen = true
+            // After SIGTERM no new request is started: the connection is closed unanswered.
+            if server.watchdog.isDraining { return MHD_Result.NO }
+            if let watch { server.watchdog.headComplete(watch) }
+            return admitHead(
+                method: String(cString: method), path: String(cString: url), pending: pending, on: connection, server: server, watch: watch)
+        }
         // Called again after a suspension: the wait is over, the client has gone, or the server is stopping.
         if let deferral = pending.deferral, let request = pending.request {
             let reason = watch.flatMap { server.watchdog.takeResumeReason($0) } ?? .stopping
@@ -326,14 +457,22 @@ private let answer:
                 // until it ends) is read to its end and dropped, then answered.
                 pending.overflowed = true
                 pending.body = []
+                pending.spool = nil
                 if pending.received - pending.limit > PendingRequest.overflowAllowance { return MHD_Result.NO }
                 return MHD_Result.YES
             }
-            if pending.limit > PendingRequest.memoryLimit {
-                guard let spool = pending.spool, spool.append(upload, count: count) else {
-                    let message = "the server cannot store the body; nothing was written"
-                    let error = #"{"error":{"status":500,"code":"internal","rules":[],"message":"\#(message)"}}"#
-                    return queue(HTTPResponse.json(500, error), on: connection, server: server)
+            if pending.storageFull { return MHD_Result.YES }
+            if let spool = pending.spool {
+                // A chunked body stops being spooled as soon as it would leave too little free space.
+                guard server.spools.hasRoom(for: count) else {
+                    pending.storageFull = true
+                    pending.spool = nil
+                    return MHD_Result.YES
+                }
+                guard spool.append(upload, count: count) else {
+                    pending.storageFull = true
+                    pending.spool = nil
+                    return MHD_Result.YES
                 }
             } else {
                 upload.withMemoryRebound(to: UInt8.self, capacity: count) {
@@ -343,17 +482,148 @@ private let answer:
             return MHD_Result.YES
         }
         if let watch { server.watchdog.handling(watch) }
-        if pending.overflowed { return queue(tooLarge(pending.limit), on: connection, server: server) }
-        guard let query = arguments(connection) else {
-            return queue(
-                HTTPResponse.json(400, #"{"error":{"status":400,"code":"bad_input","rules":[],"message":"the query string is malformed"}}"#),
-                on: connection, server: server)
-        }
+        if pending.overflowed { return queue(tooLarge(pending.limit).response, on: connection, server: server) }
+        if pending.storageFull { return queue(storageFull.response, on: connection, server: server) }
+        guard var request = pending.request else { return MHD_Result.NO }
         pending.spool?.rewind()
-        let request = HTTPRequest(
-            method: methodText, rawPath: path, query: query, headers: headers(connection), body: pending.body, bodyFile: pending.spool)
+        request = HTTPRequest(
+            method: request.method, rawPath: request.rawPath, query: request.query, headers: request.headers, body: pending.body,
+            bodyFile: pending.spool)
+        request.clientAddress = watch?.address ?? []
+        request.principal = pending.principal
         return respond(server.handler(request), to: request, pending: pending, on: connection, server: server, watch: watch)
     }
+
+/// The head has arrived: it is checked (RFC 9112, the limits) and, when a
+/// body is announced, admitted before any byte of the body is read.
+private func admitHead(
+    method: String, path: String, pending: PendingRequest, on connection: OpaquePointer, server: HTTPServer, watch: ConnectionWatch?
+) -> MHD_Result {
+    let fields = rawHeaders(connection)
+    var headers: [String: String] = [:]
+    for field in fields { headers[field.lowercasedName] = field.text }
+    let query = arguments(connection)
+    var request = HTTPRequest(method: method, rawPath: path, query: query ?? [], headers: headers, body: [])
+    request.clientAddress = watch?.address ?? []
+    pending.request = request
+    func refuse(_ error: APIError) -> MHD_Result {
+        server.logRefusal?(request, error.status)
+        var response = error.response
+        response.headers.append(("Connection", "close"))
+        return queue(response, on: connection, server: server)
+    }
+    if let refusal = pending.targetRefusal { return refuse(refusal) }
+    if let refusal = protocolRefusal(fields) { return refuse(refusal) }
+    guard query != nil else { return refuse(.badInput("the query string is malformed")) }
+    let limit = server.bodyLimit(method, path)
+    pending.limit = limit
+    let length = headers["content-length"].flatMap { Int($0) }
+    let chunked = headers["transfer-encoding"] != nil
+    guard chunked || (length ?? 0) > 0 else { return MHD_Result.YES }
+    let spooled = limit > PendingRequest.memoryLimit
+    switch server.admit(request) {
+    case .refuse(let response):
+        guard let deferral = response.deferral else {
+            var response = response
+            response.headers.append(("Connection", "close"))
+            return queue(response, on: connection, server: server)
+        }
+        // A throttled login: checked after its body when the body is kept
+        // in memory; never before a body spooled to disk.
+        deferral.release()
+        if spooled {
+            return refuse(
+                APIError(
+                    503, "busy", "sign-ins for this account are being slowed; try again in \(deferral.seconds) s, or use a token",
+                    headers: [("Retry-After", String(deferral.seconds))]))
+        }
+    case .proceed(let principal):
+        pending.principal = principal
+    }
+    if let length, length > limit { return refuse(tooLarge(limit)) }
+    if spooled {
+        guard server.spools.take() else {
+            return refuse(
+                APIError(503, "busy", "\(server.spools.limit) imports are being received; try again later", headers: [("Retry-After", "5")]))
+        }
+        pending.gate = server.spools
+        guard server.spools.hasRoom(for: length ?? 0) else { return refuse(storageFull) }
+        guard let spool = SpooledBody(folder: server.spools.folder) else {
+            return refuse(APIError(500, "internal", "the server cannot store the body; nothing was written"))
+        }
+        pending.spool = spool
+    }
+    return MHD_Result.YES
+}
+
+/// The refusal of a head that breaks RFC 9112's framing rules, or gaslog's
+/// limits on headers; `nil` when it is sound.
+private func protocolRefusal(_ fields: [RawHeader]) -> APIError? {
+    if fields.count > headerCountLimit {
+        return APIError(431, "headers_too_large", "the request has more than \(headerCountLimit) header fields")
+    }
+    // "Name: value" and its line end.
+    if fields.reduce(0, { $0 + $1.name.count + $1.value.count + 4 }) > headerLimit {
+        return APIError(431, "headers_too_large", "the headers are larger than \(headerLimit) bytes")
+    }
+    for field in fields {
+        if field.name.contains(where: { $0 == 0x20 || $0 == 0x09 }) {
+            return .badInput("the header name '\(field.text(field.name))' has whitespace before its colon")
+        }
+        if field.name.contains(where: { $0 == 0x0D || $0 == 0 }) || field.value.contains(where: { $0 == 0x0D || $0 == 0 }) {
+            return .badInput("the header '\(field.text(field.name))' holds a bare CR or a NUL")
+        }
+    }
+    if hasHiddenNUL(fields) { return .badInput("a header holds a NUL") }
+    let lengths = fields.filter { $0.lowercasedName == "content-length" }.map(\.text)
+    let encodings = fields.filter { $0.lowercasedName == "transfer-encoding" }.map(\.text)
+    if !lengths.isEmpty && !encodings.isEmpty {
+        return .badInput("the request has both Content-Length and Transfer-Encoding")
+    }
+    if Set(lengths.map { $0.trimmingCharacters(in: .whitespaces) }).count > 1 {
+        return .badInput("the request has two Content-Length headers that differ")
+    }
+    if let length = lengths.first, Int(length.trimmingCharacters(in: .whitespaces)).map({ $0 < 0 }) ?? true {
+        return .badInput("the Content-Length is not a number of bytes")
+    }
+    if !encodings.isEmpty {
+        let codings = encodings.joined(separator: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .filter { !$0.isEmpty }
+        guard codings.last == "chunked" else { return .badInput("the final transfer coding is not chunked") }
+        if codings.dropLast().contains("chunked") { return .badInput("the body is chunked more than once") }
+        if let unknown = codings.dropLast().first {
+            return APIError(501, "not_implemented", "the transfer coding '\(unknown)' is not supported; send the body chunked only")
+        }
+    }
+    if fields.count(where: { $0.lowercasedName == "authorization" }) > 1 {
+        return .badInput("the request has two Authorization headers")
+    }
+    return nil
+}
+
+/// Whether a header line holds a NUL, which libmicrohttpd's C strings hide:
+/// it parses each line in place in its read buffer, ending the value at its
+/// first NUL, and overwrites the line's CR LF with NULs. Between the end of
+/// a value and the next name there may then be only NULs, spaces and tabs;
+/// after the last value, at least two of them (its line end, then the empty
+/// line's) before anything else. Pointers that are not in order (a buffer
+/// that moved) are not compared.
+private func hasHiddenNUL(_ fields: [RawHeader]) -> Bool {
+    let blank: (UInt8) -> Bool = { $0 == 0 || $0 == 0x20 || $0 == 0x09 }
+    for (index, field) in fields.enumerated() {
+        guard let valueAt = field.valueAt else { continue }
+        let end = valueAt + field.value.count
+        if index + 1 < fields.count {
+            let gap = fields[index + 1].nameAt - end
+            guard gap > 0 && gap <= 256 else { continue }
+            for offset in 0..<gap where !blank(end.load(fromByteOffset: offset, as: UInt8.self)) { return true }
+        } else {
+            // The last line's end and the empty line's: a NUL followed at once by text is a NUL inside the value.
+            if !blank(end.load(fromByteOffset: 1, as: UInt8.self)) { return true }
+        }
+    }
+    return false
+}
 
 /// Queues the handler's answer, or, for a deferral, suspends the connection
 /// until the watchdog resumes it: the access handler is then called again.
@@ -377,13 +647,16 @@ private func respond(
 }
 
 /// The answer to a resumed request whose own answer is missing.
-private let unavailable = HTTPResponse.json(
-    503, #"{"error":{"status":503,"code":"unavailable","rules":[],"message":"the server is stopping; try again later"}}"#,
-    headers: [("Retry-After", "5"), ("Connection", "close")])
+private let unavailable = APIError(
+    503, "unavailable", "the server is stopping; try again later", headers: [("Retry-After", "5"), ("Connection", "close")]
+).response
 
-private func tooLarge(_ limit: Int) -> HTTPResponse {
-    HTTPResponse.json(413, #"{"error":{"status":413,"code":"too_large","rules":[],"message":"the body is larger than \#(limit) bytes"}}"#)
+private func tooLarge(_ limit: Int) -> APIError {
+    APIError(413, "too_large", "the body is larger than \(limit) bytes")
 }
+
+/// A spool that would leave less than the reserve free.
+private let storageFull = APIError(507, "storage_full", "the server has too little free space to receive this body; nothing was written")
 
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer, server: HTTPServer) -> MHD_Result {
     var body = response.body
@@ -400,25 +673,54 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer, serve
     }
     guard let made else { return MHD_Result.NO }
     defer { MHD_destroy_response(made) }
-    for (name, value) in response.headers + server.fixedHeaders { MHD_add_response_header(made, name, value) }
+    var headers = response.headers + server.fixedHeaders
+    // After SIGTERM, the answer in flight is the connection's last.
+    if server.watchdog.isDraining && !headers.contains(where: { $0.name.lowercased() == "connection" }) {
+        headers.append(("Connection", "close"))
+    }
+    for (name, value) in headers { MHD_add_response_header(made, name, value) }
     return MHD_queue_response(connection, UInt32(response.status), made)
 }
 
 /// The most bytes of headers a request may send, names and values with their separators.
 private let headerLimit = 16 * 1024
 
-private let countHeader: @convention(c) (UnsafeMutableRawPointer?, MHD_ValueKind, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> MHD_Result = {
-    total, _, key, value in
-    // "Name: value" and its line end.
-    total?.assumingMemoryBound(to: Int.self).pointee += (key.map { strlen($0) } ?? 0) + (value.map { strlen($0) } ?? 0) + 4
-    return MHD_Result.YES
+/// One header field as libmicrohttpd parsed it, with its exact bytes: a NUL
+/// inside a value is kept (its length is libmicrohttpd's, not `strlen`'s).
+private struct RawHeader {
+    let name: [UInt8]
+    let value: [UInt8]
+    /// Where libmicrohttpd keeps the name and the value, in its read buffer.
+    let nameAt: UnsafeRawPointer
+    let valueAt: UnsafeRawPointer?
+    var lowercasedName: String { String(decoding: name, as: UTF8.self).lowercased() }
+    var text: String { String(decoding: value, as: UTF8.self) }
+    func text(_ bytes: [UInt8]) -> String { String(decoding: bytes.prefix(64), as: UTF8.self) }
 }
 
-/// The size of the request's headers as sent.
-private func headerBytes(_ connection: OpaquePointer) -> Int {
-    var total = 0
-    _ = withUnsafeMutablePointer(to: &total) { MHD_get_connection_values(connection, MHD_ValueKind.HEADER_KIND, countHeader, $0) }
-    return total
+private final class RawHeaderCollector {
+    var fields: [RawHeader] = []
+}
+
+private let collectRaw:
+    @convention(c) (UnsafeMutableRawPointer?, MHD_ValueKind, UnsafePointer<CChar>?, Int, UnsafePointer<CChar>?, Int) -> MHD_Result = {
+        collector, _, key, keySize, value, valueSize in
+        guard let collector, let key else { return MHD_Result.YES }
+        let name = key.withMemoryRebound(to: UInt8.self, capacity: keySize) { Array(UnsafeBufferPointer(start: $0, count: keySize)) }
+        let bytes =
+            value.map { value in
+                value.withMemoryRebound(to: UInt8.self, capacity: valueSize) { Array(UnsafeBufferPointer(start: $0, count: valueSize)) }
+            } ?? []
+        Unmanaged<RawHeaderCollector>.fromOpaque(collector).takeUnretainedValue().fields.append(
+            RawHeader(name: name, value: bytes, nameAt: UnsafeRawPointer(key), valueAt: value.map { UnsafeRawPointer($0) }))
+        return MHD_Result.YES
+    }
+
+/// Every header field of the request, in order, duplicates included.
+private func rawHeaders(_ connection: OpaquePointer) -> [RawHeader] {
+    let collector = RawHeaderCollector()
+    _ = MHD_get_connection_values_n(connection, MHD_ValueKind.HEADER_KIND, collectRaw, Unmanaged.passUnretained(collector).toOpaque())
+    return collector.fields
 }
 
 /// libmicrohttpd's "end of stream" and "end with error" for a content reader.
@@ -434,10 +736,6 @@ private let readStream: @convention(c) (UnsafeMutableRawPointer?, UInt64, Unsafe
 
 private let releaseStream: @convention(c) (UnsafeMutableRawPointer?) -> Void = { stream in
     if let stream { Unmanaged<ResponseStream>.fromOpaque(stream).release() }
-}
-
-private func header(_ connection: OpaquePointer, _ name: String) -> String? {
-    MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name).map { String(cString: $0) }
 }
 
 /// Collects values of one kind through libmicrohttpd's iterator.
@@ -457,12 +755,6 @@ private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(nam
     let collector = ValueCollector()
     _ = MHD_get_connection_values(connection, kind, collect, Unmanaged.passUnretained(collector).toOpaque())
     return collector.values
-}
-
-private func headers(_ connection: OpaquePointer) -> [String: String] {
-    var result: [String: String] = [:]
-    for (name, value) in values(connection, MHD_ValueKind.HEADER_KIND) { result[name.lowercased()] = value ?? "" }
-    return result
 }
 
 /// The query's parameters, decoded; `nil` when one is malformed.

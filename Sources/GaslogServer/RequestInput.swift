@@ -38,7 +38,7 @@ struct RequestInput {
     /// A JSON object body. Duplicate keys, values of the wrong type, invalid
     /// UTF-8 and trailing text are all bad input.
     static func body(_ bytes: [UInt8], contentType: String?) throws(APIError) -> RequestInput {
-        guard contentType?.lowercased().hasPrefix("application/json") == true else {
+        guard MediaType.matches(contentType, "application/json") else {
             throw APIError(415, "unsupported_media_type", "the body must be JSON (Content-Type: application/json)")
         }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw .badInput("the body is not valid UTF-8") }

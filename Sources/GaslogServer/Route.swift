@@ -177,6 +177,22 @@ struct Route: Sendable {
 
 /// What a custom handler gets: the request, its path parameters, who makes
 /// it, and the logbook of the thread that serves it.
+extension Route {
+    /// The media type its body must be, in lower case; `nil` when it takes no body.
+    var bodyMediaType: String? {
+        switch action {
+        case .useCase(let call): call.input == .body ? "application/json" : nil
+        case .custom(let call):
+            switch call.body {
+            case .none: nil
+            case .json: "application/json"
+            case .file(let mediaType): mediaType.lowercased()
+            }
+        case .page, .signIn, .asset: nil
+        }
+    }
+}
+
 struct RouteContext {
     let request: HTTPRequest
     let parameters: [String: String]

@@ -158,9 +158,11 @@ public enum ServerMain {
             authenticate: authentication.authenticate, log: { log.write($0) })
         // The pages share the API's logbooks and failed-login counts; `/api/` and `/healthz` are the API's.
         let web = WebApp(service: service, failures: authentication.failures, secure: tls != nil)
-        let server = HTTPServer(bodyLimit: APIService.bodyLimit) { request in
+        let server = HTTPServer(bodyLimit: APIService.bodyLimit, admit: web.admit) { request in
             web.serve(request)
         }
+        // A request the server refuses itself (a malformed head) is logged too; no account has authenticated.
+        server.logRefusal = { request, status in service.logAccess(request, account: "-", status: status, since: DispatchTime.now()) }
         let port: UInt16
         var configuration = HTTPServer.Configuration(address: options.address, port: options.port, threads: options.threads, tls: tls)
         configuration.connectionLimit = options.maxConnections
@@ -178,6 +180,7 @@ public enum ServerMain {
         var received: Int32 = 0
         sigwait(&signals, &received)
         log.write("gaslog-server: stopping; finishing requests in flight")
+        // No new request is started: each in flight is answered with `Connection: close`.
         server.quiesce()
         // Throttled logins stop waiting: each is answered 503 and its connection closed.
         server.interruptWaiting()

@@ -65,13 +65,17 @@ struct FailedLoginTests {
         #expect(waits.seconds.isEmpty)
     }
 
-    @Test("At most 64 attempts wait at once: the next is refused 503 with Retry-After and counted")
+    @Test("At most 64 attempts wait at once, 4 from one address: the next is refused 503 with Retry-After and counted")
     func waitingCap() throws {
         let failures = FailedLogins()
-        for _ in 0..<6 { _ = failures.recordFailure(for: "ada") }
+        // Counts are per account and address (#36): 17 addresses with 6 failures each; 16 of them take 4 places each.
+        let addresses = (0..<17).map { [10, 0, 0, UInt8($0)] }
+        for address in addresses {
+            for _ in 0..<6 { _ = failures.recordFailure(for: "ada", from: address) }
+        }
         var deferrals: [Deferral] = []
-        for _ in 0..<64 {
-            guard case .wait(let deferral) = failures.turn(for: "ada", waited: false) else {
+        for index in 0..<64 {
+            guard case .wait(let deferral) = failures.turn(for: "ada", from: addresses[index / 4], waited: false) else {
                 Issue.record("attempt \(deferrals.count + 1) should wait")
                 return
             }
@@ -79,7 +83,7 @@ struct FailedLoginTests {
             deferrals.append(deferral)
         }
         #expect(failures.waitingCount == 64)
-        guard case .full(let retryAfter, let count) = failures.turn(for: "ada", waited: false) else {
+        guard case .full(let retryAfter, let count) = failures.turn(for: "ada", from: addresses[16], waited: false) else {
             Issue.record("the 65th waiting attempt should be refused")
             return
         }
@@ -88,13 +92,13 @@ struct FailedLoginTests {
         let refused = Authentication.tooManyWaiting(retryAfter: retryAfter)
         #expect(refused.status == 503 && refused.headers.contains { $0.name == "Retry-After" && $0.value == "2" })
         // A request that has waited is checked at once, and an account without failures is neither slowed nor refused.
-        if case .now = failures.turn(for: "ada", waited: true) {} else { Issue.record("a waited attempt should be checked now") }
+        if case .now = failures.turn(for: "ada", from: addresses[0], waited: true) {} else { Issue.record("a waited attempt should be checked now") }
         if case .now = failures.turn(for: "ben", waited: false) {} else { Issue.record("ben should go now") }
         // Each place is given back once, however often it is released.
         deferrals[0].release()
         deferrals[0].release()
         #expect(failures.waitingCount == 63)
-        guard case .wait = failures.turn(for: "ada", waited: false) else {
+        guard case .wait = failures.turn(for: "ada", from: addresses[0], waited: false) else {
             Issue.record("a freed place should be taken")
             return
         }

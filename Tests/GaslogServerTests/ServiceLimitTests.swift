@@ -146,11 +146,13 @@ struct ServiceLimitTests {
     @Test("A second signal stops the server at once, without waiting for the request in flight")
     func secondSignal() throws {
         let server = try server()
-        // A request in flight: its headers promise a body that never comes.
+        // A request in flight: its headers, a blender's, promise a body that never comes.
         let socket = connectSocket(to: server)
         #expect(socket >= 0)
         defer { close(socket) }
-        let partial = Array("POST /api/v1/fills HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{".utf8)
+        let partial = Array(
+            "POST /api/v1/fills HTTP/1.1\r\nHost: x\r\nAuthorization: \(blender.header)\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+                .utf8)
         _ = partial.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         usleep(200_000)
         guard let process = server.process else { return }

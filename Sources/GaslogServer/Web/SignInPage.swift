@@ -29,7 +29,7 @@ enum SignInPage {
         }
         // The wait comes before the check, right or wrong, as in the API, and
         // holds no thread: the request comes back once it has waited.
-        switch app.failures.turn(for: name.key, waited: request.waited) {
+        switch app.failures.turn(for: name.key, from: request.clientAddress, waited: request.waited) {
         case .now: break
         case .wait(let deferral):
             var stopping = WebPage.html(
@@ -40,7 +40,7 @@ enum SignInPage {
             return stopping
         case .full(let retryAfter, let count):
             app.service.log(
-                "failed sign-in in the browser for account \(name.text) (\(count) in a row): \(app.failures.waitingLimit) sign-ins are already waiting; answered 503"
+                "failed sign-in in the browser for account \(name.text) (\(count) in a row): \(app.failures.waitingLimit) sign-ins are already waiting, or \(FailedLogins.perAddressWaiting) from this address; answered 503"
             )
             return WebPage.html(
                 503, title: "Sign in",
@@ -56,11 +56,11 @@ enum SignInPage {
         let account = found?.isRemoved == false ? found : nil
         let matches = account.map { PasswordHash.verify(password, hash: $0.passwordHash) } ?? PasswordHash.verifyWithoutAccount(password)
         guard let account, matches else {
-            let count = app.failures.recordFailure(for: name.key)
+            let count = app.failures.recordFailure(for: name.key, from: request.clientAddress)
             app.service.log("failed sign-in in the browser for account \(name.text) (\(count) in a row)")
             return form(next: next, name: nameText, problem: wrong, status: 401, secure: app.secure)
         }
-        app.failures.reset(for: name.key)
+        app.failures.reset(for: name.key, from: request.clientAddress)
         let (token, _) = app.sessions.start(for: account)
         let target = next.hasPrefix("/signin") ? "/" : next
         return WebPage.redirect(

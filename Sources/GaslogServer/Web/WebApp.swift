@@ -38,6 +38,35 @@ final class WebApp: @unchecked Sendable {
         WebApp.handles(request) ? handle(request) : service.handle(request)
     }
 
+    /// Decides on a request's head, before any byte of its body is read (see
+    /// ``HTTPServer/Admission``): the API's by the API; a page's is refused
+    /// now when it would be anyway (no such page or method, no session, too
+    /// low a role). The sign-in form is read: it carries the credentials.
+    func admit(_ request: HTTPRequest) -> HTTPServer.Admission {
+        guard WebApp.handles(request) else { return service.admit(request) }
+        let started = DispatchTime.now()
+        let route: Route
+        do throws(RoutingFailure) {
+            (route, _) = try Route.resolve(request.method, request.segments, in: PageRoutes.all)
+        } catch {
+            return .refuse(handle(request))
+        }
+        guard case .page = route.action else { return .proceed(nil) }
+        var account = "-"
+        do throws(WebError) {
+            guard let context = try signedIn(request, checkingForm: false) else { return .refuse(handle(request)) }
+            account = context.account
+            try context.require(route.level)
+            return .proceed(nil)
+        } catch {
+            var response = WebPage.errorPage(error)
+            if let detail = error.detail { service.log("error: \(request.method) \(request.rawPath): \(detail)") }
+            response.headers += WebApp.securityHeaders + [("Cache-Control", "no-store")]
+            service.logAccess(request, account: account, status: response.status, since: started)
+            return .refuse(response)
+        }
+    }
+
     /// Compares two tokens in constant time.
     static func sameToken(_ a: String, _ b: String) -> Bool {
         constantTimeEquals(Array(a.utf8), Array(b.utf8))
@@ -97,7 +126,7 @@ final class WebApp: @unchecked Sendable {
     }
 
     /// The signed-in request's context, or `nil` when the browser must sign in first.
-    private func signedIn(_ request: HTTPRequest) throws(WebError) -> WebContext? {
+    private func signedIn(_ request: HTTPRequest, checkingForm: Bool = true) throws(WebError) -> WebContext? {
         let logbook = service.logbook()
         let cookies = Cookies.parse(request.headers["cookie"])
         guard let token = cookies[Cookies.session], let session = sessions.session(for: token) else { return nil }
@@ -127,7 +156,7 @@ final class WebApp: @unchecked Sendable {
             request: request, query: query, form: request.method == "POST" ? WebForms.fields(of: request.body) : [:], logbook: logbook,
             account: account.name, level: Authentication.level(of: account.role), session: session, sessionToken: token, sessions: sessions,
             secure: secure, settings: settings, unit: unit, clock: service.clock)
-        if request.method == "POST" { try context.checkFormToken() }
+        if request.method == "POST" && checkingForm { try context.checkFormToken() }
         return context
     }
 

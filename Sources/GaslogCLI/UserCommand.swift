@@ -141,7 +141,9 @@ enum UserCommand {
         let name = try context.value(Self.name)
         let account = try existing(name, context)
         let passwordHash = try hash(try newPassword(for: name, context))
-        try context.withLogbook { logbook throws(LogbookError) in _ = try logbook.setPasswordHash(passwordHash, of: name, passwordChecked: true, actor: context.actor) }
+        try context.withLogbook { logbook throws(LogbookError) in
+            _ = try logbook.setPasswordHash(passwordHash, of: name, passwordChecked: true, actor: context.actor)
+        }
         context.output.writeLine("Changed the password of account \(account.name).")
     }
 }

@@ -23,6 +23,7 @@ extension Logbook {
                 if let existing = try activeAccount(name, in: database) {
                     throw LogbookError(.accountExists(existing.name))
                 }
+                try Logbook.checkNotConfusable(name.text, key: name.key, in: .accounts, database: database)
                 try name.checkNewName()
                 try database.prepare(
                     """

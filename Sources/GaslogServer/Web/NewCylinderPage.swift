@@ -109,7 +109,7 @@ enum NewCylinderPage {
             // A name already in the log, or one a cylinder had before a rename, is the name's problem.
             let field: String?
             switch error.reason {
-            case .cylinderExists, .nameTaken, .earlierNameInUse: field = "cylinder"
+            case .cylinderExists, .nameTaken, .confusableName, .earlierNameInUse: field = "cylinder"
             default: field = nil
             }
             return FormFailure(form: formName, values: values, field: field, message: message, status: 422)

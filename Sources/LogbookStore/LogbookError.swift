@@ -217,7 +217,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .refused(let refusal), .blendRefused(let refusal): .refused(rules: refusal.rules.map(\.code))
         case .toleranceExceeded: .refused(rules: ["tolerance"])
         case .ambiguousEarlierName, .earlierNameInUse, .noFillsYet, .allFillsVoid, .noCurrentGas, .cylinderExists, .nameTaken,
-            .confusableName, .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .topOffWithoutNitrogen,
+            .confusableName, .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium,
+            .topOffWithoutNitrogen,
             .planningRefused, .importIsJSON, .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup,
             .compressorExists, .compressorAlreadyRetired, .compressorNotRetired, .meterBackwards, .meterReadingOutOfOrder:
             .refused(rules: [])

@@ -10,12 +10,12 @@ struct LookAlikeNameTests {
     let sandbox = Sandbox()
 
     static let refusals: [(name: String, message: String)] = [
-        ("Сlub 03", "invalid cylinder name 'Сlub 03': it mixes Latin letters with Cyrillic letters in one word ('С', U+0421)"),
+        ("Сlub 03", "invalid cylinder name 'Сlub 03': it mixes Cyrillic with Latin in one word ('С', U+0421)"),
         ("Club\u{200D}03", "it holds the invisible zero-width joiner U+200D outside an emoji sequence"),
         ("Club\u{200C}03", "it holds the invisible zero-width non-joiner U+200C outside an emoji sequence"),
         ("Club\u{2028}03", "it holds the line separator U+2028"),
         ("Club\u{2029}03", "it holds the paragraph separator U+2029"),
-        ("Τank 1", "mixes Latin letters with Greek letters in one word ('Τ', U+03A4)"),
+        ("Τank 1", "mixes Greek with Latin in one word ('Τ', U+03A4)"),
     ]
 
     @Test("cylinder add, fill, cylinder rename and user add refuse each with exit 64, naming the character; nothing is written")

@@ -89,7 +89,7 @@ enum NewCylinderPage {
         } catch {
             return try form(context, failure: failure(error, values: sent, labels: labels(context)))
         }
-        return WebPage.redirect(HTML.path("/cylinders", added.cylinder.name) + "?added=1")
+        return WebPage.redirect(HTML.cylinderPath(added.cylinder.name, query: [("added", "1")]))
     }
 
     /// The logbook's refusal, placed at the field it is about: a name

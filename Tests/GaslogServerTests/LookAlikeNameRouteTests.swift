@@ -41,9 +41,14 @@ struct LookAlikeNameRouteTests {
         let station = try WebTests.Station()
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
         let answer = station.request(
-            "POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Сlub 07"), ("o2", "32"), ("ppo2", "1.4")])
+            "POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Сlub 08"), ("o2", "32"), ("ppo2", "1.4")])
         #expect(answer.status == 400, "\(WebTests.text(answer))")
         #expect(WebTests.text(answer).contains("mixes Cyrillic with Latin in one word"))
+        // Beside Club 07, the same spelling could pass for it (#36): refused, naming Club 07.
+        let beside = station.request(
+            "POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Сlub 07"), ("o2", "32"), ("ppo2", "1.4")])
+        #expect(beside.status == 422, "\(WebTests.text(beside))")
+        #expect(WebTests.text(beside).contains("could pass for the cylinder &#39;Club 07&#39;"))
         #expect(try station.service.logbook().history(FillQuery()).isEmpty)
         // A fullwidth spelling fills Club 07.
         let fullwidth = station.request(

@@ -151,7 +151,8 @@ struct UnicodeSecurityTests {
     @Test("Two spaces in a row, and the names . and .., are refused")
     func spacesAndDots() {
         #expect(
-            UnicodeRules.lookAlikeProblem(in: "Club  01") == "it holds two spaces in a row, which look like one, so that it could pass for another name")
+            UnicodeRules.lookAlikeProblem(in: "Club  01")
+                == "it holds two spaces in a row, which look like one, so that it could pass for another name")
         #expect(UnicodeRules.lookAlikeProblem(in: "Club \u{A0}01") != nil)
         #expect(UnicodeRules.lookAlikeProblem(in: ".") == "a name may not be '.', which a browser rewrites in a page's address")
         #expect(UnicodeRules.lookAlikeProblem(in: "..") == "a name may not be '..', which a browser rewrites in a page's address")

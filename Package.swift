@@ -25,10 +25,19 @@ let package = Package(
             providers: [.apt(["libsodium-dev"])]
         ),
 
-        // Password hashes, API tokens and constant-time comparison, through
-        // libsodium; no Foundation. The store never sees a password or a token;
-        // it uses the SHA-256 and hex here for the audit trail.
-        .target(name: "Credentials", dependencies: ["CSodium"]),
+        // The system zxcvbn-c (Debian's libzxcvbn-dev, which has no pkg-config
+        // file; it ships libzxcvbn.a, so the static release build carries it),
+        // for the strength of new passwords. Its dictionaries are built in.
+        .systemLibrary(
+            name: "CZxcvbn",
+            providers: [.apt(["libzxcvbn-dev"])]
+        ),
+
+        // Password hashes and strength, API tokens and constant-time
+        // comparison, through libsodium and zxcvbn; no Foundation. The store
+        // never sees a password or a token; it uses the SHA-256 and hex here
+        // for the audit trail.
+        .target(name: "Credentials", dependencies: ["CSodium", "CZxcvbn"]),
 
         // The logbook: SQLite wrapper, migrations, and the service the CLI calls.
         .target(
@@ -50,6 +59,7 @@ let package = Package(
                 .embedInCode("../../migrations/0012_gas_accounting.sql"),
                 .embedInCode("../../migrations/0013_compressor_room.sql"),
                 .embedInCode("../../migrations/0014_no_compressor.sql"),
+                .embedInCode("../../migrations/0015_password_checked.sql"),
             ]
         ),
 

@@ -7,6 +7,8 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
     case passwordTooShort(characters: Int, minimum: Int)
     /// The password has more bytes than the maximum.
     case passwordTooLong(bytes: Int, maximum: Int)
+    /// zxcvbn puts the password below the least entropy a new one has.
+    case passwordTooWeak(bits: Double, minimum: Double, weakestPart: PasswordWeakness?)
     /// libsodium could not hash: it is not initialised, or the memory the
     /// hash needs could not be had.
     case hashingFailed
@@ -20,8 +22,18 @@ public enum CredentialError: Error, Sendable, Equatable, CustomStringConvertible
             "the password has \(characters) character\(characters == 1 ? "" : "s"); a password has at least \(minimum)"
         case .passwordTooLong(let bytes, let maximum):
             "the password has \(bytes) bytes; a password has at most \(maximum)"
+        case .passwordTooWeak(let bits, let minimum, let weakestPart):
+            "the password is too easy to guess: zxcvbn puts it at \(oneDecimal(bits)) bits of entropy and a password needs "
+                + "at least \(oneDecimal(minimum)) (10⁸ guesses)"
+                + (weakestPart.map { "; its weakest part is \($0.rawValue)" } ?? "")
         case .hashingFailed:
             "the password could not be hashed: libsodium is not initialised or the memory it needs is not available"
         }
     }
+}
+
+/// `x` with one decimal, rounded: `26.6`. No Foundation for a format.
+func oneDecimal(_ x: Double) -> String {
+    let tenths = Int((max(0, x) * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
 }

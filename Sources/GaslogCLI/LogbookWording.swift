@@ -68,7 +68,8 @@ enum LogbookWording {
         case .badInput(let words):
             return words.text { "--" + $0 }
         case .invalidInput, .fillInFuture, .inspectionInFuture, .ambiguousEarlierName, .earlierNameInUse, .unknownFill, .noFillsYet,
-            .allFillsVoid, .noCurrentGas, .alreadyVoid, .fillVoid, .nameTaken, .sameName, .alreadyRetired, .notRetired, .unreachableBlend,
+            .allFillsVoid, .noCurrentGas, .alreadyVoid, .fillVoid, .nameTaken, .confusableName, .sameName, .alreadyRetired, .notRetired,
+            .unreachableBlend,
             .topOffWithHelium, .topOffWithoutNitrogen, .paymentAlreadyVoid, .planningRefused, .importRefused, .lastAdmin, .tokenRevoked,
             .auditMismatch, .unsoundBackup, .inputUnavailable, .entryInFuture, .compressorAlreadyRetired, .compressorNotRetired,
             .cannotCreate, .storageFull, .busy, .inUse, .databaseUnusable, .internalFailure:

@@ -6,13 +6,13 @@ import Glibc
 /// line, from standard input. It never appears on screen, in the process's
 /// arguments or in the environment.
 enum PasswordInput {
-    /// The password `--password-stdin` gives: the first line of standard
-    /// input, without its line end.
-    static func fromStandardInput(_ descriptor: Int32) throws(CommandError) -> String {
+    /// The password `--password-stdin` gives for `account`: the first line
+    /// of standard input, without its line end.
+    static func fromStandardInput(_ descriptor: Int32, for account: String) throws(CommandError) -> String {
         guard let line = readLine(from: descriptor) else {
             throw CommandError("cannot read the password from standard input: \(String(cString: strerror(errno)))", status: .noInput)
         }
-        return try checked(line)
+        return try checked(line, for: account)
     }
 
     /// A new password typed twice on the terminal (`/dev/tty`, so that it is
@@ -27,7 +27,7 @@ enum PasswordInput {
                     + "give it on standard input with --password-stdin")
         }
         defer { close(terminal) }
-        let first = try checked(try ask("New password for \(account): ", on: terminal))
+        let first = try checked(try ask("New password for \(account): ", on: terminal), for: account)
         let second = try ask("Type it again: ", on: terminal)
         guard constantTimeEquals(Array(first.utf8), second) else {
             throw .badValue("the two passwords differ; nothing was changed")
@@ -35,13 +35,14 @@ enum PasswordInput {
         return first
     }
 
-    /// Refuses a password that is empty, too short or too long, or not UTF-8.
-    private static func checked(_ bytes: [UInt8]) throws(CommandError) -> String {
+    /// Refuses a password for `account` that is empty, too short or too
+    /// long, not UTF-8, or too easy to guess (``PasswordStrength``).
+    private static func checked(_ bytes: [UInt8], for account: String) throws(CommandError) -> String {
         guard let password = String(validating: bytes, as: UTF8.self) else {
             throw .badValue("the password is not valid UTF-8")
         }
         do {
-            try PasswordHash.check(password)
+            try PasswordStrength.check(password, accountName: account)
         } catch {
             throw .badValue(error.description)
         }

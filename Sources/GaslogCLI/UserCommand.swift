@@ -19,8 +19,10 @@ enum UserCommand {
         "user",
         abstract: "Manage the accounts that may use the fill-log service.",
         discussion: """
-            Passwords are stored only as Argon2id hashes (libsodium's crypto_pwhash_str) and have at \
-            least \(PasswordHash.minimumLength) characters. Without --password-stdin, the password is asked \
+            Passwords are stored only as Argon2id hashes (libsodium's crypto_pwhash_str), have at \
+            least \(PasswordHash.minimumLength) characters, and must not be easy to guess: zxcvbn, with the \
+            account's name as a word it knows, must put a new one at \(PasswordStrength.minimumBits) bits \
+            (10⁸ guesses) or more. Passwords set before that check are kept, and marked in the list. Without --password-stdin, the password is asked \
             for twice on the terminal, without echo. A removed account is refused from the service's next \
             request on, and its tokens are revoked; it stays in the list, since fills name it.
             """,
@@ -47,7 +49,7 @@ enum UserCommand {
     /// else typed twice on the terminal.
     private static func newPassword(for account: AccountName, _ context: CommandContext) throws(CommandError) -> String {
         if context.isSet(passwordStdin) {
-            return try PasswordInput.fromStandardInput(context.standardInput)
+            return try PasswordInput.fromStandardInput(context.standardInput, for: account.text)
         }
         return try PasswordInput.fromTerminal(for: account.text)
     }
@@ -84,7 +86,7 @@ enum UserCommand {
         }
         let passwordHash = try hash(try newPassword(for: name, context))
         let account = try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.addAccount(name, role: role, passwordHash: passwordHash, actor: context.actor)
+            try logbook.addAccount(name, role: role, passwordHash: passwordHash, passwordChecked: true, actor: context.actor)
         }
         context.output.writeLine("Added account \(account.name) (\(account.role.rawValue)).")
     }
@@ -97,17 +99,19 @@ enum UserCommand {
                     .object([
                         ("name", .string(account.name)), ("role", .string(account.role.rawValue)),
                         ("created_at", .string(account.createdAt.iso8601)), ("removed_at", .optional(account.removedAt?.iso8601)),
+                        ("password_checked", .bool(account.passwordChecked)),
                     ])
                 })
         }
         guard !accounts.isEmpty else {
             return context.output.writeLine("No accounts yet. Add one with: gaslog user add <name> --role <role>")
         }
-        var table = TextTable(["NAME", "ROLE", "CREATED", "REMOVED"])
+        var table = TextTable(["NAME", "ROLE", "CREATED", "REMOVED", "PASSWORD"])
         for account in accounts {
             table.append([
                 account.name, account.role.rawValue, LocalTime.text(of: account.createdAt),
                 account.removedAt.map { LocalTime.text(of: $0) } ?? "",
+                account.passwordChecked ? "" : "set before the strength check",
             ])
         }
         context.output.write(table.text(style: context.style, omittingEmptyColumns: true))
@@ -137,7 +141,9 @@ enum UserCommand {
         let name = try context.value(Self.name)
         let account = try existing(name, context)
         let passwordHash = try hash(try newPassword(for: name, context))
-        try context.withLogbook { logbook throws(LogbookError) in _ = try logbook.setPasswordHash(passwordHash, of: name, actor: context.actor) }
+        try context.withLogbook { logbook throws(LogbookError) in
+            _ = try logbook.setPasswordHash(passwordHash, of: name, passwordChecked: true, actor: context.actor)
+        }
         context.output.writeLine("Changed the password of account \(account.name).")
     }
 }

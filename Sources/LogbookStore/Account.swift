@@ -11,6 +11,9 @@ public struct Account: Sendable, Equatable {
     public let passwordHash: String
     /// When the account was added.
     public let createdAt: Timestamp
+    /// Whether the password passed the strength check when it was set;
+    /// `false` for a password set before gaslog checked strength.
+    public let passwordChecked: Bool
     /// When the account was removed; `nil` while it may log in.
     public let removedAt: Timestamp?
 
@@ -18,7 +21,7 @@ public struct Account: Sendable, Equatable {
     public var isRemoved: Bool { removedAt != nil }
 
     /// The columns ``init(row:)`` reads, by name.
-    static let selection = "SELECT id, name, role, password_hash, created_at, removed_at FROM accounts"
+    static let selection = "SELECT id, name, role, password_hash, password_checked, created_at, removed_at FROM accounts"
 
     /// Reads the current row of a statement that starts with ``selection``.
     init(row: Statement) throws(LogbookError) {
@@ -31,6 +34,7 @@ public struct Account: Sendable, Equatable {
         }
         self.role = role
         passwordHash = row.text("password_hash")
+        passwordChecked = row.integer("password_checked") != 0
         self.createdAt = createdAt
         // A removal that cannot be read must not let the account back in.
         if let removed = row.optionalText("removed_at") {

@@ -11,23 +11,29 @@ import Credentials
 extension Logbook {
     /// Adds an account. A name that an account not removed already has is
     /// refused; a removed account's name may be given to a new one.
+    /// `passwordChecked` says that the caller checked the password's
+    /// strength (``Credentials/PasswordStrength``) before hashing it.
     @discardableResult
-    public func addAccount(_ name: AccountName, role: Role, passwordHash: String, actor: String?) throws(LogbookError) -> Account {
+    public func addAccount(
+        _ name: AccountName, role: Role, passwordHash: String, passwordChecked: Bool = false, actor: String?
+    ) throws(LogbookError) -> Account {
         try Logbook.checkPasswordHash(passwordHash)
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
                 if let existing = try activeAccount(name, in: database) {
                     throw LogbookError(.accountExists(existing.name))
                 }
+                try Logbook.checkNotConfusable(name.text, key: name.key, in: .accounts, database: database)
                 try name.checkNewName()
                 try database.prepare(
                     """
-                    INSERT INTO accounts (name, name_key, role, password_hash, created_at)
-                    VALUES (:name, :name_key, :role, :password_hash, :created_at)
+                    INSERT INTO accounts (name, name_key, role, password_hash, password_checked, created_at)
+                    VALUES (:name, :name_key, :role, :password_hash, :password_checked, :created_at)
                     """
                 ).execute([
                     "name": .text(name.text), "name_key": .text(name.key), "role": .text(role.rawValue),
-                    "password_hash": .text(passwordHash), "created_at": .text(clock().iso8601),
+                    "password_hash": .text(passwordHash), "password_checked": .integer(passwordChecked ? 1 : 0),
+                    "created_at": .text(clock().iso8601),
                 ])
                 let id = database.lastInsertedRowID
                 try AuditTrail(database).append("account add", .account, id: id, actor: actor, at: clock())
@@ -92,15 +98,18 @@ extension Logbook {
         }
     }
 
-    /// Replaces an account's password hash.
+    /// Replaces an account's password hash; `passwordChecked` says that the
+    /// caller checked the new password's strength.
     @discardableResult
-    public func setPasswordHash(_ passwordHash: String, of name: AccountName, actor: String?) throws(LogbookError) -> Account {
+    public func setPasswordHash(
+        _ passwordHash: String, of name: AccountName, passwordChecked: Bool = false, actor: String?
+    ) throws(LogbookError) -> Account {
         try Logbook.checkPasswordHash(passwordHash)
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let account = try existingAccount(name, in: database)
-                try database.prepare("UPDATE accounts SET password_hash = :hash WHERE id = :id")
-                    .execute(["hash": .text(passwordHash), "id": .integer(account.id)])
+                try database.prepare("UPDATE accounts SET password_hash = :hash, password_checked = :checked WHERE id = :id")
+                    .execute(["hash": .text(passwordHash), "checked": .integer(passwordChecked ? 1 : 0), "id": .integer(account.id)])
                 // The entry says that the password changed; the hash never enters the trail.
                 try AuditTrail(database).append("account password", .account, id: account.id, actor: actor, at: clock())
                 return try self.account(id: account.id, in: database)
@@ -187,7 +196,7 @@ extension Logbook {
             let statement = try database.cachedStatement(
                 """
                 SELECT a.id AS id, a.name AS name, a.role AS role, a.password_hash AS password_hash,
-                       a.created_at AS created_at, a.removed_at AS removed_at
+                       a.password_checked AS password_checked, a.created_at AS created_at, a.removed_at AS removed_at
                 FROM tokens AS t JOIN accounts AS a ON a.id = t.account_id
                 WHERE t.token_hash = :token_hash AND t.revoked_at IS NULL AND a.removed_at IS NULL
                 """)

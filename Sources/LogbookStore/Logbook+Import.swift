@@ -264,8 +264,11 @@ private struct RowWriter {
         if compressor == nil {
             // A new name must not pass for another, as for a new cylinder; the file is refused whole.
             do {
+                try Logbook.checkNotConfusable(name.text, key: name.key, in: .compressors, database: database)
                 try name.checkNewName()
-            } catch {
+            } catch let error as LogbookError {
+                throw LogbookError(.importRefused(error.message + "; nothing was imported"))
+            } catch let error as FieldError {
                 throw LogbookError(.importRefused(error.message + "; nothing was imported"))
             }
             compressor = try logbook.compressor(creating: name, trail: trail, actor: actor, in: database)
@@ -302,8 +305,11 @@ private struct RowWriter {
             cylinder = (existing, try latestFilledAt.scalarText(["cylinder_id": .integer(existing)]))
         } else {
             do {
+                try Logbook.checkNotConfusable(name.text, key: name.key, in: .cylinders(excluding: nil), database: database)
                 try name.checkNewName()
-            } catch {
+            } catch let error as LogbookError {
+                throw LogbookError(.importRefused(error.message + "; nothing was imported"))
+            } catch let error as FieldError {
                 throw LogbookError(.importRefused(error.message + "; nothing was imported"))
             }
             try insertCylinder.execute([

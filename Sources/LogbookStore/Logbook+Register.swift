@@ -88,6 +88,7 @@ extension Logbook {
                 guard newName.text != cylinder.name else {
                     throw LogbookError(.sameName(cylinder.name))
                 }
+                try Logbook.checkNotConfusable(newName.text, key: newName.key, in: .cylinders(excluding: cylinder.id), database: database)
                 try newName.checkNewName()
                 let now = clock().iso8601
                 try database.prepare("UPDATE cylinders SET name = :name, name_key = :name_key WHERE id = :id")

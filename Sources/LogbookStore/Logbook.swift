@@ -262,6 +262,7 @@ public final class Logbook {
         guard formerHolders.isEmpty else {
             throw LogbookError(.earlierNameInUse(name.text, cylinders: formerHolders.map(\.name)))
         }
+        try Logbook.checkNotConfusable(name.text, key: name.key, in: .cylinders(excluding: nil), database: database)
         try name.checkNewName()
         try database.prepare("INSERT INTO cylinders (id, name, name_key, created_at) VALUES (:id, :name, :name_key, :created_at)")
             .execute([

@@ -59,6 +59,10 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case cylinderExists(String)
         /// Another cylinder already has the new name.
         case nameTaken(String)
+        /// A new name has the UTS #39 skeleton of a name already registered
+        /// under another key: `registered` is that name, `kind` what it names
+        /// (`cylinder`, `compressor`, `account`, or `earlier name of cylinder 'X'`).
+        case confusableName(String, registered: String, kind: String)
         /// The cylinder already has the new name.
         case sameName(String)
         /// The cylinder was retired before, at that time.
@@ -218,7 +222,8 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
         case .refused(let refusal), .blendRefused(let refusal): .refused(rules: refusal.rules.map(\.code))
         case .toleranceExceeded: .refused(rules: ["tolerance"])
         case .ambiguousEarlierName, .earlierNameInUse, .noFillsYet, .allFillsVoid, .noCurrentGas, .cylinderExists, .nameTaken,
-            .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium, .topOffWithoutNitrogen,
+            .confusableName, .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium,
+            .topOffWithoutNitrogen,
             .planningRefused, .importIsJSON, .importRefused, .accountExists, .accountRemoved, .tokenRevoked, .auditMismatch, .unsoundBackup,
             .compressorExists, .compressorAlreadyRetired, .compressorNotRetired, .meterBackwards, .meterReadingOutOfOrder:
             .refused(rules: [])
@@ -300,6 +305,9 @@ public struct LogbookError: Error, Sendable, Equatable, CustomStringConvertible 
             "cylinder \(quoted(name)) is already in the log"
         case .nameTaken(let name):
             "cylinder \(quoted(name)) is already in the log; a name belongs to one cylinder"
+        case .confusableName(let name, let registered, let kind):
+            "\(quoted(name)) could pass for the \(kind) \(quoted(registered)), already registered: "
+                + "the two look alike (they have one UTS #39 skeleton); choose another name"
         case .sameName(let name):
             "cylinder \(quoted(name)) already has that name"
         case .alreadyRetired(let name, let at):

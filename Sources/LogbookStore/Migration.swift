@@ -43,6 +43,7 @@ public struct Migration: Sendable {
         Migration(
             version: 14, name: "0014_no_compressor.sql", bytes: PackageResources._014_no_compressor_sql,
             followUp: { database, now in try NameKeyMigration.recordCompressorRenames(database, now: now) }),
+        Migration(version: 15, name: "0015_password_checked.sql", bytes: PackageResources._015_password_checked_sql),
     ]
 
     /// The schema version this gaslog writes: the last migration's.

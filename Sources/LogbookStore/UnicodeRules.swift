@@ -68,33 +68,6 @@ public enum UnicodeRules {
 }
 
 extension UnicodeRules {
-    /// The scripts a word may not mix: Latin with either of the others.
-    enum Script: String {
-        case latin = "Latin", greek = "Greek", cyrillic = "Cyrillic"
-    }
-
-    /// The script of a letter, as far as telling look-alikes apart needs it:
-    /// by the block of the letter it folds to, so that `Ｃ` and `ℂ` count as
-    /// Latin and `µ` as Greek. Only the Greek and Cyrillic blocks tell those
-    /// scripts; Latin is every Latin block. `nil` for anything else.
-    static func script(of scalar: Unicode.Scalar) -> Script? {
-        guard scalar.properties.isAlphabetic else { return nil }
-        let folded = NFKCCasefold.mapping(of: scalar.value).map(\.first) ?? scalar
-        guard let value = folded?.value else { return nil }
-        switch value {
-        case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2AF, 0x1D00...0x1D25, 0x1D2C...0x1D5D,
-            0x1D62...0x1D65, 0x1D6B...0x1D77, 0x1D79...0x1DBE, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB5A,
-            0xAB5C...0xAB64, 0xFB00...0xFB06, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
-            return .latin
-        case 0x370...0x3FF, 0x1F00...0x1FFF:
-            return .greek
-        case 0x400...0x52F, 0x2DE0...0x2DFF, 0xA640...0xA69F:
-            return .cyrillic
-        default:
-            return nil
-        }
-    }
-
     /// Why `text`, as a new name, could pass for another name or break a
     /// line, as the end of a message (`it holds …`); `nil` when it cannot.
     /// Names already in a logbook are never checked again: they stay valid.
@@ -103,11 +76,21 @@ extension UnicodeRules {
     /// - A zero-width joiner or non-joiner is invisible, except inside an
     ///   emoji sequence: between two Extended_Pictographic characters, the
     ///   first optionally followed by variation selectors or skin tones.
-    /// - A word (split at white space) that mixes Latin letters with Greek
-    ///   or Cyrillic ones looks like an all-Latin word: `Сlub` with a
-    ///   Cyrillic `С`.
+    /// - A word (split at white space) that is not single-script by UTS #39
+    ///   (section 5.1: its resolved script set, augmented, is empty) looks
+    ///   like a word of one script: `Сlub` with a Cyrillic `С`, `Ꮯlub` with
+    ///   a Cherokee `Ꮯ`. `東京タワー` is one script: Japanese.
+    /// - Two or more white-space characters in a row look like one.
+    /// - `.` and `..` are what a browser rewrites in a page's address.
     public static func lookAlikeProblem(in text: String) -> String? {
+        if text == "." || text == ".." {
+            return "a name may not be \(quoted(text)), which a browser rewrites in a page's address"
+        }
         let scalars = Array(text.unicodeScalars)
+        for index in scalars.indices.dropFirst()
+        where scalars[index].properties.isWhitespace && scalars[index - 1].properties.isWhitespace {
+            return "it holds two spaces in a row, which look like one, so that it could pass for another name"
+        }
         for (index, scalar) in scalars.enumerated() {
             switch scalar.value {
             case 0x2028:
@@ -150,24 +133,6 @@ extension UnicodeRules {
         }
         return low > 0 && ranges[low - 1].contains(scalar.value)
     }
-
-    /// The message for a word that mixes Latin with Greek or Cyrillic
-    /// letters, naming a letter of the script the word has fewer of (the
-    /// Greek or Cyrillic one when there are as many).
-    private static func mixedScripts(in word: ArraySlice<Unicode.Scalar>) -> String? {
-        var letters: [Script: [Unicode.Scalar]] = [:]
-        for scalar in word {
-            if let script = script(of: scalar) { letters[script, default: []].append(scalar) }
-        }
-        guard let latin = letters[.latin] else { return nil }
-        let greek = letters[.greek] ?? []
-        let cyrillic = letters[.cyrillic] ?? []
-        guard !greek.isEmpty || !cyrillic.isEmpty else { return nil }
-        let (other, others) = cyrillic.count >= greek.count ? (Script.cyrillic, cyrillic) : (Script.greek, greek)
-        let named = latin.count < others.count ? latin[0] : others[0]
-        return "it mixes Latin letters with \(other.rawValue) letters in one word (\(quoted(String(named))), \(codePoint(named))), "
-            + "so that it could pass for another name"
-    }
 }
 
 /// The generated tables, decoded at first use: a name in ASCII never needs them.
@@ -184,10 +149,13 @@ enum NFKCCasefold {
     }
 
     /// ``UnicodeTables/nfkcCasefold``, in code point order, read in one pass.
-    static let entries: [Entry] = {
+    static let entries: [Entry] = decode(UnicodeTables.nfkcCasefold)
+
+    /// Reads a table of this encoding in one pass.
+    static func decode(_ table: String) -> [Entry] {
         var entries: [Entry] = []
         entries.reserveCapacity(4_096)
-        var text = UnicodeTables.nfkcCasefold
+        var text = table
         text.withUTF8 { bytes in
             var reader = HexReader(bytes: bytes)
             while reader.skipSeparators() {
@@ -203,7 +171,7 @@ enum NFKCCasefold {
             }
         }
         return entries
-    }()
+    }
 
     /// ``UnicodeTables/extendedPictographic``, in code point order.
     static let extendedPictographic: [ClosedRange<UInt32>] = {
@@ -221,7 +189,11 @@ enum NFKCCasefold {
 
     /// What NFKC_Casefold maps the code point to, or `nil` when it keeps it.
     static func mapping(of value: UInt32) -> [Unicode.Scalar]? {
-        let entries = self.entries
+        mapping(of: value, in: entries)
+    }
+
+    /// What a table of this encoding maps the code point to, or `nil`.
+    static func mapping(of value: UInt32, in entries: [Entry]) -> [Unicode.Scalar]? {
         var low = 0
         var high = entries.count
         while low < high {
@@ -237,7 +209,7 @@ enum NFKCCasefold {
 }
 
 /// Reads the tables' upper-case hex numbers and their punctuation.
-private struct HexReader {
+struct HexReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 

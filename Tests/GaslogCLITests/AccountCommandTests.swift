@@ -34,8 +34,8 @@ struct AccountCommandTests {
         #expect(!sandbox.dump().contains("hunter22"))
 
         // A CRLF line end is not part of the password; only the first line is read.
-        sandbox.gaslog("user", "add", "bo", "--role", "reader", "--password-stdin", input: "crlf-password\r\nsecond line\n")
-        #expect(PasswordHash.verify("crlf-password", hash: try #require(try sandbox.account("bo")).passwordHash))
+        sandbox.gaslog("user", "add", "bo", "--role", "reader", "--password-stdin", input: "crlf pass phrase\r\nsecond line\n")
+        #expect(PasswordHash.verify("crlf pass phrase", hash: try #require(try sandbox.account("bo")).passwordHash))
         // Without a line end at all, the input is the password.
         sandbox.gaslog("user", "add", "cy", "--role", "admin", "--password-stdin", input: "no-line-end")
         #expect(PasswordHash.verify("no-line-end", hash: try #require(try sandbox.account("cy")).passwordHash))
@@ -60,7 +60,7 @@ struct AccountCommandTests {
             ),
         ])
     func addRefusals(arguments: [String], input: String, status: Int32, message: String) throws {
-        sandbox.gaslog("user", "add", "existing", "--role", "reader", "--password-stdin", input: "original-password\n")
+        sandbox.gaslog("user", "add", "existing", "--role", "reader", "--password-stdin", input: "original pass phrase\n")
         let before = sandbox.dump()
         let result = sandbox.run(["user", "add"] + arguments, stdin: sandbox.write("in", input))
         #expect(result.status == status, "\(result)")
@@ -85,8 +85,8 @@ struct AccountCommandTests {
     func list() throws {
         #expect(sandbox.gaslog("user", "list").stdout == "No accounts yet. Add one with: gaslog user add <name> --role <role>\n")
         #expect(sandbox.gaslog("user", "list", "--json").stdout == "[]\n")
-        sandbox.gaslog("user", "add", "zoë", "--role", "admin", "--password-stdin", input: "password-1\n")
-        sandbox.gaslog("user", "add", "ali", "--role", "reader", "--password-stdin", input: "password-2\n")
+        sandbox.gaslog("user", "add", "zoë", "--role", "admin", "--password-stdin", input: "first pass phrase\n")
+        sandbox.gaslog("user", "add", "ali", "--role", "reader", "--password-stdin", input: "second pass phrase\n")
         sandbox.gaslog("user", "remove", "ali")
         let text = sandbox.gaslog("user", "list")
         #expect(
@@ -100,23 +100,24 @@ struct AccountCommandTests {
         #expect(objects.map { $0["name"] as? String } == ["ali", "zoë"])
         #expect(objects[0]["role"] as? String == "reader" && objects[0]["removed_at"] as? String == "2026-11-30T12:00:00Z")
         #expect(objects[1]["created_at"] as? String == "2026-11-30T12:00:00Z" && objects[1]["removed_at"] is NSNull)
-        #expect(Set(objects[0].keys) == ["name", "role", "created_at", "removed_at"])
+        #expect(Set(objects[0].keys) == ["name", "role", "created_at", "removed_at", "password_checked"])
+        #expect(objects.map { $0["password_checked"] as? Bool } == [true, true])
         #expect(!sandbox.gaslog("user", "list", "--json").stdout.contains("argon2"))
     }
 
     @Test("user remove, set-role and password: each refuses an unknown (65) or removed (65) account")
     func manage() throws {
-        sandbox.gaslog("user", "add", "ali", "--role", "reader", "--password-stdin", input: "first-password\n")
+        sandbox.gaslog("user", "add", "ali", "--role", "reader", "--password-stdin", input: "first pass phrase\n")
         #expect(sandbox.gaslog("user", "set-role", "ALI", "blender").stdout == "Account ali: reader → blender.\n")
         #expect(sandbox.gaslog("user", "set-role", "ali", "blender").stdout == "Account ali is already blender.\n")
         #expect(try sandbox.account("ali")?.role == .blender)
         let badRole = sandbox.gaslog("user", "set-role", "ali", "root")
         #expect(badRole.status == 64 && badRole.stderr.contains("expected reader, blender or admin"), "\(badRole)")
 
-        let changed = sandbox.gaslog("user", "password", "ali", "--password-stdin", input: "second-password\n")
+        let changed = sandbox.gaslog("user", "password", "ali", "--password-stdin", input: "second pass phrase\n")
         #expect(changed.status == 0 && changed.stdout == "Changed the password of account ali.\n", "\(changed)")
         let hash = try #require(try sandbox.account("ali")).passwordHash
-        #expect(PasswordHash.verify("second-password", hash: hash) && !PasswordHash.verify("first-password", hash: hash))
+        #expect(PasswordHash.verify("second pass phrase", hash: hash) && !PasswordHash.verify("first pass phrase", hash: hash))
         let short = sandbox.gaslog("user", "password", "ali", "--password-stdin", input: "short\n")
         #expect(short.status == 64 && short.stderr.contains("at least 8"), "\(short)")
         #expect(try sandbox.account("ali")?.passwordHash == hash)
@@ -138,13 +139,13 @@ struct AccountCommandTests {
                 "\(arguments)")
         }
         // A removed name may be given to a new account.
-        #expect(sandbox.gaslog("user", "add", "ali", "--role", "admin", "--password-stdin", input: "third-password\n").status == 0)
+        #expect(sandbox.gaslog("user", "add", "ali", "--role", "admin", "--password-stdin", input: "third pass phrase\n").status == 0)
         #expect(try sandbox.account("ali")?.role == .admin)
     }
 
     @Test("token create prints the token once; the log keeps only its SHA-256, and token list never shows it")
     func tokens() throws {
-        sandbox.gaslog("user", "add", "ali", "--role", "blender", "--password-stdin", input: "hunter22-x\n")
+        sandbox.gaslog("user", "add", "ali", "--role", "blender", "--password-stdin", input: "hunter22 and more\n")
         let created = sandbox.gaslog("token", "create", "ali", "--label", "fill station tablet")
         #expect(created.status == 0, "\(created)")
         let lines = created.stdout.split(separator: "\n").map(String.init)
@@ -230,11 +231,73 @@ struct AccountCommandTests {
         let before = sandbox.dump()
         let differ = try PseudoTerminal.run(
             [GaslogProcess.binary, "user", "password", "ali"], environment: sandbox.environment(),
-            answers: [("New password for ali: ", "other-secret"), ("Type it again: ", "other-secreT")])
+            answers: [("New password for ali: ", "other secret phrase"), ("Type it again: ", "other secret phrasE")])
         #expect(differ.status == 64, "\(differ.transcript)")
         #expect(differ.transcript.contains("error: the two passwords differ; nothing was changed"))
-        #expect(!differ.transcript.contains("other-secret"))
+        #expect(!differ.transcript.contains("other secret"))
         #expect(sandbox.dump() == before)
+
+        // A weak password is refused at once, before it is asked for again.
+        let weak = try PseudoTerminal.run(
+            [GaslogProcess.binary, "user", "password", "ali"], environment: sandbox.environment(),
+            answers: [("New password for ali: ", "password")])
+        #expect(weak.status == 64, "\(weak.transcript)")
+        #expect(weak.transcript.contains("error: the password is too easy to guess") && !weak.transcript.contains("Type it again"))
+        #expect(sandbox.dump() == before)
+    }
+
+    @Test(
+        "user add and user password refuse the issue's weak passwords (64), naming the weakest part, and write nothing",
+        arguments: [
+            ("password", "a dictionary word"), ("12345678", "a dictionary word"), ("aaaaaaaa", "a repeat"),
+            ("abcdefghij", "a sequence"), ("zxcvbnm,./", "a keyboard pattern"), ("1987-12-31", "a date"), ("Qorvath-77", "the account's name"),
+        ])
+    func weakPasswords(password: String, kind: String) throws {
+        #expect(sandbox.gaslog("user", "add", "ada", "--role", "admin", "--password-stdin", input: "correct horse battery\n").status == 0)
+        let before = sandbox.dump()
+        for arguments in [["add", "qorvath", "--role", "admin", "--password-stdin"], ["password", "ada", "--password-stdin"]] {
+            // The account's name is a word zxcvbn knows: Qorvath-77 is weak for qorvath, and fine for ada.
+            let isWeak = password != "Qorvath-77" || arguments[1] == "qorvath"
+            let result = sandbox.run(["user"] + arguments, stdin: sandbox.write("in", password + "\n"))
+            if isWeak {
+                #expect(result.status == 64, "\(arguments): \(result)")
+                // The whole message, which never shows the password: only zxcvbn's figure varies.
+                let prefix = "error: the password is too easy to guess: zxcvbn puts it at "
+                let suffix = " bits of entropy and a password needs at least 26.6 (10⁸ guesses); its weakest part is \(kind)"
+                let line = String(result.stderr.prefix { $0 != "\n" })
+                #expect(line.hasPrefix(prefix) && line.hasSuffix(suffix), "\(result.stderr)")
+                let bits = line.dropFirst(prefix.count).dropLast(suffix.count)
+                #expect(Double(bits).map { $0 < 26.6 } == true, "\(bits)")
+                #expect(sandbox.dump() == before)
+            } else {
+                #expect(result.status == 0, "\(arguments): \(result)")
+            }
+        }
+    }
+
+    @Test("user list marks an account whose password was set before the strength check; a new password is checked")
+    func uncheckedPasswords() throws {
+        // As an account of an older logbook: the store records whether the caller checked.
+        let then = sandbox.now
+        try Logbook(path: sandbox.db, clock: { then }).addAccount(
+            AccountName(parsing: "old"), role: .reader, passwordHash: PasswordHash.make("password"), actor: nil)
+        #expect(sandbox.gaslog("user", "add", "new", "--role", "admin", "--password-stdin", input: "correct horse battery\n").status == 0)
+        let text = sandbox.gaslog("user", "list")
+        #expect(
+            text.stdout == """
+                NAME  ROLE    CREATED                  PASSWORD
+                new   admin   2026-11-30 12:00 +00:00
+                old   reader  2026-11-30 12:00 +00:00  set before the strength check
+
+                """, "\(text)")
+        let objects = try #require(json(sandbox.gaslog("user", "list", "--json")) as? [[String: Any]])
+        #expect(objects.map { $0["name"] as? String } == ["new", "old"])
+        #expect(objects.map { $0["password_checked"] as? Bool } == [true, false])
+        // The old password still logs in; a new one is checked, and marked so.
+        #expect(PasswordHash.verify("password", hash: try #require(try sandbox.account("old")).passwordHash))
+        #expect(sandbox.gaslog("user", "password", "old", "--password-stdin", input: "correct horse battery\n").status == 0)
+        #expect(try sandbox.account("old")?.passwordChecked == true)
+        #expect(!sandbox.gaslog("user", "list").stdout.contains("strength check"))
     }
 }
 

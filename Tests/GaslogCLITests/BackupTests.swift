@@ -42,11 +42,11 @@ struct BackupTests {
         #expect(sound.status == 0, "\(sound)")
         #expect(
             sound.stdout
-                == "integrity_check: ok\nforeign_key_check: ok\nschema version: 14\naudit trail: 15 entries, head \(sandbox.head())\n")
+                == "integrity_check: ok\nforeign_key_check: ok\nschema version: 15\naudit trail: 15 entries, head \(sandbox.head())\n")
         #expect(sandbox.shell("UPDATE cylinders SET owner = 'Mallory' WHERE id = 1").status == 0)
         let broken = sandbox.gaslog("check")
         #expect(broken.status == 74, "\(broken)")
-        #expect(broken.stdout == "integrity_check: ok\nforeign_key_check: ok\nschema version: 14\n")
+        #expect(broken.stdout == "integrity_check: ok\nforeign_key_check: ok\nschema version: 15\n")
         #expect(
             broken.errorLines == [
                 "error: check failed: the audit trail does not hold: cylinder 1 differs from entry 1, its latest record: it was changed outside gaslog"

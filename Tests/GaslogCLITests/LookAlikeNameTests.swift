@@ -10,12 +10,12 @@ struct LookAlikeNameTests {
     let sandbox = Sandbox()
 
     static let refusals: [(name: String, message: String)] = [
-        ("Сlub 03", "invalid cylinder name 'Сlub 03': it mixes Latin letters with Cyrillic letters in one word ('С', U+0421)"),
+        ("Сlub 03", "invalid cylinder name 'Сlub 03': it mixes Cyrillic with Latin in one word ('С', U+0421)"),
         ("Club\u{200D}03", "it holds the invisible zero-width joiner U+200D outside an emoji sequence"),
         ("Club\u{200C}03", "it holds the invisible zero-width non-joiner U+200C outside an emoji sequence"),
         ("Club\u{2028}03", "it holds the line separator U+2028"),
         ("Club\u{2029}03", "it holds the paragraph separator U+2029"),
-        ("Τank 1", "mixes Latin letters with Greek letters in one word ('Τ', U+03A4)"),
+        ("Τank 1", "mixes Greek with Latin in one word ('Τ', U+03A4)"),
     ]
 
     @Test("cylinder add, fill, cylinder rename and user add refuse each with exit 64, naming the character; nothing is written")
@@ -35,6 +35,89 @@ struct LookAlikeNameTests {
             #expect(account.stderr.contains(message.replacingOccurrences(of: "invalid cylinder name '\(name)': ", with: "")), "\(account)")
         }
         #expect(sandbox.dump() == before)
+    }
+
+    @Test(
+        "#36: beside Club 01, cylinder add and rename refuse the issue's look-alikes with 65, naming Club 01; nothing is written",
+        arguments: ["Club \u{039F}1", "Club 0\u{0399}", "\u{13DF}lub 01", "\u{A4DA}lub 01", "Cl\u{057D}b 01"])
+    func confusableCylinders(name: String) {
+        #expect(sandbox.gaslog("cylinder", "add", "Club 01").status == 0)
+        #expect(sandbox.gaslog("cylinder", "add", "Club 02").status == 0)
+        let before = sandbox.dump()
+        for arguments in [["cylinder", "add", "--", name], ["fill", "--o2", "32", "--", name], ["cylinder", "rename", "--", "Club 02", name]] {
+            let result = sandbox.run(arguments)
+            #expect(result.status == 65, "\(arguments): \(result)")
+            #expect(
+                result.stderr.hasPrefix(
+                    "error: '\(name)' could pass for the cylinder 'Club 01', already registered: the two look alike (they have one UTS #39 skeleton)"),
+                "\(result.stderr)")
+        }
+        #expect(sandbox.dump() == before)
+        // An earlier name is in the namespace too.
+        #expect(sandbox.gaslog("cylinder", "rename", "Club 01", "Club 11").status == 0)
+        let earlier = sandbox.run(["cylinder", "add", "--", name])
+        #expect(earlier.status == 65 && earlier.stderr.contains("could pass for the earlier name of cylinder 'Club 11' 'Club 01'"), "\(earlier)")
+    }
+
+    @Test("#36: without a look-alike registered, a word of mixed scripts is refused with 64, naming the character")
+    func mixedScriptNames() {
+        let cases = [
+            ("\u{13DF}lub 01", "it mixes Cherokee with Latin in one word ('\u{13DF}', U+13DF)"),
+            ("\u{A4DA}lub 01", "it mixes Lisu with Latin in one word ('\u{A4DA}', U+A4DA)"),
+            ("Cl\u{057D}b 01", "it mixes Armenian with Latin in one word ('\u{057D}', U+057D)"),
+        ]
+        for (name, message) in cases {
+            let result = sandbox.run(["cylinder", "add", "--", name])
+            #expect(result.status == 64 && result.stderr.contains(message), "\(result)")
+        }
+        #expect(sandbox.gaslog("cylinder", "add", "東京タワー").status == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.db) || sandbox.query("SELECT name FROM cylinders") == "東京タワー")
+    }
+
+    @Test("#36: two spaces in a row, '.' and '..' are refused with 64; leading and trailing spaces are trimmed")
+    func spacesAndDots() {
+        for name in ["Club  01", ".", ".."] {
+            let result = sandbox.run(["cylinder", "add", "--", name])
+            #expect(result.status == 64 && result.stderr.hasPrefix("error: invalid cylinder name '\(name)'"), "\(result)")
+            let compressor = sandbox.run(["compressor", "add", "--", name])
+            #expect(compressor.status == 64, "\(compressor)")
+        }
+        #expect(sandbox.gaslog("cylinder", "add", "--", "  Club 01 ").status == 0)
+        #expect(sandbox.query("SELECT name FROM cylinders") == "Club 01")
+    }
+
+    @Test("#36: the account ꓑaul is refused (64, mixed scripts; 65 beside Paul), and a compressor look-alike with 65")
+    func accountsAndCompressors() {
+        let password = "correct horse battery\n"
+        let alone = sandbox.gaslog("user", "add", "\u{A4D1}aul", "--role", "admin", "--password-stdin", input: password)
+        #expect(alone.status == 64 && alone.stderr.contains("it mixes Lisu with Latin in one word ('\u{A4D1}', U+A4D1)"), "\(alone)")
+        #expect(sandbox.gaslog("user", "add", "Paul", "--role", "admin", "--password-stdin", input: password).status == 0)
+        let beside = sandbox.gaslog("user", "add", "\u{A4D1}aul", "--role", "admin", "--password-stdin", input: password)
+        #expect(beside.status == 65 && beside.stderr.contains("could pass for the account 'Paul'"), "\(beside)")
+        #expect(sandbox.gaslog("compressor", "add", "Bauer 01").status == 0)
+        let compressor = sandbox.gaslog("compressor", "add", "Bauer \u{039F}1")
+        #expect(compressor.status == 65 && compressor.stderr.contains("could pass for the compressor 'Bauer 01'"), "\(compressor)")
+        // A cylinder may look like a compressor: the namespaces are apart.
+        #expect(sandbox.gaslog("cylinder", "add", "Bauer \u{039F}1").status == 0)
+    }
+
+    @Test("#36: names already in the log that the new rules refuse stay valid and still resolve")
+    func existingNamesStay() {
+        #expect(sandbox.gaslog("cylinder", "add", "Club 01").status == 0)
+        let inserted = sandbox.shell(
+            """
+            INSERT INTO cylinders (id, name, name_key, created_at, o2_clean) VALUES
+                (2, 'Club \u{039F}1', 'club \u{03BF}1', '2025-01-01T00:00:00Z', 1),
+                (3, '..', '..', '2025-01-01T00:00:00Z', 1),
+                (4, 'Club  02', 'club  02', '2025-01-01T00:00:00Z', 1);
+            """)
+        #expect(inserted.status == 0, "\(inserted.stderr)")
+        for name in ["Club \u{039F}1", "..", "Club  02"] {
+            let filled = sandbox.gaslog("fill", "--o2", "32", "--pressure", "200", "--at", "2026-11-29T10:00:00Z", "--", name)
+            #expect(filled.status == 0 && filled.stdout.hasPrefix("\(name): EAN 32"), "\(name): \(filled)")
+            let mod = sandbox.gaslog("mod", "--", name)
+            #expect(mod.status == 0, "\(name): \(mod)")
+        }
     }
 
     @Test("ＣＬＵＢ 03 is Club 03 in mod and fill, Straße is STRASSE, and an emoji name is a name")

@@ -35,7 +35,7 @@ struct OlderLogbookTests {
         let verify = sandbox.gaslog("verify")
         #expect(verify.status == 0, "\(verify)")
         #expect(verify.stdout == Self.olderVerify)
-        #expect(sandbox.query("PRAGMA user_version") == "14")
+        #expect(sandbox.query("PRAGMA user_version") == "15")
         // Every entry kept its bytes; the index and the triggers are as they were.
         #expect(
             sandbox.query("SELECT quote(id), quote(at), quote(actor), quote(kind), quote(subject), quote(data), quote(hash) FROM audit ORDER BY id")
@@ -79,5 +79,18 @@ struct OlderLogbookTests {
         let verify = sandbox.gaslog("verify")
         #expect(verify.status != 0)
         #expect(verify.stderr.contains("entry 18 (fill, fill 102) does not match its hash"), "\(verify)")
+    }
+
+    @Test("Its account keeps its password, and user list marks it as set before the strength check")
+    func accountKeepsItsPassword() throws {
+        let sandbox = olderLogbook()
+        let hashBefore = sandbox.query("SELECT password_hash FROM accounts WHERE name = 'ali'")
+        let list = sandbox.gaslog("user", "list", "--json")
+        #expect(list.status == 0, "\(list)")
+        #expect(sandbox.query("PRAGMA user_version") == "15")
+        #expect(list.stdout.contains(#""name":"ali","#) && list.stdout.contains(#""password_checked":false"#), "\(list)")
+        #expect(sandbox.gaslog("user", "list").stdout.contains("set before the strength check"))
+        #expect(sandbox.query("SELECT password_hash FROM accounts WHERE name = 'ali'") == hashBefore)
+        #expect(sandbox.gaslog("verify").status == 0)
     }
 }

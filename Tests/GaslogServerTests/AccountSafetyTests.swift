@@ -57,4 +57,31 @@ struct AccountSafetyTests {
         _ = try logbook.setRole(.reader, of: root, actor: nil)
         #expect(try logbook.account(named: root)?.role == .reader)
     }
+
+    @Test("The admin page refuses the issue's weak passwords with 400, naming the weakest part, and adds nothing")
+    func weakPasswords() throws {
+        let station = try WebTests.Station()
+        let logbook = station.service.logbook()
+        _ = try logbook.addAccount(AccountName(parsing: "root"), role: .admin, passwordHash: PasswordHash.make("admin-pass-12"), actor: nil)
+        let (cookie, csrf) = try station.signIn("root", "admin-pass-12")
+        let cases = [
+            ("password", "a dictionary word"), ("12345678", "a dictionary word"), ("aaaaaaaa", "a repeat"), ("Qorvath-77", "the account's name"),
+        ]
+        for (password, kind) in cases {
+            let refused = station.request(
+                "POST", "/admin/add", cookie: cookie, form: [("csrf", csrf), ("name", "qorvath"), ("role", "reader"), ("password", password)])
+            #expect(refused.status == 400, "\(password)")
+            let text = WebTests.text(refused)
+            #expect(text.contains("The password: the password is too easy to guess"), "\(password)")
+            // The page escapes the apostrophe of “the account's name”.
+            #expect(text.contains("its weakest part is \(kind.replacingOccurrences(of: "'", with: "&#39;"))."), "\(password)")
+            #expect(try logbook.account(named: AccountName(parsing: "qorvath")) == nil)
+        }
+        // A strong password adds the account, marked as checked.
+        let added = station.request(
+            "POST", "/admin/add", cookie: cookie,
+            form: [("csrf", csrf), ("name", "qorvath"), ("role", "reader"), ("password", "correct horse battery")])
+        #expect(added.status == 303)
+        #expect(try logbook.account(named: AccountName(parsing: "qorvath"))?.passwordChecked == true)
+    }
 }

@@ -31,7 +31,7 @@ struct NoCompressorMigrationTests {
         let path = try schemaThirteenLogbook()
         let logbook = Logbook(path: path, clock: fixedClock)
         #expect(try logbook.verifyAudit().entries == 3)
-        #expect(try rows("PRAGMA user_version", in: path) == [["14"]])
+        #expect(try rows("PRAGMA user_version", in: path) == [[String(Migration.latestVersion)]])
         #expect(
             try rows("SELECT id, name, name_key FROM compressors ORDER BY id", in: path) == [
                 ["1", "none (compressor)", "none (compressor)"], ["2", "Main", "main"],

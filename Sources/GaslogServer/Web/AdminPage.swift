@@ -110,12 +110,14 @@ enum AdminPage {
             let role = try role()
             let hash: String
             do throws(CredentialError) {
-                hash = try PasswordHash.make(context.form["password"] ?? "")
+                let password = context.form["password"] ?? ""
+                try PasswordStrength.check(password, accountName: name.text)
+                hash = try PasswordHash.make(password)
             } catch {
                 throw .badInput("The password: \(error.description).")
             }
             _ = try context.read { logbook throws(LogbookError) in
-                try logbook.addAccount(name, role: role, passwordHash: hash, actor: context.account)
+                try logbook.addAccount(name, role: role, passwordHash: hash, passwordChecked: true, actor: context.account)
             }
             notice = "The account \(name.text) is added as \(role.rawValue)."
         case "role":

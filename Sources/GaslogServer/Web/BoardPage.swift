@@ -16,7 +16,7 @@ enum BoardPage {
                 gas.fill.map { WebViews.gasAndMOD($0, unit: context.unit, settings: context.settings) } ?? #"<span class="light">no fill yet</span>"#
             return """
                 <tr data-name="\(cylinder.name)"\(cylinder.isRetired ? HTML(#" class="retired""#) : .empty)>\
-                <td data-label="Cylinder"><a href="\(HTML.path("/cylinders", cylinder.name))">\(cylinder.name)</a></td>\
+                <td data-label="Cylinder"><a href="\(HTML.cylinderPath(cylinder.name))">\(cylinder.name)</a></td>\
                 <td data-label="Gas">\(gasCell)</td>\
                 <td data-label="Pressure">\(WebViews.pressure(gas.fill?.pressure, unit: context.unit))</td>\
                 <td data-label="Last fill">\(gas.fill.map { WebViews.time($0.filledAt) } ?? "—")</td>\

@@ -106,25 +106,24 @@ enum CylinderPage {
     }
 
     private static func adminForms(_ cylinder: Cylinder, context: WebContext) -> HTML {
-        let path = HTML.path("/cylinders", cylinder.name)
         let unit = context.unit
         let o2Options: [(value: String, text: String)] = [("", "not recorded"), ("yes", "yes"), ("no", "no")]
         let o2Selected = cylinder.isOxygenClean.map { $0 ? "yes" : "no" } ?? ""
         let retireOrReinstate: HTML =
             cylinder.isRetired
             ? """
-            <form method="post" action="\(path)/reinstate" class="panel">\(context.tokenField)<h3>Reinstate</h3>
+            <form method="post" action="\(HTML.cylinderPath(cylinder.name, action: "reinstate"))" class="panel">\(context.tokenField)<h3>Reinstate</h3>
             \(WebViews.textField("reason", "Why it is back in service", value: nil, extra: " required"))
             <div class="actions"><button type="submit">Reinstate \(cylinder.name)</button></div></form>
             """
             : """
-            <form method="post" action="\(path)/retire" class="panel">\(context.tokenField)<h3>Retire</h3>
+            <form method="post" action="\(HTML.cylinderPath(cylinder.name, action: "retire"))" class="panel">\(context.tokenField)<h3>Retire</h3>
             \(WebViews.textField("reason", "Why it is retired", value: nil, extra: " required"))
             <div class="actions"><button type="submit" class="danger">Retire \(cylinder.name)</button></div></form>
             """
         return """
             <section aria-labelledby="admin-heading" class="no-print"><h2 id="admin-heading">Change the register</h2>
-            <form method="post" action="\(path)/edit" class="panel">\(context.tokenField)<h3>Edit the facts</h3><div class="fields">
+            <form method="post" action="\(HTML.cylinderPath(cylinder.name, action: "edit"))" class="panel">\(context.tokenField)<h3>Edit the facts</h3><div class="fields">
             \(WebViews.textField("serial", "Serial", value: cylinder.serial))
             \(WebViews.textField("owner", "Owner", value: cylinder.owner))
             \(WebViews.textField("volume", "Volume (L, or cuft)", value: cylinder.volume?.litresText))
@@ -134,7 +133,7 @@ enum CylinderPage {
             \(WebViews.select("o2-clean", "Oxygen-clean", options: o2Options, selected: o2Selected))
             \(WebViews.textField("note", "Note", value: cylinder.note))
             </div><div class="actions"><button type="submit">Save the facts</button></div></form>
-            <form method="post" action="\(path)/rename" class="panel">\(context.tokenField)<h3>Rename</h3>
+            <form method="post" action="\(HTML.cylinderPath(cylinder.name, action: "rename"))" class="panel">\(context.tokenField)<h3>Rename</h3>
             \(WebViews.textField("new-name", "New name", value: nil, extra: " required"))
             <div class="actions"><button type="submit">Rename</button></div></form>
             \(retireOrReinstate)</section>
@@ -194,7 +193,7 @@ enum CylinderPage {
         default:
             throw .notFound("There is no such change: \(action).")
         }
-        return WebPage.redirect(HTML.path("/cylinders", target) + "?changed=1")
+        return WebPage.redirect(HTML.cylinderPath(target, query: [("changed", "1")]))
     }
 
     static func cylinderName(_ text: String) throws(WebError) -> CylinderName {

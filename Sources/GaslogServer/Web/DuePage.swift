@@ -12,7 +12,7 @@ enum DuePage {
                 item.daysLeft < 0
                 ? WebViews.mark("overdue", "Overdue by \(-item.daysLeft) days") : WebViews.mark("soon", "Due in \(item.daysLeft) days")
             return """
-                <tr><td data-label="Cylinder"><a href="\(HTML.path("/cylinders", item.cylinder))">\(item.cylinder)</a></td>\
+                <tr><td data-label="Cylinder"><a href="\(HTML.cylinderPath(item.cylinder))">\(item.cylinder)</a></td>\
                 <td data-label="Inspection">\(item.kind.inspectionName)</td><td data-label="Last">\(item.last.iso8601)</td>\
                 <td data-label="Due">\(item.due.iso8601)</td><td data-label="State">\(state)</td></tr>
                 """

@@ -69,6 +69,19 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
         return encoded.isEmpty ? "" : "?" + encoded.joined(separator: "&")
     }
 
+    /// A cylinder's page, or one of its forms' `action`, with `query` after
+    /// it: `/cylinders/Club%2007`, `/cylinders/Club%2007/rename`. A name that
+    /// a browser would rewrite as a dot segment, `.` or `..`, goes in the
+    /// query instead, which opens any cylinder: `/cylinders?name=..`,
+    /// `/cylinders/rename?name=..`. Text: interpolated into markup, it is escaped.
+    static func cylinderPath(_ name: String, action: String = "", query pairs: [(String, String)] = []) -> String {
+        let suffix = action.isEmpty ? "" : "/" + action
+        if name == "." || name == ".." {
+            return "/cylinders" + suffix + query([("name", name)] + pairs)
+        }
+        return path("/cylinders", name, suffix) + query(pairs)
+    }
+
     /// The path of a page under a name, as one escaped segment: `/cylinders/Club%2007`.
     static func path(_ prefix: String, _ name: String, _ suffix: String = "") -> String {
         prefix + "/" + APIRoutes.pathSegment(name) + suffix

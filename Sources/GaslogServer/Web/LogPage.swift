@@ -227,7 +227,7 @@ enum LogPage {
             if let reason = fill.overrideReason { marks.append(WebViews.mark("override", "Override: " + reason)) }
             let cylinder: HTML =
                 showCylinder
-                ? #"<td data-label="Cylinder"><a href="\#(HTML.path("/cylinders", fill.cylinder))">\#(fill.cylinder)</a></td>"# : .empty
+                ? #"<td data-label="Cylinder"><a href="\#(HTML.cylinderPath(fill.cylinder))">\#(fill.cylinder)</a></td>"# : .empty
             let void: HTML =
                 voidForms && context.level >= .blender && !fill.isVoid
                 ? """

@@ -89,7 +89,7 @@ enum NewCylinderPage {
         } catch {
             return try form(context, failure: failure(error, values: sent, labels: labels(context)))
         }
-        return WebPage.redirect(HTML.path("/cylinders", added.cylinder.name) + "?added=1")
+        return WebPage.redirect(HTML.cylinderPath(added.cylinder.name, query: [("added", "1")]))
     }
 
     /// The logbook's refusal, placed at the field it is about: a name
@@ -109,7 +109,7 @@ enum NewCylinderPage {
             // A name already in the log, or one a cylinder had before a rename, is the name's problem.
             let field: String?
             switch error.reason {
-            case .cylinderExists, .nameTaken, .earlierNameInUse: field = "cylinder"
+            case .cylinderExists, .nameTaken, .confusableName, .earlierNameInUse: field = "cylinder"
             default: field = nil
             }
             return FormFailure(form: formName, values: values, field: field, message: message, status: 422)

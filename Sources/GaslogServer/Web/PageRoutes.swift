@@ -14,19 +14,35 @@ enum PageRoutes {
             page("POST", "/signout", .reader) { context, _ throws(WebError) in context.signOut() },
             page("GET", "/prefs/unit", .reader) { context, _ throws(WebError) in try context.chooseUnit() },
             page("GET", "/", .reader) { context, _ throws(WebError) in try BoardPage.render(context) },
+            // Any cylinder by its name in the query: the pages link so the
+            // names a browser would rewrite as dot segments, `.` and `..`.
+            page("GET", "/cylinders", .reader) { context, _ throws(WebError) in try CylinderPage.render(context, name: context.value("name") ?? "")
+            },
             page("GET", "/cylinders/{name}", .reader) { context, path throws(WebError) in try CylinderPage.render(context, name: path["name"] ?? "")
             },
             page("POST", "/cylinders/{name}/edit", .admin) { context, path throws(WebError) in
                 try CylinderPage.change(context, name: path["name"] ?? "", action: "edit")
             },
+            page("POST", "/cylinders/edit", .admin) { context, _ throws(WebError) in
+                try CylinderPage.change(context, name: context.value("name") ?? "", action: "edit")
+            },
             page("POST", "/cylinders/{name}/rename", .admin) { context, path throws(WebError) in
                 try CylinderPage.change(context, name: path["name"] ?? "", action: "rename")
+            },
+            page("POST", "/cylinders/rename", .admin) { context, _ throws(WebError) in
+                try CylinderPage.change(context, name: context.value("name") ?? "", action: "rename")
             },
             page("POST", "/cylinders/{name}/retire", .admin) { context, path throws(WebError) in
                 try CylinderPage.change(context, name: path["name"] ?? "", action: "retire")
             },
+            page("POST", "/cylinders/retire", .admin) { context, _ throws(WebError) in
+                try CylinderPage.change(context, name: context.value("name") ?? "", action: "retire")
+            },
             page("POST", "/cylinders/{name}/reinstate", .admin) { context, path throws(WebError) in
                 try CylinderPage.change(context, name: path["name"] ?? "", action: "reinstate")
+            },
+            page("POST", "/cylinders/reinstate", .admin) { context, _ throws(WebError) in
+                try CylinderPage.change(context, name: context.value("name") ?? "", action: "reinstate")
             },
             page("GET", "/new-cylinder", .blender) { context, _ throws(WebError) in try NewCylinderPage.form(context) },
             page("POST", "/new-cylinder", .blender) { context, _ throws(WebError) in try NewCylinderPage.add(context) },

@@ -16,7 +16,7 @@ enum TagPage {
             \(WarningsView.html(warnings))
             \(TagView.html(fill, unit: context.unit, settings: context.settings))
             <div class="actions no-print"><button type="button" data-print hidden>Print the tag</button>
-            <a class="button secondary" href="\(HTML.path("/cylinders", fill.cylinder))">Cylinder \(fill.cylinder)</a>
+            <a class="button secondary" href="\(HTML.cylinderPath(fill.cylinder))">Cylinder \(fill.cylinder)</a>
             \(context.level >= .blender ? HTML(#"<a class="button secondary" href="/fill">Record another fill</a>"#) : .empty)</div>
             <p class="hint no-print">Printing sends only the tag, sized for a 62 mm label roll.</p>
             \(ChargeView.html(charge, fill: fill, unit: context.unit, currency: context.settings.currency))
@@ -40,7 +40,7 @@ enum TagPage {
         let id = try fillID(text)
         guard let reason = context.field("reason") else { throw .badInput("Give a reason to void the fill.") }
         let fill = try context.read { logbook throws(LogbookError) in try logbook.voidFill(id: id, reason: reason, voidedBy: context.account) }
-        return WebPage.redirect(HTML.path("/cylinders", fill.cylinder) + "?voided=\(id)")
+        return WebPage.redirect(HTML.cylinderPath(fill.cylinder, query: [("voided", String(id))]))
     }
 
     private static func fillID(_ text: String) throws(WebError) -> Int {

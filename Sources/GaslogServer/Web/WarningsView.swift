@@ -14,7 +14,7 @@ enum WarningsView {
         guard !warnings.isEmpty else { return .empty }
         let items = warnings.map { warning -> HTML in
             let link = (links ? cylinder(of: warning) : nil).map { name -> HTML in
-                " <a href=\"\(HTML.path("/cylinders", name))\">\(linkText(warning, name))</a>"
+                " <a href=\"\(HTML.cylinderPath(name))\">\(linkText(warning, name))</a>"
             }
             return "<li data-warning=\"\(warning.code)\">\(words(warning))\(link ?? .empty)</li>"
         }

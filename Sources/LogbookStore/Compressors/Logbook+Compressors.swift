@@ -281,6 +281,7 @@ extension Logbook {
         creating name: CompressorName, _ changes: CompressorChanges = CompressorChanges(), trail: AuditTrail, actor: String?,
         in database: Database
     ) throws -> Compressor {
+        try Logbook.checkNotConfusable(name.text, key: name.key, in: .compressors, database: database)
         try name.checkNewName()
         let now = clock()
         let id = try insert(

@@ -22,10 +22,12 @@ extension UnicodeRules {
         return nfc(String(mapped))
     }
 
-    /// The skeletons a name is compared by: of the name as written and of
-    /// its key, since names that differ only in case are one name.
+    /// The skeletons a name is compared by, each folded: of the name as
+    /// written, of its key and of its upper case. Names that differ only in
+    /// case are one name, so a look-alike in either case is one: `Cluƅ 01`'s
+    /// small tone six has no prototype, its capital `Ƅ` has `b`.
     public static func skeletons(of text: String) -> Set<String> {
-        [skeleton(text), skeleton(fold(text))]
+        [fold(skeleton(text)), fold(skeleton(fold(text))), fold(skeleton(text.uppercased()))]
     }
 
     /// The scalar's Script_Extensions, augmented as UTS #39 section 5.1 says:

@@ -39,7 +39,7 @@ struct LookAlikeNameTests {
 
     @Test(
         "#36: beside Club 01, cylinder add and rename refuse the issue's look-alikes with 65, naming Club 01; nothing is written",
-        arguments: ["Club \u{039F}1", "Club 0\u{0399}", "\u{13DF}lub 01", "\u{A4DA}lub 01", "Cl\u{057D}b 01"])
+        arguments: ["Club \u{039F}1", "Club 0\u{0399}", "\u{13DF}lub 01", "\u{A4DA}lub 01", "Cl\u{057D}b 01", "Clu\u{0185} 01"])
     func confusableCylinders(name: String) {
         #expect(sandbox.gaslog("cylinder", "add", "Club 01").status == 0)
         #expect(sandbox.gaslog("cylinder", "add", "Club 02").status == 0)

@@ -165,7 +165,7 @@ struct StorageHealthTests {
         #expect(older.status == 503 && older.body == #"{"status":"damaged"}"# + "\n", "\(older)")
         shop.shell([shop.db, "PRAGMA user_version = 99"])
         #expect(Self.request(service, "GET", "/healthz").body == #"{"status":"damaged"}"# + "\n")
-        shop.shell([shop.db, "PRAGMA user_version = 14"])
+        shop.shell([shop.db, "PRAGMA user_version = \(Migration.latestVersion)"])
         #expect(Self.request(service, "GET", "/healthz").status == 200)
 
         // The header's magic overwritten in place, the file otherwise whole.

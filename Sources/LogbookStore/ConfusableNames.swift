@@ -18,16 +18,11 @@ extension Logbook {
     /// Refuses `text` (key `key`) when it could pass for a registered name of
     /// `namespace`: the registered name is named in the error.
     static func checkNotConfusable(_ text: String, key: String, in namespace: NameNamespace, database: Database) throws {
-        let skeletons = UnicodeRules.skeletons(of: text)
-        for (name, kind) in try registeredNames(namespace, in: database) {
-            let registeredKey = UnicodeRules.fold(name)
-            guard registeredKey != key, !UnicodeRules.skeletons(of: name).isDisjoint(with: skeletons) else { continue }
-            throw LogbookError(.confusableName(text, registered: name, kind: kind))
-        }
+        try ConfusableIndex(namespace, in: database).check(text, key: key)
     }
 
     /// Every name of the namespace, with what it names, current names first.
-    private static func registeredNames(_ namespace: NameNamespace, in database: Database) throws -> [(name: String, kind: String)] {
+    static func registeredNames(_ namespace: NameNamespace, in database: Database) throws -> [(name: String, kind: String)] {
         var names: [(name: String, kind: String)] = []
         switch namespace {
         case .cylinders(let excluded):

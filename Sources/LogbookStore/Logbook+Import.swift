@@ -193,6 +193,9 @@ private struct RowWriter {
 
     /// Each compressor's id, by its name's key.
     private var compressors: [String: Int] = [:]
+    /// The registered names' skeletons, read once when the file first names a new cylinder or compressor.
+    private var cylinderIndex: ConfusableIndex?
+    private var compressorIndex: ConfusableIndex?
 
     init(logbook: Logbook, database: Database, recordedAt: Timestamp, actor: String?) throws {
         self.logbook = logbook
@@ -257,6 +260,22 @@ private struct RowWriter {
         return true
     }
 
+    /// The cylinders' names and earlier names, as look-alikes go, read once.
+    private mutating func cylinderLookalikes() throws -> ConfusableIndex {
+        if let cylinderIndex { return cylinderIndex }
+        let index = try ConfusableIndex(.cylinders(excluding: nil), in: database)
+        cylinderIndex = index
+        return index
+    }
+
+    /// The compressors' names, as look-alikes go, read once.
+    private mutating func compressorLookalikes() throws -> ConfusableIndex {
+        if let compressorIndex { return compressorIndex }
+        let index = try ConfusableIndex(.compressors, in: database)
+        compressorIndex = index
+        return index
+    }
+
     /// The compressor a row names, added with no facts when this logbook lacks it.
     private mutating func compressor(_ name: CompressorName) throws -> Int {
         if let id = compressors[name.key] { return id }
@@ -264,7 +283,7 @@ private struct RowWriter {
         if compressor == nil {
             // A new name must not pass for another, as for a new cylinder; the file is refused whole.
             do {
-                try Logbook.checkNotConfusable(name.text, key: name.key, in: .compressors, database: database)
+                try compressorLookalikes().check(name.text, key: name.key)
                 try name.checkNewName()
             } catch let error as LogbookError {
                 throw LogbookError(.importRefused(error.message + "; nothing was imported"))
@@ -272,6 +291,7 @@ private struct RowWriter {
                 throw LogbookError(.importRefused(error.message + "; nothing was imported"))
             }
             compressor = try logbook.compressor(creating: name, trail: trail, actor: actor, in: database)
+            compressorIndex?.add(name.text, kind: "compressor")
         }
         guard let compressor else { throw LogbookError(.internalFailure("compressor \(quoted(name.text)) vanished while it was imported")) }
         compressors[name.key] = compressor.id
@@ -305,7 +325,7 @@ private struct RowWriter {
             cylinder = (existing, try latestFilledAt.scalarText(["cylinder_id": .integer(existing)]))
         } else {
             do {
-                try Logbook.checkNotConfusable(name.text, key: name.key, in: .cylinders(excluding: nil), database: database)
+                try cylinderLookalikes().check(name.text, key: name.key)
                 try name.checkNewName()
             } catch let error as LogbookError {
                 throw LogbookError(.importRefused(error.message + "; nothing was imported"))
@@ -317,6 +337,7 @@ private struct RowWriter {
                 "name_key": .text(name.key), "created_at": .text(recordedAt.iso8601),
             ])
             cylinder = (database.lastInsertedRowID, nil)
+            cylinderIndex?.add(name.text, kind: "cylinder")
             try trail.append("cylinder add", .cylinder, id: cylinder.id, actor: actor, at: recordedAt)
         }
         cylinders[name.key] = cylinder

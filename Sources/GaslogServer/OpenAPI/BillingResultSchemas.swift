@@ -47,9 +47,11 @@ enum BillingSchemas {
     }
 }
 
-extension BillResult: DocumentedResult {
-    static let schemaName = "Bill"
-    static var schema: JSONSchema {
+extension BillResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Bill"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         let unpriced = JSONSchema.object(
             [("fill_id", .integer(minimum: 1)), ("reason", JSONSchema.string.described("Why the gas was not computed; only the fee was charged."))],
             required: ["fill_id", "reason"])
@@ -63,9 +65,11 @@ extension BillResult: DocumentedResult {
     }
 }
 
-extension PriceResult: DocumentedResult {
-    static let schemaName = "Price"
-    static var schema: JSONSchema {
+extension PriceResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Price"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         JSONSchema.object(
             [
                 ("item", .enumeration(PriceItem.allCases.map(\.rawValue))),
@@ -76,16 +80,20 @@ extension PriceResult: DocumentedResult {
     }
 }
 
-extension PriceListResult: DocumentedResult {
-    static let schemaName = "PriceList"
-    static var schema: JSONSchema {
+extension PriceListResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "PriceList"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         JSONSchema.array(of: PriceResult.reference).described("Every price set, by item, then in the order they take effect.")
     }
 }
 
-extension PaymentResult: DocumentedResult {
-    static let schemaName = "Payment"
-    static var schema: JSONSchema {
+extension PaymentResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Payment"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         JSONSchema.object(
             [
                 ("id", .integer(minimum: 1)), ("member", .string), ("amount", BillingSchemas.money), ("at", BillingSchemas.time),
@@ -95,9 +103,11 @@ extension PaymentResult: DocumentedResult {
     }
 }
 
-extension AdjustmentResult: DocumentedResult {
-    static let schemaName = "Adjustment"
-    static var schema: JSONSchema {
+extension AdjustmentResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Adjustment"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         JSONSchema.object(
             [
                 ("id", .integer(minimum: 1)), ("fill_id", .integer(minimum: 1)), ("at", BillingSchemas.time),

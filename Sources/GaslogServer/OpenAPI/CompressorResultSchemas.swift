@@ -108,39 +108,49 @@ enum CompressorSchemas {
     }
 }
 
-extension CompressorResult: DocumentedResult {
-    static let schemaName = "Compressor"
-    static var schema: JSONSchema {
+extension CompressorResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Compressor"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         ResultSchemas.withWarnings(CompressorSchemas.compressor, required: true)
             .described("A compressor: its facts, meter, filter life, latest air test and the register's changes.")
     }
 }
 
-extension CompressorListResult: DocumentedResult {
-    static let schemaName = "CompressorList"
-    static var schema: JSONSchema {
+extension CompressorListResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "CompressorList"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         JSONSchema.array(of: CompressorSchemas.compressor).described("Every compressor, in name order, each as show gives it without warnings.")
     }
 }
 
-extension CompressorLogResult: DocumentedResult {
-    static let schemaName = "CompressorLog"
-    static var schema: JSONSchema {
+extension CompressorLogResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "CompressorLog"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         JSONSchema.array(of: CompressorSchemas.logEntry).described("A compressor's runs, cartridge changes and air tests, oldest first.")
     }
 }
 
-extension AirTestResult: DocumentedResult {
-    static let schemaName = "AirTest"
-    static var schema: JSONSchema {
+extension AirTestResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "AirTest"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         ResultSchemas.withWarnings(CompressorSchemas.test, required: true)
             .described("An air test as recorded, judged by EN 12021:2014: its values, verdict, failed components and due date.")
     }
 }
 
-extension DueResult: DocumentedResult {
-    static let schemaName = "Due"
-    static var schema: JSONSchema {
+extension DueResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Due"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         let cylinder = JSONSchema.object(
             [
                 ("kind", CompressorSchemas.constant("cylinder")), ("cylinder", .string),

@@ -4,9 +4,11 @@ import NitroxCalculator
 
 // The schemas of the results that have a type, declared for the type.
 
-extension FillRecord: DocumentedResult {
-    static let schemaName = "Fill"
-    static var schema: JSONSchema {
+extension FillRecord: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Fill"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         let text = JSONSchema.string.orNull
         return JSONSchema.object(
             [
@@ -45,54 +47,31 @@ extension FillRecord: DocumentedResult {
     }
 }
 
-extension FillResult: DocumentedResult {
-    static let schemaName = "RecordedFill"
-    static var schema: JSONSchema {
+extension FillResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "RecordedFill"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         JSONSchema.all([FillRecord.reference, ResultSchemas.withWarnings(.object([]), required: true)])
             .described("The fill recorded: the export's keys, and the warnings of the fill-station checks.")
     }
 }
 
-extension VoidResult: DocumentedResult {
-    static let schemaName = "VoidedFill"
-    static var schema: JSONSchema {
+extension VoidResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "VoidedFill"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         JSONSchema.all([FillRecord.reference, ResultSchemas.withWarnings(.object([]), required: true)])
             .described("The fill, now void: the export's keys, and warnings.")
     }
 }
 
-extension Warning: DocumentedResult {
-    static let schemaName = "Warning"
-    /// Every code a warning has, in the table's order.
-    static let codes = [
-        "similar_name", "unknown_facts", "overridden", "other_unit", "density", "ppo2", "hypoxic", "tag_deeper", "retired",
-        "renamed", "unpriced",
-    ]
-    static var schema: JSONSchema {
-        JSONSchema.object(
-            [
-                ("code", JSONSchema.enumeration(codes).described("A stable name that scripts switch on.")),
-                ("message", JSONSchema.string.described("The warning in words, for any front end.")),
-                ("names", JSONSchema.array(of: .string).described("similar_name: the registered names one edit away.")),
-                (
-                    "facts",
-                    JSONSchema.array(of: .enumeration(["hydro", "visual", "working_pressure", "o2_clean", "air_test", "filter_hours"]))
-                        .described(
-                            "unknown_facts: what the register does not know (air_test and filter_hours about the compressor it names).")
-                ),
-                ("compressor", JSONSchema.string.described("unknown_facts about a compressor: the compressor's name.")),
-                ("rules", JSONSchema.array(of: .string).described("overridden: the rule codes of the refusal.")),
-                ("limit", JSONSchema.enumeration(["recommended", "maximum"]).described("density: the limit the gas is above.")),
-                ("cylinder", JSONSchema.string.described("renamed: the cylinder's current name.")),
-                ("reason", JSONSchema.string.described("unpriced: why no price applies.")),
-            ], required: ["code", "message"]
-        ).described("Something to hear, though nothing was refused: its code, its message, and the keys its code lists.")
-    }
-}
-
-extension APIError: DocumentedResult {
-    static let schemaName = "Error"
-    static var schema: JSONSchema {
+extension APIError: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Error"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         // FillRule's codes, and the readings' `tolerance`.
         let codes = [
             "retired", "hydro_expired", "visual_expired", "over_pressure", "not_oxygen_clean", "compressor_retired", "air_test_failed",
@@ -116,9 +95,11 @@ extension APIError: DocumentedResult {
     }
 }
 
-extension CurrentGas: DocumentedResult {
-    static let schemaName = "CurrentGas"
-    static var schema: JSONSchema {
+extension CurrentGas: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "CurrentGas"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         let ids = { (what: String) in JSONSchema.array(of: .integer()).described(what) }
         return JSONSchema.object(
             [
@@ -126,7 +107,7 @@ extension CurrentGas: DocumentedResult {
                 ("o2", JSONSchema.number.orNull), ("diver_o2", JSONSchema.number.orNull),
                 ("label_o2", JSONSchema.number.orNull.described("The reading the label and MOD are from.")),
                 ("ppo2", JSONSchema.number.orNull), ("mod", JSONSchema.integer().orNull), ("tag_mod", JSONSchema.integer().orNull),
-                ("unit", ResultSchemas.unit), ("fill_id", JSONSchema.integer().orNull), ("filled_at", JSONSchema.string.orNull),
+                ("unit", .unit), ("fill_id", JSONSchema.integer().orNull), ("filled_at", JSONSchema.string.orNull),
                 ("retired", .boolean), ("void_fill_ids", ids("Newer fills passed over because they are void.")),
                 ("future_fill_ids", ids("Newer fills passed over because they are dated in the future.")),
             ],
@@ -138,9 +119,11 @@ extension CurrentGas: DocumentedResult {
     }
 }
 
-extension Cylinder: DocumentedResult {
-    static let schemaName = "Cylinder"
-    static var schema: JSONSchema {
+extension Cylinder: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Cylinder"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         let text = JSONSchema.string.orNull
         let earlierName = JSONSchema.object([("name", text), ("until", .string)], required: ["name", "until"])
         let event = JSONSchema.object(
@@ -167,7 +150,7 @@ extension Cylinder: DocumentedResult {
             ("hydro", text.described("Date of the last hydrostatic test, YYYY-MM-DD.")), ("hydro_due", text), ("hydro_overdue", .boolean),
             ("visual", text.described("Date of the last visual inspection, YYYY-MM-DD.")), ("visual_due", text),
             ("visual_overdue", .boolean), ("o2_clean", JSONSchema.boolean.orNull.described("null when unknown.")), ("note", text),
-            ("retired", .boolean), ("retired_at", text), ("retired_reason", text), ("unit", ResultSchemas.unit),
+            ("retired", .boolean), ("retired_at", text), ("retired_reason", text), ("unit", .unit),
             ("current_gas", text.described("The current gas's label.")), ("current_fill_id", JSONSchema.integer().orNull),
             ("earlier_names", .array(of: earlierName)), ("history", .array(of: event)),
             ("changes", JSONSchema.array(of: change).described("From the audit trail (show only): each register change, with the facts it changed.")),
@@ -178,89 +161,22 @@ extension Cylinder: DocumentedResult {
     }
 }
 
-extension BlendResult: DocumentedResult {
-    static let schemaName = "BlendPlan"
-    static var schema: JSONSchema {
-        let numbers = ["from", "from_o2", "target_o2", "to"].map { (name: $0, schema: JSONSchema.number) }
-        let rest = ["add_o2", "o2_to", "top_off_gas", "top_off_to", "final_o2"].map { (name: $0, schema: JSONSchema.number) }
-        let helium = ["from_he", "target_he", "add_he", "he_to", "final_he"].map { (name: $0, schema: JSONSchema.number) }
-        let properties: [(name: String, schema: JSONSchema)] =
-            [("cylinder", .string)] + numbers
-            + [("bleed_to", JSONSchema.number.orNull.described("Bleed down to this first; null when no bleed is needed."))] + rest
-            + [("unit", ResultSchemas.unit)] + helium
-        return ResultSchemas.withWarnings(.object(properties, required: properties.map(\.name)), required: true)
-            .described("A partial-pressure blend plan; gauge readings in the unit's pressure.")
-    }
-}
-
-extension ImportSummary: DocumentedResult {
-    static let schemaName = "ImportSummary"
-    static var schema: JSONSchema {
+extension ImportSummary: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "ImportSummary"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         .object(
             [("imported", .integer(minimum: 0)), ("skipped_duplicates", .integer(minimum: 0)), ("dry_run", .boolean)],
             required: ["imported", "skipped_duplicates", "dry_run"])
     }
 }
 
-extension BestMixResult: DocumentedResult {
-    static let schemaName = "BestMix"
-    static var schema: JSONSchema {
-        ResultSchemas.withWarnings(
-            .object(
-                [
-                    ("o2", .number), ("he", JSONSchema.number.described("With end only: the helium of the best trimix.")),
-                    ("label", .string), ("ppo2", .number), ("depth", .number), ("mod", .integer()),
-                    ("end", JSONSchema.integer().described("With end only: the END at the depth.")),
-                    ("min_depth", JSONSchema.integer().orNull.described("With end only: the shallowest depth where the mix is not hypoxic.")),
-                    ("unit", ResultSchemas.unit),
-                ], required: ["o2", "label", "ppo2", "depth", "mod", "unit"]),
-            required: true
-        ).described("The richest nitrox whose MOD reaches the depth or, with end, the best trimix.")
-    }
-}
-
-extension EquivalentAirDepthResult: DocumentedResult {
-    static let schemaName = "EAD"
-    static var schema: JSONSchema {
-        JSONSchema.object(
-            [("o2", .number), ("label", .string), ("depth", .number), ("ead", .integer()), ("unit", ResultSchemas.unit)],
-            required: ["o2", "label", "depth", "ead", "unit"]
-        ).described("The equivalent air depth of a nitrox at a depth.")
-    }
-}
-
-extension EquivalentNarcoticDepthResult: DocumentedResult {
-    static let schemaName = "END"
-    static var schema: JSONSchema {
-        ResultSchemas.withWarnings(
-            .object(
-                [
-                    ("label", .string), ("o2", .number), ("he", .number), ("depth", .number), ("end", .integer()),
-                    ("density", JSONSchema.number.described("g/L.")), ("unit", ResultSchemas.unit),
-                ], required: ["label", "o2", "he", "depth", "end", "density", "unit"]),
-            required: true
-        ).described("The equivalent narcotic depth and gas density of a mix at a depth.")
-    }
-}
-
-extension PartialPressureResult: DocumentedResult {
-    static let schemaName = "PartialPressure"
-    static var schema: JSONSchema {
-        ResultSchemas.withWarnings(
-            .object(
-                [
-                    ("o2", .number), ("label", .string), ("depth", .number),
-                    ("ppo2", JSONSchema.number.described("bar, two decimals rounded up.")),
-                    ("density", JSONSchema.number.described("g/L at the depth, one decimal rounded up.")), ("unit", ResultSchemas.unit),
-                ], required: ["o2", "label", "depth", "ppo2", "density", "unit"]),
-            required: true
-        ).described("The ppO₂ and gas density of a mix at a depth.")
-    }
-}
-
-extension DepthTableResult: DocumentedResult {
-    static let schemaName = "DepthTable"
-    static var schema: JSONSchema {
+extension DepthTableResult: DeclaredResult {
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "DepthTable"
+    /// The schema of its JSON.
+    public static var schema: JSONSchema {
         JSONSchema.array(of: ResultSchemas.tableRow).described("A nitrox MOD table: one row per O2 percentage, one MOD per ppO₂ column.")
     }
 }

@@ -3,11 +3,11 @@ import LogbookStore
 import NitroxCalculator
 
 /// The schemas of what the API answers, as the document's components:
-/// those of typed results from the types themselves (``DocumentedResult``),
+/// those of typed results from the types themselves (``DeclaredResult``),
 /// the others, whose JSON a command still writes, by name.
 enum ResultSchemas {
     /// The results with a type of their own.
-    static var typed: [any DocumentedResult.Type] {
+    static var typed: [any DeclaredResult.Type] {
         [
             FillRecord.self, FillResult.self, VoidResult.self, Warning.self, APIError.self, CurrentGas.self, Cylinder.self,
             BlendResult.self, ImportSummary.self, BestMixResult.self, EquivalentAirDepthResult.self, EquivalentNarcoticDepthResult.self,
@@ -22,19 +22,11 @@ enum ResultSchemas {
         typed.map { ($0.schemaName, $0.schema) } + named
     }
 
-    /// `unit` in a result: the unit of its depths and pressures.
-    static let unit = JSONSchema.enumeration(UnitSystem.allCases.map(\.rawValue)).described(
-        "metric or imperial: the unit of the depths and pressures.")
-
-    /// `warnings`, appended to the objects of the use cases that warn.
-    static let warnings = JSONSchema.array(of: Warning.reference).described(
-        "What the person at the fill station must hear, though nothing was refused; empty when there is nothing.")
-
     /// The same object, with `warnings`: required once its use case gives
     /// them, optional while a command still answers it.
     static func withWarnings(_ schema: JSONSchema, required: Bool = false) -> JSONSchema {
         var schema = schema
-        schema.properties.append(("warnings", warnings))
+        schema.properties.append(("warnings", Warning.list))
         if required { schema.required.append("warnings") }
         return schema
     }
@@ -73,7 +65,7 @@ enum ResultSchemas {
             "MixMOD",
             withWarnings(
                 .object(
-                    [("label", .string), ("o2", .number), ("ppo2", .number), ("mod", .integer())] + heliumFacts + [("unit", unit)],
+                    [("label", .string), ("o2", .number), ("ppo2", .number), ("mod", .integer())] + heliumFacts + [("unit", .unit)],
                     required: ["label", "o2", "ppo2", "mod", "min_depth", "end", "density", "unit"]), required: true
             ).described("The MOD of a mix.")
         ),
@@ -96,7 +88,7 @@ enum ResultSchemas {
             FillRecord.reference,
             .object(
                 [
-                    ("unit", unit), ("mod", JSONSchema.integer().described("The MOD in the unit's depth.")),
+                    ("unit", .unit), ("mod", JSONSchema.integer().described("The MOD in the unit's depth.")),
                     ("pressure", JSONSchema.number.orNull.described("The fill pressure in bar (metric) or psi (imperial).")),
                 ], required: ["unit", "mod", "pressure"]),
         ]).described("A fill as the log gives it: the export's keys, then its MOD and pressure in the unit in force.")
@@ -105,7 +97,7 @@ enum ResultSchemas {
     static var tableRow: JSONSchema {
         var mod = JSONSchema.of(.object).described("The MOD at each ppO₂ column, keyed by the ppO₂ (\"1.4\").")
         mod.values = .integer()
-        return .object([("o2", .number), ("label", .string), ("mod", mod), ("unit", unit)], required: ["o2", "label", "mod", "unit"])
+        return .object([("o2", .number), ("label", .string), ("mod", mod), ("unit", .unit)], required: ["o2", "label", "mod", "unit"])
     }
 
     private static var settings: JSONSchema {

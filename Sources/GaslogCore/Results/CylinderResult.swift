@@ -89,7 +89,7 @@ public struct CylinderResult: UseCaseResult {
                         ])
                     })
             ))
-        if let changes { members.append(("changes", .array(changes.map(ResultJSON.change)))) }
+        if let changes { members.append(("changes", .array(changes.map(ResultJSON.change.json(of:))))) }
         return .object(members, warnings: warnings)
     }
 }

@@ -40,17 +40,18 @@ extension ResultJSON {
 
     /// A register change: its time, account, kind and each fact before and
     /// after, as the trail's JSON values.
-    public static func change(_ change: RegisterChange) -> JSONValue {
-        .object([
-            ("at", .string(change.at.iso8601)), ("actor", .string(change.actor)), ("kind", .string(change.kind)),
-            (
-                "fields",
-                .array(
-                    change.fields.map { field in
-                        // The values are already JSON text, as the trail holds them.
-                        .object([("field", .string(field.name)), ("before", .number(field.before)), ("after", .number(field.after))])
-                    })
-            ),
-        ])
-    }
+    public static let change = ResultFields<RegisterChange>([
+        ResultField("at", .string) { .string($0.at.iso8601) },
+        ResultField("actor", JSONSchema.string.described("The account; empty for the command line.")) { .string($0.actor) },
+        ResultField("kind", JSONSchema.string.described("cylinder add, cylinder edit, cylinder rename, ...")) { .string($0.kind) },
+        ResultField("fields", .array(of: changedFact.schema)) { .array($0.fields.map(changedFact.json(of:))) },
+    ])
+
+    /// One fact a register change changed; the values are already JSON
+    /// text, as the trail holds them.
+    private static let changedFact = ResultFields<RegisterChange.Field>([
+        ResultField("field", .string) { .string($0.name) },
+        ResultField("before", JSONSchema()) { .number($0.before) },
+        ResultField("after", JSONSchema()) { .number($0.after) },
+    ])
 }

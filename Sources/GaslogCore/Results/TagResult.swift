@@ -20,6 +20,6 @@ public struct TagResult: UseCaseResult {
         guard case .object(var members) = ResultJSON.fill(fill, unit: unit) else { return ResultJSON.fill(fill, unit: unit) }
         // Beside `mod`, the reading it comes from: the richer one.
         members.append(("mod_from", .string(fill.referenceMix.oxygenPermille == fill.mix.oxygenPermille ? "blender" : "diver")))
-        return .object(members + ResultJSON.helium(facts))
+        return .object(members + ResultJSON.helium.members(of: facts))
     }
 }

@@ -95,30 +95,6 @@ extension APIError: DeclaredResult {
     }
 }
 
-extension CurrentGas: DeclaredResult {
-    /// Its name among the OpenAPI document's schemas.
-    public static let schemaName = "CurrentGas"
-    /// The schema of its JSON.
-    public static var schema: JSONSchema {
-        let ids = { (what: String) in JSONSchema.array(of: .integer()).described(what) }
-        return JSONSchema.object(
-            [
-                ("cylinder", .string), ("label", JSONSchema.string.orNull.described("The current gas; null when the cylinder has none.")),
-                ("o2", JSONSchema.number.orNull), ("diver_o2", JSONSchema.number.orNull),
-                ("label_o2", JSONSchema.number.orNull.described("The reading the label and MOD are from.")),
-                ("ppo2", JSONSchema.number.orNull), ("mod", JSONSchema.integer().orNull), ("tag_mod", JSONSchema.integer().orNull),
-                ("unit", .unit), ("fill_id", JSONSchema.integer().orNull), ("filled_at", JSONSchema.string.orNull),
-                ("retired", .boolean), ("void_fill_ids", ids("Newer fills passed over because they are void.")),
-                ("future_fill_ids", ids("Newer fills passed over because they are dated in the future.")),
-            ],
-            required: [
-                "cylinder", "label", "o2", "diver_o2", "label_o2", "ppo2", "mod", "tag_mod", "unit", "fill_id", "filled_at", "retired",
-                "void_fill_ids", "future_fill_ids",
-            ]
-        ).described("A cylinder's current gas: its latest fill that is neither void nor dated in the future.")
-    }
-}
-
 extension Cylinder: DeclaredResult {
     /// Its name among the OpenAPI document's schemas.
     public static let schemaName = "Cylinder"

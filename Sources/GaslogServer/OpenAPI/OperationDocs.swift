@@ -22,7 +22,7 @@ enum OperationDocs {
         "GET /api/v1/cylinders": OperationDoc(
             id: "listCylinders", tag: .cylinders, summary: "Every cylinder with its current gas",
             description: "As `gaslog list --json`: one element per cylinder, with its current gas's label, O2, ppO₂ and MOD.",
-            success: "The cylinders.", schema: .array(of: CurrentGas.reference)),
+            success: "The cylinders.", schema: .array(of: CurrentGasEntry.reference)),
         "GET /api/v1/cylinders/{name}": OperationDoc(
             id: "showCylinder", tag: .cylinders, summary: "One cylinder",
             description:

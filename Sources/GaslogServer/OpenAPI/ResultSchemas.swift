@@ -9,7 +9,7 @@ enum ResultSchemas {
     /// The results with a type of their own.
     static var typed: [any DeclaredResult.Type] {
         [
-            FillRecord.self, FillResult.self, VoidResult.self, Warning.self, APIError.self, CurrentGas.self, Cylinder.self,
+            FillRecord.self, FillResult.self, VoidResult.self, Warning.self, APIError.self, CurrentGasEntry.self, Cylinder.self,
             BlendResult.self, ImportSummary.self, BestMixResult.self, EquivalentAirDepthResult.self, EquivalentNarcoticDepthResult.self,
             PartialPressureResult.self, DepthTableResult.self, BillResult.self, PriceResult.self, PriceListResult.self, PaymentResult.self,
             AdjustmentResult.self, CompressorResult.self, CompressorListResult.self, CompressorLogResult.self, AirTestResult.self,
@@ -31,17 +31,6 @@ enum ResultSchemas {
         return schema
     }
 
-    /// The minimum depth, END and density at a MOD.
-    static let heliumFacts: [(name: String, schema: JSONSchema)] = [
-        (
-            "min_depth",
-            JSONSchema.integer().orNull.described(
-                "The shallowest depth where the gas is not hypoxic; null when it is breathable at the surface.")
-        ),
-        ("end", JSONSchema.integer().described("The equivalent narcotic depth at the MOD.")),
-        ("density", JSONSchema.number.described("Gas density at the MOD, g/L.")),
-    ]
-
     private static let settingKeys = Setting.allCases.map(\.key)
 
     /// The schemas of results that have no type of their own yet.
@@ -54,21 +43,8 @@ enum ResultSchemas {
                 .object([("mod_from", .enumeration(["blender", "diver"]))], required: ["mod_from"]),
             ]).described("A fill's tag: the log's keys, and which reading the MOD is from.")
         ),
-        (
-            "CylinderMOD",
-            JSONSchema.all([
-                .named("CurrentGas"),
-                withWarnings(.object(heliumFacts, required: ["min_depth", "end", "density"]), required: true),
-            ]).described("A cylinder's current gas and its MOD, with END, density and minimum depth at that MOD.")
-        ),
-        (
-            "MixMOD",
-            withWarnings(
-                .object(
-                    [("label", .string), ("o2", .number), ("ppo2", .number), ("mod", .integer())] + heliumFacts + [("unit", .unit)],
-                    required: ["label", "o2", "ppo2", "mod", "min_depth", "end", "density", "unit"]), required: true
-            ).described("The MOD of a mix.")
-        ),
+        ("CylinderMOD", MaximumDepthResult.cylinderSchema),
+        ("MixMOD", MaximumDepthResult.mixSchema),
         ("Settings", settings),
         (
             "SettingValue",

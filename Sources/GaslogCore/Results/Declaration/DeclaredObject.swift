@@ -13,12 +13,7 @@ public protocol DeclaredObject: DeclaredResult {
 extension DeclaredObject {
     /// The keys' schema, `warnings` appended where it has them.
     public static var schema: JSONSchema {
-        var schema = fields.schema
-        if hasWarnings {
-            schema.properties.append(("warnings", Warning.list))
-            schema.required.append("warnings")
-        }
-        return schema.described(meaning)
+        (hasWarnings ? fields.schema.withWarnings() : fields.schema).described(meaning)
     }
 }
 

@@ -16,4 +16,12 @@ extension JSONSchema {
 
     /// A moment as results write it.
     public static var time: JSONSchema { JSONSchema.string.described("UTC, ISO 8601.") }
+
+    /// The same object schema, with its use case's `warnings`, required.
+    public func withWarnings() -> JSONSchema {
+        var schema = self
+        schema.properties.append(("warnings", Warning.list))
+        schema.required.append("warnings")
+        return schema
+    }
 }

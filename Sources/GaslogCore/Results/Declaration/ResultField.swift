@@ -21,15 +21,22 @@ public struct ResultField<Result>: Sendable {
         self.value = value
     }
 
-    private init(name: String, schema: JSONSchema, value: @escaping @Sendable (Result) -> JSONValue?) {
+    private init(name: String, schema: JSONSchema, isRequired: Bool, value: @escaping @Sendable (Result) -> JSONValue?) {
         self.name = name
         self.schema = schema
-        self.isRequired = false
+        self.isRequired = isRequired
         self.value = value
     }
 
     /// A key only some answers have: those for which `value` gives one.
     public static func optional(_ name: String, _ schema: JSONSchema, _ value: @escaping @Sendable (Result) -> JSONValue?) -> ResultField {
-        ResultField(name: name, schema: schema, value: value)
+        ResultField(name: name, schema: schema, isRequired: false, value: value)
+    }
+
+    /// The same key, of a result that holds this one's: a cylinder's MOD
+    /// gives its current gas's keys so.
+    public func of<Whole>(_ part: @escaping @Sendable (Whole) -> Result) -> ResultField<Whole> {
+        let value = self.value
+        return ResultField<Whole>(name: name, schema: schema, isRequired: isRequired) { value(part($0)) }
     }
 }

@@ -24,4 +24,9 @@ public struct ResultFields<Result>: Sendable {
     public var schema: JSONSchema {
         .object(fields.map { (name: $0.name, schema: $0.schema) }, required: fields.filter(\.isRequired).map(\.name))
     }
+
+    /// The same keys, of a result that holds this one's.
+    public func of<Whole>(_ part: @escaping @Sendable (Whole) -> Result) -> [ResultField<Whole>] {
+        fields.map { $0.of(part) }
+    }
 }

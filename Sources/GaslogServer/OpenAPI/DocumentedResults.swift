@@ -95,48 +95,6 @@ extension APIError: DeclaredResult {
     }
 }
 
-extension Cylinder: DeclaredResult {
-    /// Its name among the OpenAPI document's schemas.
-    public static let schemaName = "Cylinder"
-    /// The schema of its JSON.
-    public static var schema: JSONSchema {
-        let text = JSONSchema.string.orNull
-        let earlierName = JSONSchema.object([("name", text), ("until", .string)], required: ["name", "until"])
-        let event = JSONSchema.object(
-            [
-                ("event", JSONSchema.string.described("renamed, retired or reinstated.")), ("at", .string), ("old_name", text),
-                ("new_name", text), ("reason", text),
-            ], required: ["event", "at", "old_name", "new_name", "reason"])
-        let change = JSONSchema.object(
-            [
-                ("at", .string), ("actor", JSONSchema.string.described("The account; empty for the command line.")),
-                ("kind", JSONSchema.string.described("cylinder add, cylinder edit, cylinder rename, ...")),
-                (
-                    "fields",
-                    .array(
-                        of: .object([("field", .string), ("before", JSONSchema()), ("after", JSONSchema())], required: ["field", "before", "after"]))
-                ),
-            ], required: ["at", "actor", "kind", "fields"])
-        let properties: [(name: String, schema: JSONSchema)] = [
-            ("cylinder", .string), ("serial", text), ("owner", text),
-            ("volume", JSONSchema.number.orNull.described("Litres (metric), or cubic feet at working pressure (imperial).")),
-            ("volume_l", JSONSchema.number.orNull),
-            ("working_pressure", JSONSchema.number.orNull.described("Bar (metric) or psi (imperial).")),
-            ("working_pressure_bar", JSONSchema.number.orNull),
-            ("hydro", text.described("Date of the last hydrostatic test, YYYY-MM-DD.")), ("hydro_due", text), ("hydro_overdue", .boolean),
-            ("visual", text.described("Date of the last visual inspection, YYYY-MM-DD.")), ("visual_due", text),
-            ("visual_overdue", .boolean), ("o2_clean", JSONSchema.boolean.orNull.described("null when unknown.")), ("note", text),
-            ("retired", .boolean), ("retired_at", text), ("retired_reason", text), ("unit", .unit),
-            ("current_gas", text.described("The current gas's label.")), ("current_fill_id", JSONSchema.integer().orNull),
-            ("earlier_names", .array(of: earlierName)), ("history", .array(of: event)),
-            ("changes", JSONSchema.array(of: change).described("From the audit trail (show only): each register change, with the facts it changed.")),
-        ]
-        let required = properties.map(\.name).filter { $0 != "changes" }
-        return ResultSchemas.withWarnings(.object(properties, required: required))
-            .described("A cylinder in the register, with its current gas and its history.")
-    }
-}
-
 extension ImportSummary: DeclaredResult {
     /// Its name among the OpenAPI document's schemas.
     public static let schemaName = "ImportSummary"

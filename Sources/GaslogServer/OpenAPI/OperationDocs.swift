@@ -27,7 +27,7 @@ enum OperationDocs {
             id: "showCylinder", tag: .cylinders, summary: "One cylinder",
             description:
                 "As `gaslog cylinder show --json`: its register facts, when its inspections fall due, its current gas and its history.",
-            success: "The cylinder.", schema: Cylinder.reference),
+            success: "The cylinder.", schema: CylinderResult.reference),
         "GET /api/v1/cylinders/{name}/mod": OperationDoc(
             id: "modOfCylinder", tag: .cylinders, summary: "Maximum operating depth of a cylinder's current gas",
             description:
@@ -35,7 +35,7 @@ enum OperationDocs {
             success: "The cylinder's current gas and its MOD.", schema: .named("CylinderMOD")),
         "POST /api/v1/cylinders": OperationDoc(
             id: "addCylinder", tag: .cylinders, summary: "Add a cylinder to the register", description: "As `gaslog cylinder add`.",
-            success: "The cylinder added.", schema: Cylinder.reference,
+            success: "The cylinder added.", schema: CylinderResult.reference,
             example: .object([
                 ("cylinder", .string("Club 07")), ("serial", .string("AB1234")), ("volume", .integer(12)),
                 ("working_pressure", .string("232bar")), ("hydro", .string("2024-03-01")), ("o2_clean", .bool(true)),
@@ -43,12 +43,12 @@ enum OperationDocs {
         "PATCH /api/v1/cylinders/{name}": OperationDoc(
             id: "editCylinder", tag: .cylinders, summary: "Change a cylinder's register facts",
             description: "As `gaslog cylinder edit`: keys given are set, facts in clear are emptied, the rest are kept.",
-            success: "The cylinder as it now is.", schema: Cylinder.reference,
+            success: "The cylinder as it now is.", schema: CylinderResult.reference,
             example: .object([("visual", .string("2026-11-29")), ("clear", .array([.string("owner")]))])),
         "POST /api/v1/cylinders/{name}/retire": OperationDoc(
             id: "retireCylinder", tag: .cylinders, summary: "Retire a cylinder",
             description: "As `gaslog cylinder retire`: it is never deleted, and can no longer be filled.",
-            success: "The cylinder as it now is.", schema: Cylinder.reference,
+            success: "The cylinder as it now is.", schema: CylinderResult.reference,
             example: .object([("reason", .string("failed hydrostatic test"))])),
         "GET /api/v1/compressors": OperationDoc(
             id: "listCompressors", tag: .compressors, summary: "Every compressor with its filter life and latest air test",

@@ -9,7 +9,7 @@ enum ResultSchemas {
     /// The results with a type of their own.
     static var typed: [any DeclaredResult.Type] {
         [
-            FillRecord.self, FillResult.self, VoidResult.self, Warning.self, APIError.self, CurrentGasEntry.self, Cylinder.self,
+            FillRecord.self, FillResult.self, VoidResult.self, Warning.self, APIError.self, CurrentGasEntry.self, CylinderResult.self,
             BlendResult.self, ImportSummary.self, BestMixResult.self, EquivalentAirDepthResult.self, EquivalentNarcoticDepthResult.self,
             PartialPressureResult.self, DepthTableResult.self, BillResult.self, PriceResult.self, PriceListResult.self, PaymentResult.self,
             AdjustmentResult.self, CompressorResult.self, CompressorListResult.self, CompressorLogResult.self, AirTestResult.self,

@@ -67,34 +67,6 @@ extension VoidResult: DeclaredResult {
     }
 }
 
-extension APIError: DeclaredResult {
-    /// Its name among the OpenAPI document's schemas.
-    public static let schemaName = "Error"
-    /// The schema of its JSON.
-    public static var schema: JSONSchema {
-        // FillRule's codes, and the readings' `tolerance`.
-        let codes = [
-            "retired", "hydro_expired", "visual_expired", "over_pressure", "not_oxygen_clean", "compressor_retired", "air_test_failed",
-            "air_test_overdue", "filter_exhausted", "compressor_required", "tolerance",
-        ]
-        let rules = JSONSchema.array(of: .enumeration(codes)).described(
-            "Every fill-station rule that refused, by its code; empty when none did.")
-        let body = JSONSchema.object(
-            [
-                ("status", JSONSchema.integer().described("The HTTP status, again.")),
-                (
-                    "code",
-                    JSONSchema.string.described(
-                        "A stable name: bad_input, unauthorized, forbidden, not_found, method_not_allowed, already_void, last_admin, too_large, unsupported_media_type, refused, busy, read_only, integrity, storage_full, internal."
-                    )
-                ),
-                ("rules", rules), ("message", JSONSchema.string.described("What went wrong, in words.")),
-                ("field", JSONSchema.string.orNull.described("The input key at fault (o2, working_pressure), or null.")),
-            ], required: ["status", "code", "rules", "message", "field"])
-        return JSONSchema.object([("error", body)], required: ["error"]).described("Every error the API answers, whatever its status.")
-    }
-}
-
 extension ImportSummary: DeclaredResult {
     /// Its name among the OpenAPI document's schemas.
     public static let schemaName = "ImportSummary"
@@ -103,14 +75,5 @@ extension ImportSummary: DeclaredResult {
         .object(
             [("imported", .integer(minimum: 0)), ("skipped_duplicates", .integer(minimum: 0)), ("dry_run", .boolean)],
             required: ["imported", "skipped_duplicates", "dry_run"])
-    }
-}
-
-extension DepthTableResult: DeclaredResult {
-    /// Its name among the OpenAPI document's schemas.
-    public static let schemaName = "DepthTable"
-    /// The schema of its JSON.
-    public static var schema: JSONSchema {
-        JSONSchema.array(of: ResultSchemas.tableRow).described("A nitrox MOD table: one row per O2 percentage, one MOD per ppO₂ column.")
     }
 }

@@ -13,7 +13,7 @@ enum ResultSchemas {
             BlendResult.self, ImportSummary.self, BestMixResult.self, EquivalentAirDepthResult.self, EquivalentNarcoticDepthResult.self,
             PartialPressureResult.self, DepthTableResult.self, BillResult.self, PriceResult.self, PriceListResult.self, PaymentResult.self,
             AdjustmentResult.self, CompressorResult.self, CompressorListResult.self, CompressorLogResult.self, AirTestResult.self,
-            DueResult.self,
+            DueResult.self, SettingsResult.self, SettingResult.self,
         ]
     }
 
@@ -31,8 +31,6 @@ enum ResultSchemas {
         return schema
     }
 
-    private static let settingKeys = Setting.allCases.map(\.key)
-
     /// The schemas of results that have no type of their own yet.
     static let named: [(name: String, schema: JSONSchema)] = [
         ("LoggedFill", loggedFill),
@@ -45,13 +43,6 @@ enum ResultSchemas {
         ),
         ("CylinderMOD", MaximumDepthResult.cylinderSchema),
         ("MixMOD", MaximumDepthResult.mixSchema),
-        ("Settings", settings),
-        (
-            "SettingValue",
-            JSONSchema.object(
-                [("key", .enumeration(settingKeys)), ("value", JSONSchema.string.described("The value stored, in canonical form."))],
-                required: ["key", "value"])
-        ),
         ("Health", health),
         (
             "Document",
@@ -68,29 +59,6 @@ enum ResultSchemas {
                     ("pressure", JSONSchema.number.orNull.described("The fill pressure in bar (metric) or psi (imperial).")),
                 ], required: ["unit", "mod", "pressure"]),
         ]).described("A fill as the log gives it: the export's keys, then its MOD and pressure in the unit in force.")
-    }
-
-    static var tableRow: JSONSchema {
-        var mod = JSONSchema.of(.object).described("The MOD at each ppO₂ column, keyed by the ppO₂ (\"1.4\").")
-        mod.values = .integer()
-        return .object([("o2", .number), ("label", .string), ("mod", mod), ("unit", .unit)], required: ["o2", "label", "mod", "unit"])
-    }
-
-    private static var settings: JSONSchema {
-        let words: [Setting: (JSONSchema, String)] = [
-            .unit: (.string, "metric or imperial."), .hydroIntervalYears: (.integer(), "1 to 20."),
-            .visualIntervalMonths: (.integer(), "1 to 120."), .o2CleanAbove: (.integer(), "21 to 100."),
-            .overfillMarginPercent: (.integer(), "0 to 20."), .rounding: (.string, "nearest or down."),
-            .fillCreatesCylinders: (.string, "yes or no."), .ppo2Min: (.number, "0.14 to 0.21 bar."),
-            .oxygenNarcotic: (.string, "yes or no."), .billingGasModel: (.string, "ideal or real."),
-            .currency: (.string, "An ISO 4217 code of three letters."),
-            .airTestIntervalMonths: (.integer(), "1 to 24."),
-            .defaultCompressor: (.string, "A compressor's name, or none."),
-        ]
-        let properties = Setting.allCases.map { setting in
-            (name: setting.key, schema: words[setting].map { $0.0.described($0.1) } ?? .string)
-        }
-        return JSONSchema.object(properties, required: settingKeys).described("Every setting's value in force, defaults filled in.")
     }
 
     private static var health: JSONSchema {

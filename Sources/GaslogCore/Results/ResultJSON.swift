@@ -21,12 +21,22 @@ public enum ResultJSON {
     /// A fill as `log --json` and `tag --json` give it: the export's keys,
     /// then its MOD and pressure in `unit`.
     public static func fill(_ fill: FillRecord, unit: UnitSystem) -> JSONValue {
-        guard case .object(var members) = FillLogFormat.json(fill) else { return FillLogFormat.json(fill) }
-        members += [
-            ("unit", .string(unit.rawValue)),
-            ("mod", .integer(fill.mod(in: unit))),
-            ("pressure", fill.pressure.map { unit == .metric ? .number($0.barText) : .integer($0.psi.roundedHalfDown) } ?? .null),
-        ]
-        return .object(members)
+        guard case .object(let members) = FillLogFormat.json(fill) else { return FillLogFormat.json(fill) }
+        return .object(members + loggedFill.members(of: (fill, unit)))
+    }
+
+    /// What the log adds to the export's keys.
+    static let loggedFill = ResultFields<(fill: FillRecord, unit: UnitSystem)>([
+        ResultField("unit", .unit) { .string($0.unit.rawValue) },
+        ResultField("mod", JSONSchema.integer().described("The MOD in the unit's depth.")) { .integer($0.fill.mod(in: $0.unit)) },
+        ResultField("pressure", JSONSchema.number.orNull.described("The fill pressure in bar (metric) or psi (imperial).")) { entry in
+            entry.fill.pressure.map { entry.unit == .metric ? .number($0.barText) : .integer($0.psi.roundedHalfDown) } ?? .null
+        },
+    ])
+
+    /// The schema of a fill as the log gives it.
+    public static var loggedFillSchema: JSONSchema {
+        JSONSchema.all([FillRecord.reference, loggedFill.schema]).described(
+            "A fill as the log gives it: the export's keys, then its MOD and pressure in the unit in force.")
     }
 }

@@ -3,8 +3,8 @@ import LogbookStore
 import NitroxCalculator
 
 /// The schemas of what the API answers, as the document's components:
-/// those of typed results from the types themselves (``DeclaredResult``),
-/// the others, whose JSON a command still writes, by name.
+/// those of typed results from their declarations (``DeclaredResult``),
+/// then the shapes that several results share or that no use case answers.
 enum ResultSchemas {
     /// The results with a type of their own.
     static var typed: [any DeclaredResult.Type] {
@@ -13,7 +13,7 @@ enum ResultSchemas {
             BlendResult.self, ImportSummary.self, BestMixResult.self, EquivalentAirDepthResult.self, EquivalentNarcoticDepthResult.self,
             PartialPressureResult.self, DepthTableResult.self, BillResult.self, PriceResult.self, PriceListResult.self, PaymentResult.self,
             AdjustmentResult.self, CompressorResult.self, CompressorListResult.self, CompressorLogResult.self, AirTestResult.self,
-            DueResult.self, SettingsResult.self, SettingResult.self,
+            DueResult.self, SettingsResult.self, SettingResult.self, TagResult.self,
         ]
     }
 
@@ -22,25 +22,9 @@ enum ResultSchemas {
         typed.map { ($0.schemaName, $0.schema) } + named
     }
 
-    /// The same object, with `warnings`: required once its use case gives
-    /// them, optional while a command still answers it.
-    static func withWarnings(_ schema: JSONSchema, required: Bool = false) -> JSONSchema {
-        var schema = schema
-        schema.properties.append(("warnings", Warning.list))
-        if required { schema.required.append("warnings") }
-        return schema
-    }
-
-    /// The schemas of results that have no type of their own yet.
+    /// The shapes of answers that are not one result type of their own.
     static let named: [(name: String, schema: JSONSchema)] = [
-        ("LoggedFill", loggedFill),
-        (
-            "TaggedFill",
-            JSONSchema.all([
-                .named("LoggedFill"),
-                .object([("mod_from", .enumeration(["blender", "diver"]))], required: ["mod_from"]),
-            ]).described("A fill's tag: the log's keys, and which reading the MOD is from.")
-        ),
+        ("LoggedFill", ResultJSON.loggedFillSchema),
         ("CylinderMOD", MaximumDepthResult.cylinderSchema),
         ("MixMOD", MaximumDepthResult.mixSchema),
         ("Health", health),
@@ -50,20 +34,7 @@ enum ResultSchemas {
         ),
     ]
 
-    private static var loggedFill: JSONSchema {
-        JSONSchema.all([
-            FillRecord.reference,
-            .object(
-                [
-                    ("unit", .unit), ("mod", JSONSchema.integer().described("The MOD in the unit's depth.")),
-                    ("pressure", JSONSchema.number.orNull.described("The fill pressure in bar (metric) or psi (imperial).")),
-                ], required: ["unit", "mod", "pressure"]),
-        ]).described("A fill as the log gives it: the export's keys, then its MOD and pressure in the unit in force.")
-    }
-
     private static var health: JSONSchema {
-        var ok = JSONSchema.string
-        ok.constant = .string("ok")
-        return .object([("status", ok)], required: ["status"])
+        .object([("status", .constant("ok"))], required: ["status"])
     }
 }

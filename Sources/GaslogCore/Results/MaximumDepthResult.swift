@@ -42,6 +42,11 @@ public struct MaximumDepthResult: UseCaseResult, TextResult {
             ResultField("mod", .integer()) { .integer($0.result.depth) },
         ] + ResultJSON.helium.of { $0.result.facts } + [ResultField("unit", .unit) { .string($0.result.unit.rawValue) }])
 
+    /// The name of a mix's MOD's schema among the OpenAPI document's.
+    public static let mixSchemaName = "MixMOD"
+    /// The name of a cylinder's MOD's schema.
+    public static let cylinderSchemaName = "CylinderMOD"
+
     /// The schema of a mix's MOD.
     public static var mixSchema: JSONSchema { mix.schema.withWarnings().described("The MOD of a mix.") }
 

@@ -34,6 +34,9 @@ public enum ResultJSON {
         },
     ])
 
+    /// The name of that schema among the OpenAPI document's.
+    public static let loggedFillName = "LoggedFill"
+
     /// The schema of a fill as the log gives it.
     public static var loggedFillSchema: JSONSchema {
         JSONSchema.all([FillRecord.reference, loggedFill.schema]).described(

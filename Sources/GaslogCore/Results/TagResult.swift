@@ -34,7 +34,7 @@ public struct TagResult: UseCaseResult, DeclaredResult {
     public static let schemaName = "TaggedFill"
     /// The log's keys, then what the tag adds.
     public static var schema: JSONSchema {
-        JSONSchema.all([.named("LoggedFill"), tagged.schema]).described(
+        JSONSchema.all([.named(ResultJSON.loggedFillName), tagged.schema]).described(
             "A fill's tag: the log's keys, and which reading the MOD is from.")
     }
 }

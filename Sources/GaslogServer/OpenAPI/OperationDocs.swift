@@ -17,7 +17,8 @@ enum OperationDocs {
             success: "The document.", schema: .named("Document"), errors: [401, 405, 413, 503]),
         "GET /api/v1/mod": OperationDoc(
             id: "modOfMix", tag: .calculations, summary: "Maximum operating depth of a mix",
-            description: "A pure calculation, as `gaslog mod --o2`: nothing is stored.", success: "The MOD.", schema: .named("MixMOD"),
+            description: "A pure calculation, as `gaslog mod --o2`: nothing is stored.", success: "The MOD.",
+            schema: .named(MaximumDepthResult.mixSchemaName),
             needs: ["o2"]),
         "GET /api/v1/cylinders": OperationDoc(
             id: "listCylinders", tag: .cylinders, summary: "Every cylinder with its current gas",
@@ -32,7 +33,7 @@ enum OperationDocs {
             id: "modOfCylinder", tag: .cylinders, summary: "Maximum operating depth of a cylinder's current gas",
             description:
                 "As `gaslog mod CYLINDER --json`. A cylinder without a current gas is refused (422); o2 and he are refused beside a cylinder.",
-            success: "The cylinder's current gas and its MOD.", schema: .named("CylinderMOD")),
+            success: "The cylinder's current gas and its MOD.", schema: .named(MaximumDepthResult.cylinderSchemaName)),
         "POST /api/v1/cylinders": OperationDoc(
             id: "addCylinder", tag: .cylinders, summary: "Add a cylinder to the register", description: "As `gaslog cylinder add`.",
             success: "The cylinder added.", schema: CylinderResult.reference,
@@ -113,13 +114,12 @@ enum OperationDocs {
         "GET /api/v1/fills": OperationDoc(
             id: "listFills", tag: .fills, summary: "The fill history, newest first",
             description: "As `gaslog log --json`: the export's keys, then each fill's MOD and pressure in the unit.", success: "The fills.",
-            schema: .array(of: .named("LoggedFill"))),
+            schema: .array(of: .named(ResultJSON.loggedFillName))),
         "GET /api/v1/fills/{id}": OperationDoc(
             id: "showFill", tag: .fills, summary: "One fill", description: "The fill with the export's keys. Takes no query parameters.",
             success: "The fill.", schema: FillRecord.reference),
         "GET /api/v1/fills/{id}/tag": OperationDoc(
-            id: "fillTag", tag: .fills, summary: "The tag for a fill", description: "As `gaslog tag --json`.", success: "The tag.",
-            schema: .named("TaggedFill")),
+            id: "fillTag", tag: .fills, summary: "The tag for a fill", description: "As `gaslog tag --json`.", success: "The tag."),
         "POST /api/v1/fills/{id}/void": OperationDoc(
             id: "voidFill", tag: .fills, summary: "Mark a fill void",
             description: "As `gaslog void`: nothing is deleted, and a fill is voided once (409 the second time).",
@@ -196,10 +196,10 @@ enum OperationDocs {
             success: "The payment, now void.", example: .object([("reason", .string("entered twice"))]), conflicts: true),
         "GET /api/v1/config": OperationDoc(
             id: "listSettings", tag: .settings, summary: "Every setting", description: "As `gaslog config list --json`.",
-            success: "The settings.", schema: .named("Settings")),
+            success: "The settings."),
         "PUT /api/v1/config/{key}": OperationDoc(
             id: "setSetting", tag: .settings, summary: "Change a setting", description: "As `gaslog config set`.",
-            success: "The setting and the value stored.", schema: .named("SettingValue"), example: .object([("value", .string("imperial"))])),
+            success: "The setting and the value stored.", example: .object([("value", .string("imperial"))])),
     ]
 
     /// An example of each path parameter, by name: records that a fresh

@@ -24,9 +24,9 @@ enum ResultSchemas {
 
     /// The shapes of answers that are not one result type of their own.
     static let named: [(name: String, schema: JSONSchema)] = [
-        ("LoggedFill", ResultJSON.loggedFillSchema),
-        ("CylinderMOD", MaximumDepthResult.cylinderSchema),
-        ("MixMOD", MaximumDepthResult.mixSchema),
+        (ResultJSON.loggedFillName, ResultJSON.loggedFillSchema),
+        (MaximumDepthResult.cylinderSchemaName, MaximumDepthResult.cylinderSchema),
+        (MaximumDepthResult.mixSchemaName, MaximumDepthResult.mixSchema),
         ("Health", health),
         (
             "Document",

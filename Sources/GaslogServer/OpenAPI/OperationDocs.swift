@@ -199,7 +199,8 @@ enum OperationDocs {
             success: "The settings."),
         "PUT /api/v1/config/{key}": OperationDoc(
             id: "setSetting", tag: .settings, summary: "Change a setting", description: "As `gaslog config set`.",
-            success: "The setting and the value stored.", example: .object([("value", .string("imperial"))])),
+            success: "The setting and the value stored.", schema: SettingResult.reference,
+            example: .object([("value", .string("imperial"))])),
     ]
 
     /// An example of each path parameter, by name: records that a fresh

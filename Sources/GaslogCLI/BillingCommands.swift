@@ -15,11 +15,12 @@ enum BillingCommands {
             """,
         subcommands: [
             CommandSpec(
-                "set", abstract: "Set an item's price from a date on.", arguments: [SetPrice.item, SetPrice.price],
-                options: [SetPrice.effective, CommonOptions.json],
+                "set", abstract: "Set an item's price from a date on.", inputs: SetPrice.inputs,
+                options: [CommonOptions.json],
                 examples: ["gaslog price set helium 0.035 --effective 2027-01-01", "gaslog price set fill-fee 2.50"], handler: setPrice),
             CommandSpec(
-                "list", abstract: "List every price with the time it takes effect.", options: [CommonOptions.json], handler: listPrices),
+                "list", abstract: "List every price with the time it takes effect.", inputs: ListPrices.inputs, options: [CommonOptions.json],
+                handler: listPrices),
         ])
 
     static let charge = CommandSpec(
@@ -28,7 +29,7 @@ enum BillingCommands {
         subcommands: [
             CommandSpec(
                 "adjust", abstract: "Add an adjustment, positive or negative, to a fill's member.",
-                arguments: [CommonOptions.fillID], options: [AdjustCharge.amount, AdjustCharge.reason, CommonOptions.json],
+                inputs: AdjustCharge.inputs, options: [CommonOptions.json],
                 examples: ["gaslog charge adjust 12 --amount=-2.21 --reason \"helium analyser read high\""], handler: adjust)
         ])
 
@@ -37,12 +38,12 @@ enum BillingCommands {
         abstract: "Money members paid.",
         subcommands: [
             CommandSpec(
-                "add", abstract: "Record a payment.", arguments: [AddPayment.member],
-                options: [AddPayment.amount, AddPayment.at, AddPayment.reference, CommonOptions.json],
+                "add", abstract: "Record a payment.", inputs: AddPayment.inputs,
+                options: [CommonOptions.json],
                 examples: ["gaslog payment add \"Ann Diver\" --amount 40 --reference \"bank 2026-11-30\""], handler: addPayment),
             CommandSpec(
-                "void", abstract: "Void a payment, with a reason. Nothing is deleted.", arguments: [VoidPayment.paymentID],
-                options: [VoidPayment.reason, CommonOptions.json], handler: voidPayment),
+                "void", abstract: "Void a payment, with a reason. Nothing is deleted.", inputs: VoidPayment.inputs,
+                options: [CommonOptions.json], handler: voidPayment),
         ])
 
     static let csvFormat = Option<ExportFormat>(
@@ -58,7 +59,7 @@ enum BillingCommands {
             matched regardless of case and accents, and shown as first spelled; fills with no \
             member come under "no member". Fills whose gas was not computed are listed apart.
             """,
-        options: [BillingOptions.since, BillingOptions.until, ShowBill.member, CommonOptions.json, csvFormat],
+        inputs: ShowBill.inputs, options: [CommonOptions.json, csvFormat],
         examples: ["gaslog bill --since 2026-11-01 --until 2026-11-30", "gaslog bill --member \"Ann Diver\" --format csv"],
         handler: showBill)
 

@@ -20,12 +20,8 @@ enum BlendCommand {
             oxygen-clean is refused (exit 65), as is a target above its working pressure plus the \
             allowed margin; --override REASON plans anyway.
             """,
-        arguments: [PlanBlend.cylinder],
-        options: [
-            PlanBlend.target, PlanBlend.to, PlanBlend.from, PlanBlend.fromGas, PlanBlend.topOff, PlanBlend.realGas, PlanBlend.overrideReason,
-            CommonOptions.unit,
-            CommonOptions.json,
-        ],
+        inputs: PlanBlend.inputs,
+        options: [CommonOptions.json],
         examples: ["gaslog blend \"Club 07\" --target 36 --to 200 --from 50", "gaslog blend \"Club 07\" --target EAN32 --to 3000psi --from 0"],
         handler: run
     )

@@ -36,6 +36,25 @@ public struct CommandSpec: Sendable {
             handler: handler)
     }
 
+    /// A command that runs a use case: its arguments and options are the use
+    /// case's `inputs`, in their order, then the command's own (`--json`).
+    init(
+        _ name: String, abstract: String, discussion: String? = nil, inputs declared: [any InputDeclaration],
+        options own: [any OptionDeclaration] = [], examples: [String] = [], handler: @escaping Handler
+    ) {
+        let inputs = declared.map(\.input)
+        self.init(
+            name, abstract: abstract, discussion: discussion,
+            arguments: inputs.compactMap { input -> ArgumentSpec? in
+                if case .argument(let spec) = input { return spec }
+                return nil
+            },
+            options: inputs.compactMap { input -> OptionSpec? in
+                if case .option(let spec) = input { return spec }
+                return nil
+            } + own, namedSubcommands: [], examples: examples, handler: handler)
+    }
+
     /// A command whose subcommands are named here and built only when one is
     /// run or listed: building every command's declarations would cost a
     /// lookup more than the lookup itself.

@@ -15,7 +15,7 @@ enum ConfigCommand {
             CommandSpec(
                 "set", abstract: "Change a setting.", arguments: [key, ChangeSetting.value],
                 examples: ["gaslog config set hydro-interval-years 5", "gaslog config set unit imperial"], handler: set),
-            CommandSpec("list", abstract: "Print every setting.", options: [CommonOptions.json], handler: list),
+            CommandSpec("list", abstract: "Print every setting.", inputs: ListSettings.inputs, options: [CommonOptions.json], handler: list),
         ]
     )
 

@@ -13,10 +13,8 @@ enum DueCommand {
             visual-interval-months (a month-end date clamps, so 2024-02-29 plus one year is 2025-02-28). \
             Retired cylinders and unknown dates are left out.
             """,
-        options: [
-            ListDue.within,
-            CommonOptions.json,
-        ],
+        inputs: ListDue.inputs,
+        options: [CommonOptions.json],
         handler: run
     )
 

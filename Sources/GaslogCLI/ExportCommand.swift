@@ -14,7 +14,8 @@ enum ExportCommand {
             apostrophe, which import removes. JSON is an array of objects with the same keys and \
             null for empty fields. Rows stream out one at a time.
             """,
-        options: [ExportFills.format] + ReadLog.filters + [output],
+        inputs: ExportFills.inputs,
+        options: [output],
         examples: ["gaslog export > fills.csv", "gaslog export --format json --since 2026-01-01 --output 2026.json"],
         handler: run
     )

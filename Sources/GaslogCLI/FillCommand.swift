@@ -19,15 +19,8 @@ enum FillCommand {
             default-compressor setting) that is retired, whose latest air test failed or is overdue, \
             or whose filter is exhausted. A fact the register does not know is a warning.
             """,
-        arguments: [RecordFill.cylinder],
-        options: [
-            RecordFill.o2, CommonOptions.he, CommonOptions.ppo2, RecordFill.at, RecordFill.pressure, RecordFill.from, RecordFill.fromGas,
-            RecordFill.topOff, RecordFill.billTo, RecordFill.compressor, RecordFill.blender, RecordFill.diver,
-            RecordFill.cert, RecordFill.diverO2, RecordFill.diverHe, RecordFill.acceptDifference, RecordFill.note, RecordFill.overrideReason,
-            CommonOptions.round,
-            CommonOptions.unit,
-            CommonOptions.json,
-        ],
+        inputs: RecordFill.inputs,
+        options: [CommonOptions.json],
         examples: [
             "gaslog fill \"Club 07\" --o2 32",
             "gaslog fill \"Club 07\" --o2 32.5 --pressure 232 --blender Ann --diver Bo --cert PADI-123 --diver-o2 32.2",

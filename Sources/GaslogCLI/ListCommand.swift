@@ -12,7 +12,8 @@ enum ListCommand {
             Its MOD comes from the richer of the blender's and the diver's readings. The NOTE column \
             marks retired cylinders, newer fills that were passed over, and tags that show a deeper MOD.
             """,
-        options: [CommonOptions.round, CommonOptions.unit, CommonOptions.json],
+        inputs: ListCylinders.inputs,
+        options: [CommonOptions.json],
         handler: run
     )
 

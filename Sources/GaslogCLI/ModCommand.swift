@@ -15,8 +15,8 @@ enum ModCommand {
             cylinder is retired, and when the tag shows a deeper MOD. A cylinder without a current \
             gas exits 65.
             """,
-        arguments: [MaximumDepth.cylinder],
-        options: [CommonOptions.o2, CommonOptions.he, CommonOptions.ppo2, CommonOptions.round, CommonOptions.unit, CommonOptions.json],
+        inputs: MaximumDepth.inputs,
+        options: [CommonOptions.json],
         examples: ["gaslog mod --o2 32", "gaslog mod --o2 EAN36 --ppo2 1.6 --unit imperial", "gaslog mod \"Club 07\" --json"],
         handler: run
     )

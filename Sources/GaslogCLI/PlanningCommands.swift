@@ -19,7 +19,8 @@ enum BestMixCommand {
             percent and capped at 100. When even air is too rich for the depth, it says so and \
             exits 65.
             """,
-        options: [PlanningOptions.depth, BestMix.maximumEND, CommonOptions.ppo2, CommonOptions.unit, CommonOptions.json],
+        inputs: BestMix.inputs,
+        options: [CommonOptions.json],
         examples: [
             "gaslog best-mix --depth 30", "gaslog best-mix --depth 100 --ppo2 1.6 --unit imperial", "gaslog best-mix --depth 60 --end 30",
         ],
@@ -37,7 +38,8 @@ enum EADCommand {
             is conservative) and never below 0. A depth where the mix's ppO₂ would exceed \(OxygenPartialPressure.maximum.text) is \
             refused with exit 65: the mix is not breathable there.
             """,
-        options: [PlanningOptions.o2, CommonOptions.he, PlanningOptions.depth, CommonOptions.unit, CommonOptions.json],
+        inputs: EquivalentAirDepth.inputs,
+        options: [CommonOptions.json],
         examples: ["gaslog ead --o2 32 --depth 30"],
         handler: { context throws(CommandError) in try answer(EquivalentAirDepth.self, context) }
     )
@@ -53,7 +55,8 @@ enum PartialPressureCommand {
             up. Above \(OxygenPartialPressure.standard.text) a warning goes to standard error; above \(OxygenPartialPressure.maximum.text) it says the mix is not \
             breathable; below ppo2-min, that it is hypoxic there. Either way the exit status is 0: this is information.
             """,
-        options: [PlanningOptions.o2, CommonOptions.he, PlanningOptions.depth, CommonOptions.unit, CommonOptions.json],
+        inputs: PartialPressureAtDepth.inputs,
+        options: [CommonOptions.json],
         examples: ["gaslog ppo2 --o2 36 --depth 33", "gaslog ppo2 --o2 18/45 --depth 60"],
         handler: { context throws(CommandError) in try answer(PartialPressureAtDepth.self, context) }
     )
@@ -74,7 +77,8 @@ enum EndCommand {
             \(OxygenPartialPressure.maximum.text) is refused with exit 65; one where it is below ppo2-min gets a warning that the mix \
             is hypoxic there.
             """,
-        options: [PlanningOptions.o2, CommonOptions.he, PlanningOptions.depth, CommonOptions.unit, CommonOptions.json],
+        inputs: EquivalentNarcoticDepth.inputs,
+        options: [CommonOptions.json],
         examples: ["gaslog end --o2 18/45 --depth 60", "gaslog end --o2 21 --he 35 --depth 50 --json"],
         handler: { context throws(CommandError) in try answer(EquivalentNarcoticDepth.self, context) }
     )

@@ -8,12 +8,8 @@ enum TableCommand {
         "table",
         abstract: "Print a nitrox MOD table: one row per O2 percentage, one column per ppO₂.",
         discussion: "Each cell is the MOD exactly as 'mod' computes it.",
-        options: [
-            DepthTable.from, DepthTable.to, DepthTable.step, DepthTable.limits,
-            CommonOptions.round,
-            CommonOptions.unit,
-            CommonOptions.json,
-        ],
+        inputs: DepthTable.inputs,
+        options: [CommonOptions.json],
         examples: ["gaslog table", "gaslog table --from 28 --to 36 --ppo2 1.2,1.4,1.6 --unit imperial --round down"],
         handler: run
     )

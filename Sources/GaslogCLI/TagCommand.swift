@@ -7,8 +7,8 @@ enum TagCommand {
     static let spec = CommandSpec(
         "tag",
         abstract: "Print the cylinder tag for a fill: mix, O2, MOD in both units, pressure, date and who analysed it.",
-        arguments: [CommonOptions.fillID],
-        options: [CommonOptions.unit, CommonOptions.json],
+        inputs: ShowTag.inputs,
+        options: [CommonOptions.json],
         examples: ["gaslog tag 17"],
         handler: run
     )

@@ -11,11 +11,8 @@ enum VoidCommand {
             A void fill no longer counts as its cylinder's current gas, but stays in 'log' \
             (marked) and in exports, with its reason. A fill is voided once.
             """,
-        arguments: [CommonOptions.fillID],
-        options: [
-            VoidFill.reason,
-            CommonOptions.json,
-        ],
+        inputs: VoidFill.inputs,
+        options: [CommonOptions.json],
         examples: ["gaslog void 17 --reason \"analyser not calibrated\""],
         handler: run
     )

@@ -4,7 +4,7 @@ import LogbookStore
 /// An error as the API answers it, and every mapping from the logbook's and
 /// the command layer's errors to HTTP, in one place.
 ///
-/// The body is `{"error": {"status", "code", "rules", "message"}}`.
+/// The body is `{"error": {"status", "code", "rules", "message", "field"}}`, from ``fields``.
 public struct APIError: Error, Sendable {
     /// The HTTP status.
     public let status: Int
@@ -42,16 +42,7 @@ public struct APIError: Error, Sendable {
 
     /// The response that carries this error.
     var response: HTTPResponse {
-        let body = JSONValue.object([
-            (
-                "error",
-                .object([
-                    ("status", .integer(status)), ("code", .string(code)), ("rules", .array(rules.map { .string($0) })),
-                    ("message", .string(message)), ("field", field.map { .string($0) } ?? .null),
-                ])
-            )
-        ])
-        return HTTPResponse.json(status, body.text, headers: headers)
+        HTTPResponse.json(status, APIError.fields.json(of: self).text, headers: headers)
     }
 
     /// The answer for the logbook's error: one status per category, and

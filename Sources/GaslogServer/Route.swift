@@ -125,7 +125,7 @@ struct Route: Sendable {
     ) -> UseCaseCall {
         UseCaseCall(
             inputs: inputs ?? Case.inputs, input: input, pathInputs: pathInputs, answersCreated: answersCreated,
-            resultSchema: (Case.Output.self as? any DocumentedResult.Type)?.reference
+            resultSchema: (Case.Output.self as? any DeclaredResult.Type)?.reference
         ) {
             values, session throws(LogbookError) in
             let outcome = try Case.run(values, in: session)

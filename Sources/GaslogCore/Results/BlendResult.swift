@@ -3,7 +3,7 @@ import NitroxCalculator
 
 /// A blend plan: `blend --json` and the API's keys, in gauge readings of the
 /// plan's unit, then `warnings`.
-public struct BlendResult: UseCaseResult, TextResult {
+public struct BlendResult: UseCaseResult, TextResult, DeclaredObject {
     /// The plan.
     public let plan: BlendPlan
     /// The cylinder's name as the register writes it.
@@ -12,29 +12,34 @@ public struct BlendResult: UseCaseResult, TextResult {
     /// A gauge reading as shown: whole bar or psi.
     private func reading(_ value: Rational) -> String { "\(value.roundedHalfDown)" }
 
-    /// The JSON `--json` prints and the API answers.
-    public func json(warnings: [Warning]) -> JSONValue {
-        .object(
-            [
-                ("cylinder", .string(cylinder)),
-                ("from", .number(reading(plan.from))),
-                ("from_o2", .number(plan.fromMix.percentText)),
-                ("target_o2", .number(plan.target.percentText)),
-                ("to", .number(reading(plan.to))),
-                ("bleed_to", plan.bleedTo.map { .number(reading($0)) } ?? .null),
-                ("add_o2", .number(reading(plan.oxygenToAdd))),
-                ("o2_to", .number(reading(plan.oxygenTo))),
-                ("top_off_gas", .number(plan.topOffGas.percentText)),
-                ("top_off_to", .number(reading(plan.to))),
-                ("final_o2", .number(plan.finalPercentText)),
-                ("unit", .string(plan.unit.rawValue)),
-                ("from_he", .number(plan.fromMix.heliumPercentText)),
-                ("target_he", .number(plan.target.heliumPercentText)),
-                ("add_he", .number(reading(plan.heliumToAdd))),
-                ("he_to", .number(reading(plan.heliumTo))),
-                ("final_he", .number(plan.finalHeliumPercentText)),
-            ], warnings: warnings)
-    }
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "BlendPlan"
+    /// What it is, for its schema.
+    public static let meaning = "A partial-pressure blend plan; gauge readings in the unit's pressure."
+    /// Whether its use case's warnings follow its keys.
+    public static let hasWarnings = true
+    /// What `--json` prints and the API answers.
+    public static let fields = ResultFields<BlendResult>([
+        ResultField("cylinder", .string) { .string($0.cylinder) },
+        ResultField("from", .number) { .number($0.reading($0.plan.from)) },
+        ResultField("from_o2", .number) { .number($0.plan.fromMix.percentText) },
+        ResultField("target_o2", .number) { .number($0.plan.target.percentText) },
+        ResultField("to", .number) { .number($0.reading($0.plan.to)) },
+        ResultField("bleed_to", JSONSchema.number.orNull.described("Bleed down to this first; null when no bleed is needed.")) { result in
+            result.plan.bleedTo.map { .number(result.reading($0)) } ?? .null
+        },
+        ResultField("add_o2", .number) { .number($0.reading($0.plan.oxygenToAdd)) },
+        ResultField("o2_to", .number) { .number($0.reading($0.plan.oxygenTo)) },
+        ResultField("top_off_gas", .number) { .number($0.plan.topOffGas.percentText) },
+        ResultField("top_off_to", .number) { .number($0.reading($0.plan.to)) },
+        ResultField("final_o2", .number) { .number($0.plan.finalPercentText) },
+        ResultField("unit", .unit) { .string($0.plan.unit.rawValue) },
+        ResultField("from_he", .number) { .number($0.plan.fromMix.heliumPercentText) },
+        ResultField("target_he", .number) { .number($0.plan.target.heliumPercentText) },
+        ResultField("add_he", .number) { .number($0.reading($0.plan.heliumToAdd)) },
+        ResultField("he_to", .number) { .number($0.reading($0.plan.heliumTo)) },
+        ResultField("final_he", .number) { .number($0.plan.finalHeliumPercentText) },
+    ])
 
     /// Three lines: from what to what, the steps, and the final mix.
     public func text(_ style: some TextStyle) -> String {

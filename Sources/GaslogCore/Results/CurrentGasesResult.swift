@@ -20,7 +20,8 @@ public struct CurrentGasesResult: UseCaseResult {
 
     /// The result as `--json` prints it and the API answers it.
     public func json(warnings: [Warning]) -> JSONValue {
-        .array(rows.map { ResultJSON.currentGas($0.gas, shown: $0.shown, unit: unit, limit: nil, rounding: rounding) })
+        .array(
+            rows.map { CurrentGasEntry.fields.json(of: CurrentGasEntry(gas: $0.gas, shown: $0.shown, unit: unit, limit: nil, rounding: rounding)) })
     }
 
     /// A list: one element per line.

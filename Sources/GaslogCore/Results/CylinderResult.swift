@@ -6,7 +6,7 @@ import NitroxCalculator
 /// register's changes from the audit trail. In JSON: the register entry's
 /// keys, then `current_gas`, `current_fill_id`, `earlier_names`, `history`,
 /// `changes` (for `show` only), and `warnings`.
-public struct CylinderResult: UseCaseResult {
+public struct CylinderResult: UseCaseResult, DeclaredObject {
     /// The cylinder as stored now.
     public let cylinder: Cylinder
     /// The settings its due dates are computed with.
@@ -64,32 +64,41 @@ public struct CylinderResult: UseCaseResult {
     /// The renames in its history, oldest first.
     public var renames: [CylinderEvent] { history.filter { $0.kind == .renamed } }
 
-    /// The result as `--json` prints it and the API answers it.
-    public func json(warnings: [Warning]) -> JSONValue {
-        guard case .object(var members) = ResultJSON.cylinder(cylinder, settings: settings, unit: unit, today: today) else {
-            return .object([], warnings: warnings)
-        }
-        let current = currentGas?.fill
-        members.append(("current_gas", shown.map { .string($0.label) } ?? .null))
-        members.append(("current_fill_id", current.map { .integer($0.id) } ?? .null))
-        members.append(
-            (
-                "earlier_names",
-                .array(renames.map { event in .object([("name", .optional(event.oldName)), ("until", .string(event.at.iso8601))]) })
-            ))
-        members.append(
-            (
-                "history",
-                .array(
-                    history.map { event in
-                        .object([
-                            ("event", .string(event.kind.rawValue)), ("at", .string(event.at.iso8601)),
-                            ("old_name", .optional(event.oldName)), ("new_name", .optional(event.newName)),
-                            ("reason", .optional(event.reason)),
-                        ])
-                    })
-            ))
-        if let changes { members.append(("changes", .array(changes.map(ResultJSON.change)))) }
-        return .object(members, warnings: warnings)
-    }
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "Cylinder"
+    /// What it is, for its schema.
+    public static let meaning = "A cylinder in the register, with its current gas and its history."
+    /// Whether its use case's warnings follow its keys.
+    public static let hasWarnings = true
+
+    /// The register entry's keys, then its gas and history, as `--json` prints it and the API answers it.
+    public static let fields = ResultFields<CylinderResult>(
+        ResultJSON.cylinder.of { ($0.cylinder, $0.settings, $0.unit, $0.today) } + [
+            ResultField("current_gas", JSONSchema.string.orNull.described("The current gas's label.")) {
+                $0.shown.map { .string($0.label) } ?? .null
+            },
+            ResultField("current_fill_id", JSONSchema.integer().orNull) { $0.currentGas?.fill.map { .integer($0.id) } ?? .null },
+            ResultField("earlier_names", .array(of: earlierName.schema)) { .array($0.renames.map(earlierName.json(of:))) },
+            ResultField("history", .array(of: event.schema)) { .array($0.history.map(event.json(of:))) },
+            .optional(
+                "changes",
+                JSONSchema.array(of: ResultJSON.change.schema).described(
+                    "From the audit trail (show only): each register change, with the facts it changed.")
+            ) { $0.changes.map { .array($0.map(ResultJSON.change.json(of:))) } },
+        ])
+
+    /// A name the cylinder had, until its rename.
+    private static let earlierName = ResultFields<CylinderEvent>([
+        ResultField("name", JSONSchema.string.orNull) { .optional($0.oldName) },
+        ResultField("until", .string) { .string($0.at.iso8601) },
+    ])
+
+    /// A rename, retirement or reinstatement.
+    private static let event = ResultFields<CylinderEvent>([
+        ResultField("event", JSONSchema.string.described("renamed, retired or reinstated.")) { .string($0.kind.rawValue) },
+        ResultField("at", .string) { .string($0.at.iso8601) },
+        ResultField("old_name", JSONSchema.string.orNull) { .optional($0.oldName) },
+        ResultField("new_name", JSONSchema.string.orNull) { .optional($0.newName) },
+        ResultField("reason", JSONSchema.string.orNull) { .optional($0.reason) },
+    ])
 }

@@ -2,20 +2,26 @@ import LogbookStore
 import NitroxCalculator
 
 /// A mix's END and density at a depth: `end --json` and the API's keys, then `warnings`.
-public struct EquivalentNarcoticDepthResult: UseCaseResult, TextResult {
+public struct EquivalentNarcoticDepthResult: UseCaseResult, TextResult, DeclaredObject {
     /// The mix's facts at the depth asked about.
     public let facts: MixFacts
 
-    /// The JSON `--json` prints and the API answers.
-    public func json(warnings: [Warning]) -> JSONValue {
-        let (mix, depth) = (facts.mix, facts.depth)
-        return .object(
-            [
-                ("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("he", .number(mix.heliumPercentText)),
-                ("depth", .number(depth.text)), ("end", .integer(facts.equivalentNarcoticDepth)), ("density", .number(facts.densityText)),
-                ("unit", .string(depth.unit.rawValue)),
-            ], warnings: warnings)
-    }
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "END"
+    /// What it is, for its schema.
+    public static let meaning = "The equivalent narcotic depth and gas density of a mix at a depth."
+    /// Whether its use case's warnings follow its keys.
+    public static let hasWarnings = true
+    /// What `--json` prints and the API answers.
+    public static let fields = ResultFields<EquivalentNarcoticDepthResult>([
+        ResultField("label", .string) { .string($0.facts.mix.label) },
+        ResultField("o2", .number) { .number($0.facts.mix.percentText) },
+        ResultField("he", .number) { .number($0.facts.mix.heliumPercentText) },
+        ResultField("depth", .number) { .number($0.facts.depth.text) },
+        ResultField("end", .integer()) { .integer($0.facts.equivalentNarcoticDepth) },
+        ResultField("density", JSONSchema.number.described("g/L.")) { .number($0.facts.densityText) },
+        ResultField("unit", .unit) { .string($0.facts.depth.unit.rawValue) },
+    ])
 
     /// "Tx 18/45 at 60 m — END 33 m, density 6.3 g/L".
     public func text(_ style: some TextStyle) -> String {

@@ -3,7 +3,7 @@ import NitroxCalculator
 
 /// A fill as stored, with what its tag says beside the MOD: the export's
 /// keys in JSON, and `warnings`.
-public struct FillResult: UseCaseResult {
+public struct FillResult: UseCaseResult, DeclaredResult {
     /// The fill as stored.
     public let fill: FillRecord
     /// The unit the fill was asked in.
@@ -23,4 +23,12 @@ public struct FillResult: UseCaseResult {
 
     /// The new fill.
     public var created: CreatedRecord? { .fill(id: fill.id) }
+
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "RecordedFill"
+    /// The export's keys, then `warnings`.
+    public static var schema: JSONSchema {
+        JSONSchema.all([FillRecord.reference, JSONSchema.object([]).withWarnings()])
+            .described("The fill recorded: the export's keys, and the warnings of the fill-station checks.")
+    }
 }

@@ -26,15 +26,34 @@ public struct MaximumDepthResult: UseCaseResult, TextResult {
     public func json(warnings: [Warning]) -> JSONValue {
         switch subject {
         case .gas(let mix, let limit):
-            let members: [(String, JSONValue)] =
-                [("label", .string(mix.label)), ("o2", .number(mix.percentText)), ("ppo2", .number(limit.text)), ("mod", .integer(depth))]
-                + ResultJSON.helium(facts) + [("unit", .string(unit.rawValue))]
-            return .object(members, warnings: warnings)
+            return .object(MaximumDepthResult.mix.members(of: (mix, limit, self)), warnings: warnings)
         case .cylinder(let gas, _, let shown, let limit, let rounding):
-            let current = ResultJSON.currentGas(gas, shown: shown, unit: unit, limit: limit, rounding: rounding)
-            guard case .object(let members) = current else { return current }
-            return .object(members + ResultJSON.helium(facts), warnings: warnings)
+            let entry = CurrentGasEntry(gas: gas, shown: shown, unit: unit, limit: limit, rounding: rounding)
+            return .object(CurrentGasEntry.fields.members(of: entry) + ResultJSON.helium.members(of: facts), warnings: warnings)
         }
+    }
+
+    /// The MOD of a mix.
+    static let mix = ResultFields<(mix: GasMix, limit: OxygenPartialPressure, result: MaximumDepthResult)>(
+        [
+            ResultField("label", .string) { .string($0.mix.label) },
+            ResultField("o2", .number) { .number($0.mix.percentText) },
+            ResultField("ppo2", .number) { .number($0.limit.text) },
+            ResultField("mod", .integer()) { .integer($0.result.depth) },
+        ] + ResultJSON.helium.of { $0.result.facts } + [ResultField("unit", .unit) { .string($0.result.unit.rawValue) }])
+
+    /// The name of a mix's MOD's schema among the OpenAPI document's.
+    public static let mixSchemaName = "MixMOD"
+    /// The name of a cylinder's MOD's schema.
+    public static let cylinderSchemaName = "CylinderMOD"
+
+    /// The schema of a mix's MOD.
+    public static var mixSchema: JSONSchema { mix.schema.withWarnings().described("The MOD of a mix.") }
+
+    /// The schema of a cylinder's MOD: its current gas, then the helium facts at the MOD.
+    public static var cylinderSchema: JSONSchema {
+        JSONSchema.all([CurrentGasEntry.reference, ResultJSON.helium.schema.withWarnings()]).described(
+            "A cylinder's current gas and its MOD, with END, density and minimum depth at that MOD.")
     }
 
     /// "EAN 32 — MOD 34 m at ppO₂ 1.4", and for a cylinder where its gas comes from.

@@ -14,7 +14,7 @@ public struct RegisterResult: UseCaseResult {
 
     /// The result as `--json` prints it and the API answers it.
     public func json(warnings: [Warning]) -> JSONValue {
-        .array(cylinders.map { ResultJSON.cylinder($0, settings: settings, unit: unit, today: today) })
+        .array(cylinders.map { ResultJSON.cylinder.json(of: ($0, settings, unit, today)) })
     }
 
     /// A list: one element per line.

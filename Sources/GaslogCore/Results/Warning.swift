@@ -105,26 +105,6 @@ public enum Warning: Sendable, Equatable {
     public static func inOtherUnit(_ pressure: Pressure, _ unit: UnitSystem) -> String {
         unit == .metric ? "\(pressure.psi.roundedHalfDown) psi" : "\(pressure.bar.roundedHalfDown) bar"
     }
-
-    /// The keys its code adds to `code` and `message`.
-    var detailKeys: [(String, JSONValue)] {
-        switch self {
-        case .similarName(_, let names): [("names", .array(names.map { .string($0) }))]
-        case .unknownFacts(_, let facts): [("facts", .array(facts.map { .string($0.key) }))]
-        case .compressorUnknownFacts(let compressor, let facts):
-            [("compressor", .string(compressor)), ("facts", .array(facts.map { .string($0.rawValue) }))]
-        case .overridden(let refusal, _): [("rules", .array(refusal.rules.map { .string($0.code) }))]
-        case .density(let facts): [("limit", .string(facts.densityLevel == .aboveMaximum ? "maximum" : "recommended"))]
-        case .renamed(let earlierName): [("cylinder", .string(earlierName.cylinder))]
-        case .unpriced(let fill, _, let reason): [("fill_id", .integer(fill)), ("reason", .string(reason.rawValue))]
-        case .otherUnit, .partialPressure, .hypoxic, .tagDeeper, .retired: []
-        }
-    }
-
-    /// `{"code", "message", …}`.
-    public var json: JSONValue {
-        .object([("code", .string(code)), ("message", .string(message))] + detailKeys)
-    }
 }
 
 extension UnknownFact {

@@ -17,25 +17,26 @@ enum OperationDocs {
             success: "The document.", schema: .named("Document"), errors: [401, 405, 413, 503]),
         "GET /api/v1/mod": OperationDoc(
             id: "modOfMix", tag: .calculations, summary: "Maximum operating depth of a mix",
-            description: "A pure calculation, as `gaslog mod --o2`: nothing is stored.", success: "The MOD.", schema: .named("MixMOD"),
+            description: "A pure calculation, as `gaslog mod --o2`: nothing is stored.", success: "The MOD.",
+            schema: .named(MaximumDepthResult.mixSchemaName),
             needs: ["o2"]),
         "GET /api/v1/cylinders": OperationDoc(
             id: "listCylinders", tag: .cylinders, summary: "Every cylinder with its current gas",
             description: "As `gaslog list --json`: one element per cylinder, with its current gas's label, O2, ppO₂ and MOD.",
-            success: "The cylinders.", schema: .array(of: CurrentGas.reference)),
+            success: "The cylinders.", schema: .array(of: CurrentGasEntry.reference)),
         "GET /api/v1/cylinders/{name}": OperationDoc(
             id: "showCylinder", tag: .cylinders, summary: "One cylinder",
             description:
                 "As `gaslog cylinder show --json`: its register facts, when its inspections fall due, its current gas and its history.",
-            success: "The cylinder.", schema: Cylinder.reference),
+            success: "The cylinder.", schema: CylinderResult.reference),
         "GET /api/v1/cylinders/{name}/mod": OperationDoc(
             id: "modOfCylinder", tag: .cylinders, summary: "Maximum operating depth of a cylinder's current gas",
             description:
                 "As `gaslog mod CYLINDER --json`. A cylinder without a current gas is refused (422); o2 and he are refused beside a cylinder.",
-            success: "The cylinder's current gas and its MOD.", schema: .named("CylinderMOD")),
+            success: "The cylinder's current gas and its MOD.", schema: .named(MaximumDepthResult.cylinderSchemaName)),
         "POST /api/v1/cylinders": OperationDoc(
             id: "addCylinder", tag: .cylinders, summary: "Add a cylinder to the register", description: "As `gaslog cylinder add`.",
-            success: "The cylinder added.", schema: Cylinder.reference,
+            success: "The cylinder added.", schema: CylinderResult.reference,
             example: .object([
                 ("cylinder", .string("Club 07")), ("serial", .string("AB1234")), ("volume", .integer(12)),
                 ("working_pressure", .string("232bar")), ("hydro", .string("2024-03-01")), ("o2_clean", .bool(true)),
@@ -43,12 +44,12 @@ enum OperationDocs {
         "PATCH /api/v1/cylinders/{name}": OperationDoc(
             id: "editCylinder", tag: .cylinders, summary: "Change a cylinder's register facts",
             description: "As `gaslog cylinder edit`: keys given are set, facts in clear are emptied, the rest are kept.",
-            success: "The cylinder as it now is.", schema: Cylinder.reference,
+            success: "The cylinder as it now is.", schema: CylinderResult.reference,
             example: .object([("visual", .string("2026-11-29")), ("clear", .array([.string("owner")]))])),
         "POST /api/v1/cylinders/{name}/retire": OperationDoc(
             id: "retireCylinder", tag: .cylinders, summary: "Retire a cylinder",
             description: "As `gaslog cylinder retire`: it is never deleted, and can no longer be filled.",
-            success: "The cylinder as it now is.", schema: Cylinder.reference,
+            success: "The cylinder as it now is.", schema: CylinderResult.reference,
             example: .object([("reason", .string("failed hydrostatic test"))])),
         "GET /api/v1/compressors": OperationDoc(
             id: "listCompressors", tag: .compressors, summary: "Every compressor with its filter life and latest air test",
@@ -113,13 +114,12 @@ enum OperationDocs {
         "GET /api/v1/fills": OperationDoc(
             id: "listFills", tag: .fills, summary: "The fill history, newest first",
             description: "As `gaslog log --json`: the export's keys, then each fill's MOD and pressure in the unit.", success: "The fills.",
-            schema: .array(of: .named("LoggedFill"))),
+            schema: .array(of: .named(ResultJSON.loggedFillName))),
         "GET /api/v1/fills/{id}": OperationDoc(
             id: "showFill", tag: .fills, summary: "One fill", description: "The fill with the export's keys. Takes no query parameters.",
             success: "The fill.", schema: FillRecord.reference),
         "GET /api/v1/fills/{id}/tag": OperationDoc(
-            id: "fillTag", tag: .fills, summary: "The tag for a fill", description: "As `gaslog tag --json`.", success: "The tag.",
-            schema: .named("TaggedFill")),
+            id: "fillTag", tag: .fills, summary: "The tag for a fill", description: "As `gaslog tag --json`.", success: "The tag."),
         "POST /api/v1/fills/{id}/void": OperationDoc(
             id: "voidFill", tag: .fills, summary: "Mark a fill void",
             description: "As `gaslog void`: nothing is deleted, and a fill is voided once (409 the second time).",
@@ -196,10 +196,11 @@ enum OperationDocs {
             success: "The payment, now void.", example: .object([("reason", .string("entered twice"))]), conflicts: true),
         "GET /api/v1/config": OperationDoc(
             id: "listSettings", tag: .settings, summary: "Every setting", description: "As `gaslog config list --json`.",
-            success: "The settings.", schema: .named("Settings")),
+            success: "The settings."),
         "PUT /api/v1/config/{key}": OperationDoc(
             id: "setSetting", tag: .settings, summary: "Change a setting", description: "As `gaslog config set`.",
-            success: "The setting and the value stored.", schema: .named("SettingValue"), example: .object([("value", .string("imperial"))])),
+            success: "The setting and the value stored.", schema: SettingResult.reference,
+            example: .object([("value", .string("imperial"))])),
     ]
 
     /// An example of each path parameter, by name: records that a fresh

@@ -14,7 +14,7 @@ enum AdminPage {
         let tokens = try context.read { logbook throws(LogbookError) in try logbook.tokens() }.filter { !$0.isRevoked }
         let roleOptions = Role.allCases.map { (value: $0.rawValue, text: $0.rawValue) }
         let accountRows = accounts.map { account -> HTML in
-            let id = "role-" + APIRoutes.pathSegment(account.name).replacingOccurrences(of: "%", with: "_")
+            let id = "role-" + AdminPage.identifier(account.name)
             let options = Role.allCases.map { role -> HTML in
                 #"<option value="\#(role.rawValue)"\#(role == account.role ? " selected" : "")>\#(role.rawValue)</option>"#
             }.joined()
@@ -179,5 +179,23 @@ enum AdminPage {
         } catch {
             throw .badInput("The account's name: \(error.message)")
         }
+    }
+
+    /// `name` as a part of an element's id: its UTF-8 bytes, each letter or
+    /// digit of ASCII and `-._~` as itself, any other as `_` and two hex
+    /// digits, so that every account's select has an id of its own.
+    static func identifier(_ name: String) -> String {
+        let kept = Set("-._~".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in name.utf8 {
+            let isLetterOrDigit = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            if isLetterOrDigit || kept.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "_"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,7 +1,7 @@
 import LogbookStore
 
 /// A compressor's runs, cartridge changes and tests, in time order, one per line in JSON.
-public struct CompressorLogResult: UseCaseResult {
+public struct CompressorLogResult: UseCaseResult, DeclaredResult {
     /// The compressor's name.
     public let compressor: String
     /// Its entries, oldest first.
@@ -16,4 +16,11 @@ public struct CompressorLogResult: UseCaseResult {
 
     /// A list: one element per line.
     public var isListed: Bool { true }
+
+    /// Its name among the OpenAPI document's schemas.
+    public static let schemaName = "CompressorLog"
+    /// Its lines' schema, from their declarations.
+    public static var schema: JSONSchema {
+        JSONSchema.array(of: CompressorJSON.entrySchema).described("A compressor's runs, cartridge changes and air tests, oldest first.")
+    }
 }

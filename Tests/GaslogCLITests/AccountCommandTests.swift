@@ -7,9 +7,14 @@ import Testing
 
 extension Sandbox {
     /// Runs gaslog with `text` as its standard input.
-    @discardableResult
     func gaslog(_ arguments: String..., input text: String) -> RunResult {
         run(arguments, stdin: write("stdin-\(UUID().uuidString)", text))
+    }
+
+    /// Runs a step that must succeed with `text` as its standard input.
+    @discardableResult
+    func ok(_ arguments: String..., input text: String, sourceLocation: SourceLocation = #_sourceLocation) -> RunResult {
+        ok(arguments, stdin: write("stdin-\(UUID().uuidString)", text), sourceLocation: sourceLocation)
     }
 
     /// The stored account, read through the store.
@@ -435,8 +440,8 @@ enum PseudoTerminal {
 
         var transcript: [UInt8] = []
         var answered = 0
-        let deadline = Date().addingTimeInterval(60)
-        reading: while Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(60)
+        reading: while ContinuousClock.now < deadline {
             if answered < answers.count, String(decoding: transcript, as: UTF8.self).hasSuffix(answers[answered].prompt) {
                 let reply = Array((answers[answered].reply + "\n").utf8)
                 _ = reply.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
@@ -451,7 +456,7 @@ enum PseudoTerminal {
             transcript += buffer.prefix(count)
         }
         var status: Int32 = 0
-        if Date() >= deadline { kill(pid, SIGKILL) }
+        if ContinuousClock.now >= deadline { kill(pid, SIGKILL) }
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return ((status >> 8) & 0xFF, String(decoding: transcript, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"))
     }

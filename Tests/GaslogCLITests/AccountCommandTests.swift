@@ -7,9 +7,14 @@ import Testing
 
 extension Sandbox {
     /// Runs gaslog with `text` as its standard input.
-    @discardableResult
     func gaslog(_ arguments: String..., input text: String) -> RunResult {
         run(arguments, stdin: write("stdin-\(UUID().uuidString)", text))
+    }
+
+    /// Runs a step that must succeed with `text` as its standard input.
+    @discardableResult
+    func ok(_ arguments: String..., input text: String, sourceLocation: SourceLocation = #_sourceLocation) -> RunResult {
+        ok(arguments, stdin: write("stdin-\(UUID().uuidString)", text), sourceLocation: sourceLocation)
     }
 
     /// The stored account, read through the store.
@@ -34,10 +39,10 @@ struct AccountCommandTests {
         #expect(!sandbox.dump().contains("hunter22"))
 
         // A CRLF line end is not part of the password; only the first line is read.
-        sandbox.gaslog("user", "add", "bo", "--role", "reader", "--password-stdin", input: "crlf pass phrase\r\nsecond line\n")
+        sandbox.ok("user", "add", "bo", "--role", "reader", "--password-stdin", input: "crlf pass phrase\r\nsecond line\n")
         #expect(PasswordHash.verify("crlf pass phrase", hash: try #require(try sandbox.account("bo")).passwordHash))
         // Without a line end at all, the input is the password.
-        sandbox.gaslog("user", "add", "cy", "--role", "admin", "--password-stdin", input: "no-line-end")
+        sandbox.ok("user", "add", "cy", "--role", "admin", "--password-stdin", input: "no-line-end")
         #expect(PasswordHash.verify("no-line-end", hash: try #require(try sandbox.account("cy")).passwordHash))
     }
 
@@ -60,7 +65,7 @@ struct AccountCommandTests {
             ),
         ])
     func addRefusals(arguments: [String], input: String, status: Int32, message: String) throws {
-        sandbox.gaslog("user", "add", "existing", "--role", "reader", "--password-stdin", input: "original pass phrase\n")
+        sandbox.ok("user", "add", "existing", "--role", "reader", "--password-stdin", input: "original pass phrase\n")
         let before = sandbox.dump()
         let result = sandbox.run(["user", "add"] + arguments, stdin: sandbox.write("in", input))
         #expect(result.status == status, "\(result)")
@@ -85,9 +90,9 @@ struct AccountCommandTests {
     func list() throws {
         #expect(sandbox.gaslog("user", "list").stdout == "No accounts yet. Add one with: gaslog user add <name> --role <role>\n")
         #expect(sandbox.gaslog("user", "list", "--json").stdout == "[]\n")
-        sandbox.gaslog("user", "add", "zoë", "--role", "admin", "--password-stdin", input: "first pass phrase\n")
-        sandbox.gaslog("user", "add", "ali", "--role", "reader", "--password-stdin", input: "second pass phrase\n")
-        sandbox.gaslog("user", "remove", "ali")
+        sandbox.ok("user", "add", "zoë", "--role", "admin", "--password-stdin", input: "first pass phrase\n")
+        sandbox.ok("user", "add", "ali", "--role", "reader", "--password-stdin", input: "second pass phrase\n")
+        sandbox.ok("user", "remove", "ali")
         let text = sandbox.gaslog("user", "list")
         #expect(
             text.stdout == """
@@ -107,7 +112,7 @@ struct AccountCommandTests {
 
     @Test("user remove, set-role and password: each refuses an unknown (65) or removed (65) account")
     func manage() throws {
-        sandbox.gaslog("user", "add", "ali", "--role", "reader", "--password-stdin", input: "first pass phrase\n")
+        sandbox.ok("user", "add", "ali", "--role", "reader", "--password-stdin", input: "first pass phrase\n")
         #expect(sandbox.gaslog("user", "set-role", "ALI", "blender").stdout == "Account ali: reader → blender.\n")
         #expect(sandbox.gaslog("user", "set-role", "ali", "blender").stdout == "Account ali is already blender.\n")
         #expect(try sandbox.account("ali")?.role == .blender)
@@ -145,7 +150,7 @@ struct AccountCommandTests {
 
     @Test("token create prints the token once; the log keeps only its SHA-256, and token list never shows it")
     func tokens() throws {
-        sandbox.gaslog("user", "add", "ali", "--role", "blender", "--password-stdin", input: "hunter22 and more\n")
+        sandbox.ok("user", "add", "ali", "--role", "blender", "--password-stdin", input: "hunter22 and more\n")
         let created = sandbox.gaslog("token", "create", "ali", "--label", "fill station tablet")
         #expect(created.status == 0, "\(created)")
         let lines = created.stdout.split(separator: "\n").map(String.init)
@@ -435,8 +440,8 @@ enum PseudoTerminal {
 
         var transcript: [UInt8] = []
         var answered = 0
-        let deadline = Date().addingTimeInterval(60)
-        reading: while Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(60)
+        reading: while ContinuousClock.now < deadline {
             if answered < answers.count, String(decoding: transcript, as: UTF8.self).hasSuffix(answers[answered].prompt) {
                 let reply = Array((answers[answered].reply + "\n").utf8)
                 _ = reply.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
@@ -451,7 +456,7 @@ enum PseudoTerminal {
             transcript += buffer.prefix(count)
         }
         var status: Int32 = 0
-        if Date() >= deadline { kill(pid, SIGKILL) }
+        if ContinuousClock.now >= deadline { kill(pid, SIGKILL) }
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return ((status >> 8) & 0xFF, String(decoding: transcript, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"))
     }

@@ -30,7 +30,7 @@ extension Sandbox {
 
     /// A logbook with a little of everything: fills (one of them creating a
     /// cylinder), a void, register changes and a setting.
-    func populated() -> Sandbox {
+    func populated(sourceLocation: SourceLocation = #_sourceLocation) -> Sandbox {
         for arguments in [
             ["cylinder", "add", "Club 01", "--serial", "S-1", "--working-pressure", "232"],
             ["fill", "Club 01", "--o2", "32", "--at", "2026-11-01T10:00:00Z"],
@@ -43,16 +43,14 @@ extension Sandbox {
             ["config", "set", "unit", "imperial"],
             ["fill", "Club 01", "--o2", "30", "--at", "2026-11-04T10:00:00Z"],
         ] {
-            let result = run(arguments)
-            precondition(result.status == 0, "\(arguments): \(result)")
+            ok(arguments, sourceLocation: sourceLocation)
         }
         return self
     }
 
     /// The head that verify printed.
-    func head() -> String {
-        let result = gaslog("verify")
-        precondition(result.status == 0, "\(result)")
+    func head(sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let result = ok("verify", sourceLocation: sourceLocation)
         return String(result.stdout.split(separator: "\n").last { $0.hasPrefix("Head: ") }?.dropFirst(6) ?? "")
     }
 

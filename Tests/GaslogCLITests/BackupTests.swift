@@ -22,7 +22,7 @@ struct BackupTests {
         #expect(sandbox.gaslog("--db", copy, "verify").stdout == sandbox.gaslog("verify").stdout)
         #expect(files(sandbox, containing: ".tmp-").isEmpty)
 
-        sandbox.gaslog("fill", "Club 01", "--o2", "34", "--at", "2026-11-05T10:00:00Z")
+        sandbox.ok("fill", "Club 01", "--o2", "34", "--at", "2026-11-05T10:00:00Z")
         let refused = sandbox.gaslog("backup", copy)
         #expect(refused.status == 73, "\(refused)")
         #expect(refused.errorLines == ["error: \(copy) already exists; give --force to replace it"])
@@ -67,7 +67,7 @@ struct BackupTests {
         let backup = sandbox.path("backup.sqlite")
         #expect(sandbox.gaslog("backup", backup).status == 0)
         let exported = sandbox.gaslog("export").stdout
-        sandbox.gaslog("fill", "Club 01", "--o2", "34", "--at", "2026-11-05T10:00:00Z")
+        sandbox.ok("fill", "Club 01", "--o2", "34", "--at", "2026-11-05T10:00:00Z")
         let before = sandbox.dump()
 
         let missing = sandbox.gaslog("restore", sandbox.path("nothing.sqlite"))

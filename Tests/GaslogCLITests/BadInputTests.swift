@@ -21,7 +21,7 @@ struct BadInputTests {
     @Test("Usage errors exit 64 and write nothing", arguments: usageErrors)
     func usageError(arguments: [String]) {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Existing", "--o2", "32")
+        sandbox.ok("fill", "Existing", "--o2", "32")
         let before = sandbox.dump()
         let result = sandbox.run(arguments)
         #expect(result.status == 64, "\(arguments): \(result)")

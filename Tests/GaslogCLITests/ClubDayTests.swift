@@ -58,8 +58,8 @@ struct ClubDayTests {
     func localDays() throws {
         let sandbox = Sandbox()
         // 23:59 on the 29th and 00:01 on the 30th, Sydney time.
-        sandbox.binary("fill", "A", "--o2", "32", "--at", "2025-11-29T12:59:00Z")
-        sandbox.binary("fill", "A", "--o2", "32", "--at", "2025-11-29T13:01:00Z")
+        sandbox.okBinary("fill", "A", "--o2", "32", "--at", "2025-11-29T12:59:00Z")
+        sandbox.okBinary("fill", "A", "--o2", "32", "--at", "2025-11-29T13:01:00Z")
         func ids(_ arguments: String..., environment: [String: String]) throws -> [Int] {
             let result = sandbox.runBinary(["log", "--json"] + arguments, environment: environment)
             return try #require(json(result) as? [[String: Any]], "\(result)").map { $0["id"] as! Int }
@@ -80,7 +80,7 @@ struct ClubDayTests {
     func inspectionDatesAreLocal() {
         let sandbox = Sandbox()
         // Valid through 2025-11-29. 20:00 UTC on the 29th is already the 30th in Sydney.
-        sandbox.binary("cylinder", "add", "T", "--hydro", "2024-01-01", "--visual", "2024-11-29", "--working-pressure", "232", "--o2-clean")
+        sandbox.okBinary("cylinder", "add", "T", "--hydro", "2024-01-01", "--visual", "2024-11-29", "--working-pressure", "232", "--o2-clean")
         let sydney = sandbox.binary("fill", "T", "--o2", "32", "--at", "2025-11-29T20:00:00Z", environment: Self.sydney)
         #expect(sydney.status == 65 && sydney.stderr.contains("visual inspection"), "\(sydney)")
         let utc = sandbox.binary("fill", "T", "--o2", "32", "--at", "2025-11-29T20:00:00Z", environment: ["TZ": "UTC"])
@@ -108,7 +108,7 @@ struct ClubDayTests {
         arguments: [0x00AD, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A, 0x202E, 0x2060, 0x2064, 0x2066, 0x2069, 0xFEFF])
     func invisibleCharacters(codePoint: Int) {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "B")
+        sandbox.ok("cylinder", "add", "B")
         let before = sandbox.dump()
         let invisible = "A\(Character(Unicode.Scalar(UInt32(codePoint))!))B"
         let hex = String(codePoint, radix: 16, uppercase: true)
@@ -135,7 +135,7 @@ struct ClubDayTests {
     func tablesLineUp() throws {
         let sandbox = Sandbox()
         for name in ["Tank AB", "Tank \u{65E5}\u{672C}", "Tank Zo\u{308}", "Tank \u{1F642}"] {
-            sandbox.gaslog("fill", name, "--o2", "32", "--at", "2025-11-01T00:00:00Z")
+            sandbox.ok("fill", name, "--o2", "32", "--at", "2025-11-01T00:00:00Z")
         }
         let lines = sandbox.gaslog("list").stdout.split(separator: "\n").map(String.init)
         // Widths: "Tank 日本" 9, "Tank 🙂" 7, "Tank Zö" 7, "Tank AB" 7; the column is 9 wide, then two spaces.
@@ -149,7 +149,7 @@ struct ClubDayTests {
     func longNotesAreCut() throws {
         let sandbox = Sandbox()
         let note = String(repeating: "valve stiff, check o-ring ", count: 12)
-        sandbox.gaslog("fill", "A", "--o2", "32", "--note", note)
+        sandbox.ok("fill", "A", "--o2", "32", "--note", note)
         for columns in [80, 120] {
             let lines = sandbox.gaslog("log", environment: ["COLUMNS": "\(columns)"]).stdout.split(separator: "\n")
             #expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")
@@ -165,8 +165,8 @@ struct ClubDayTests {
     @Test("fill-creates-cylinders: no refuses a new name with the nearest registered ones; yes warns within one edit")
     func typosAreCaught() {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "Club 01")
-        sandbox.gaslog("cylinder", "add", "Club 10")
+        sandbox.ok("cylinder", "add", "Club 01")
+        sandbox.ok("cylinder", "add", "Club 10")
         let warned = sandbox.gaslog("fill", "Club 1", "--o2", "32")
         #expect(warned.status == 0 && warned.stderr.contains("'Club 1' is one edit away from 'Club 01' and 'Club 10'"), "\(warned)")
         #expect(sandbox.gaslog("config", "get", "fill-creates-cylinders").stdout == "yes\n")
@@ -185,8 +185,8 @@ struct ClubDayTests {
     @Test("rename: the fills follow, the old name stays in the history and still finds the fills")
     func rename() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Clbu 03", "--o2", "32", "--at", "2025-11-01T00:00:00Z")
-        sandbox.gaslog("fill", "Club 04", "--o2", "32", "--at", "2025-11-01T00:00:00Z")
+        sandbox.ok("fill", "Clbu 03", "--o2", "32", "--at", "2025-11-01T00:00:00Z")
+        sandbox.ok("fill", "Club 04", "--o2", "32", "--at", "2025-11-01T00:00:00Z")
         let renamed = sandbox.gaslog("cylinder", "rename", "clbu 03", "Club 03")
         #expect(renamed.status == 0 && renamed.stdout.contains("Earlier names:     'Clbu 03' (until "), "\(renamed)")
         #expect(renamed.stdout.contains("renamed from 'Clbu 03' to 'Club 03'"))
@@ -214,9 +214,9 @@ struct ClubDayTests {
     @Test("reinstate: a retired cylinder goes back in service, and both events stay in its history")
     func reinstate() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32")
+        sandbox.ok("fill", "A", "--o2", "32")
         #expect(sandbox.gaslog("cylinder", "reinstate", "A", "--reason", "x").status == 65)
-        sandbox.gaslog("cylinder", "retire", "A", "--reason", "failed hydro")
+        sandbox.ok("cylinder", "retire", "A", "--reason", "failed hydro")
         #expect(sandbox.gaslog("fill", "A", "--o2", "32").status == 65)
         #expect(sandbox.gaslog("cylinder", "reinstate", "A").status == 64)
         let back = sandbox.gaslog("cylinder", "reinstate", "a", "--reason", "passed on retest")
@@ -238,7 +238,7 @@ struct ClubDayTests {
         ])
     func clearFacts(field: String, key: String) throws {
         let sandbox = Sandbox()
-        sandbox.gaslog(
+        sandbox.ok(
             "cylinder", "add", "A", "--serial", "S1", "--owner", "Ann", "--volume", "12", "--working-pressure", "232",
             "--hydro", "2024-01-01", "--visual", "2025-01-01", "--o2-clean", "--note", "blue")
         let before = try #require(json(sandbox.gaslog("cylinder", "show", "A", "--json")) as? [String: Any])
@@ -253,7 +253,7 @@ struct ClubDayTests {
     @Test("edit --clear takes several fields, refuses an unknown one and one also being set")
     func clearSeveral() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "A", "--serial", "S1", "--owner", "Ann", "--note", "blue")
+        sandbox.ok("cylinder", "add", "A", "--serial", "S1", "--owner", "Ann", "--note", "blue")
         let cleared = try #require(
             json(sandbox.gaslog("cylinder", "edit", "A", "--clear", "serial,owner", "--clear", "note", "--json")) as? [String: Any])
         #expect(cleared["serial"] is NSNull && cleared["owner"] is NSNull && cleared["note"] is NSNull)
@@ -287,12 +287,12 @@ struct ClubDayTests {
     @Test("log and export filter by blender, diver, gas and overrides; log marks void and overridden fills and shows the certificate")
     func filters() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "R", "--no-o2-clean")
-        sandbox.gaslog("fill", "A", "--o2", "32", "--blender", "Zo\u{EB}", "--diver", "Bo", "--cert", "PADI-7")
-        sandbox.gaslog("fill", "B", "--o2", "36", "--blender", "Ann", "--diver", "bo")
-        sandbox.gaslog("fill", "R", "--o2", "50", "--blender", "Ann", "--override", "owner's own cylinder")
-        sandbox.gaslog("fill", "A", "--o2", "31", "--diver-o2", "32", "--blender", "ann")
-        sandbox.gaslog("void", "2", "--reason", "wrong tank")
+        sandbox.ok("cylinder", "add", "R", "--no-o2-clean")
+        sandbox.ok("fill", "A", "--o2", "32", "--blender", "Zo\u{EB}", "--diver", "Bo", "--cert", "PADI-7")
+        sandbox.ok("fill", "B", "--o2", "36", "--blender", "Ann", "--diver", "bo")
+        sandbox.ok("fill", "R", "--o2", "50", "--blender", "Ann", "--override", "owner's own cylinder")
+        sandbox.ok("fill", "A", "--o2", "31", "--diver-o2", "32", "--blender", "ann")
+        sandbox.ok("void", "2", "--reason", "wrong tank")
         func ids(_ arguments: String...) throws -> [Int] {
             let result = sandbox.run(["log", "--json"] + arguments)
             return try #require(json(result) as? [[String: Any]], "\(result)").map { $0["id"] as! Int }
@@ -318,7 +318,7 @@ struct ClubDayTests {
     @Test("An unknown cylinder in export exits 65 and writes no file")
     func unknownCylinderInExport() {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32")
+        sandbox.ok("fill", "A", "--o2", "32")
         let result = sandbox.gaslog("export", "--cylinder", "Nobody", "--output", sandbox.path("out.csv"))
         #expect(result.status == 65 && result.stderr.contains("unknown cylinder 'Nobody'"))
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("out.csv")))
@@ -328,7 +328,7 @@ struct ClubDayTests {
     @Test("log --json keeps the export's keys and adds unit, mod and pressure in the chosen unit")
     func logJSON() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32", "--pressure", "200")
+        sandbox.ok("fill", "A", "--o2", "32", "--pressure", "200")
         let rows = try #require(json(sandbox.gaslog("log", "--json", "--unit", "imperial")) as? [[String: Any]])
         let exportedRows = try #require(json(sandbox.gaslog("export", "--format", "json")) as? [[String: Any]])
         #expect(Set(rows[0].keys) == Set(exportedRows[0].keys).union(["unit", "mod", "pressure"]))
@@ -339,7 +339,7 @@ struct ClubDayTests {
     @Test("table --json and every calculator's JSON carry the unit")
     func unitInJSON() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "21", "--pressure", "50")
+        sandbox.ok("fill", "A", "--o2", "21", "--pressure", "50")
         let table = try #require(json(sandbox.gaslog("table", "--json", "--unit", "imperial", "--from", "30", "--to", "31")) as? [[String: Any]])
         #expect(table.count == 2 && table.allSatisfy { $0["unit"] as? String == "imperial" })
         for arguments in [
@@ -379,7 +379,7 @@ struct ClubDayTests {
     @Test("Hints quote names the way a shell needs")
     func shellQuotedHints() {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "Club 03", "--hydro", "2010-01-01", "--visual", "2025-01-01")
+        sandbox.ok("cylinder", "add", "Club 03", "--hydro", "2010-01-01", "--visual", "2025-01-01")
         let refused = sandbox.gaslog("fill", "Club 03", "--o2", "32")
         #expect(refused.status == 65 && refused.stderr.contains("gaslog cylinder edit 'Club 03' --hydro DATE"), "\(refused)")
         let warned = sandbox.gaslog("fill", "Ali's", "--o2", "32")
@@ -392,7 +392,7 @@ struct ClubDayTests {
     @Test("export --output - writes to standard output")
     func exportToStandardOutput() {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32")
+        sandbox.ok("fill", "A", "--o2", "32")
         let result = sandbox.gaslog("export", "--output", "-")
         #expect(result.status == 0 && result.stdout == sandbox.gaslog("export").stdout)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("-")))
@@ -401,7 +401,7 @@ struct ClubDayTests {
     @Test("Importing a JSON export says that import reads CSV")
     func jsonImport() {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32")
+        sandbox.ok("fill", "A", "--o2", "32")
         let file = sandbox.write("fills.json", sandbox.gaslog("export", "--format", "json").stdout)
         let before = sandbox.dump()
         let result = sandbox.gaslog("import", file)
@@ -410,23 +410,33 @@ struct ClubDayTests {
     }
 
     @Test("A write waiting for another writer's lock says so on a terminal after 2 seconds", .timeLimit(.minutes(1)))
-    func waitingForAnotherWriter() {
+    func waitingForAnotherWriter() throws {
         let sandbox = Sandbox()
-        sandbox.binary("fill", "A", "--o2", "32")
-        let marker = sandbox.path("locked")
-        // sqlite3 takes the write lock, says so through the marker file, and
-        // holds it for 4 seconds; gaslog starts only once the lock is held.
+        sandbox.okBinary("fill", "A", "--o2", "32")
+        let locked = sandbox.path("locked"), released = sandbox.path("released"), terminal = sandbox.path("terminal")
+        // sqlite3 takes the write lock, says so through a marker file, and
+        // holds it until the test has seen gaslog say that it waits; gaslog
+        // starts only once the lock is held. Each wait has a deadline.
         let script = """
-            (printf 'BEGIN IMMEDIATE;\\n.shell touch \(marker)\\n.shell sleep 4\\nCOMMIT;\\n' | sqlite3 \(sandbox.db)) &
-            while [ ! -e \(marker) ]; do sleep 0.05; done
-            script -qec '\(GaslogProcess.binary) --db \(sandbox.db) --color never fill A --o2 36' /dev/null
+            wait_for() { for _ in $(seq 600); do [ -e "$1" ] && return; sleep 0.05; done; return 1; }
+            (printf 'BEGIN IMMEDIATE;\\n.shell touch \(locked)\\n.shell for _ in $(seq 600); do [ -e \(released) ] && break; sleep 0.05; done\\nCOMMIT;\\n' \\
+                | sqlite3 \(sandbox.db)) &
+            wait_for \(locked) || exit 1
+            script -qfec '\(GaslogProcess.binary) --db \(sandbox.db) --color never fill A --o2 36' \(terminal)
             wait
             """
-        let result = GaslogProcess.start(
+        let run = GaslogProcess.start(
             [Array("-c".utf8), Array(script.utf8)],
-            environment: GaslogProcess.environment(home: sandbox.folder), executable: "/bin/bash"
-        ).wait()
-        #expect(result.stdout.contains("waiting for another writer…"), "\(result)")
+            environment: GaslogProcess.environment(home: sandbox.folder), executable: "/bin/bash")
+        let deadline = ContinuousClock.now + .seconds(30)
+        var shown = ""
+        while !shown.contains("waiting for another writer…") && ContinuousClock.now < deadline {
+            shown = (try? String(contentsOfFile: terminal, encoding: .utf8)) ?? ""
+            usleep(50_000)
+        }
+        #expect(FileManager.default.createFile(atPath: released, contents: nil))
+        let result = run.wait()
+        #expect(shown.contains("waiting for another writer…"), "\(result)")
         #expect(result.stdout.contains("A: EAN 36"), "\(result)")
     }
 }

@@ -113,7 +113,7 @@ struct CompletionTests {
 
     @Test("Arguments complete by position, and the root's options are offered once")
     func positions() {
-        sandbox.gaslog("fill", "Club 07", "--o2", "32")
+        sandbox.ok("fill", "Club 07", "--o2", "32")
         #expect(bash("gaslog mod ''") == ["Club\\ 07"])
         #expect(fish("gaslog mod ") == ["Club 07"])
         // mod takes one cylinder; fish used to offer names for every argument.

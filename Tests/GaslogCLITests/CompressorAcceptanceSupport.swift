@@ -80,20 +80,12 @@ struct AirValues {
 
 extension Sandbox {
     /// A cylinder whose register facts pass every cylinder check until 2027-05, so that only the compressor's rules decide.
-    func registeredCylinder(_ name: String = "Tank 12") {
-        let result = run([
-            "cylinder", "add", name, "--working-pressure", "232", "--volume", "12", "--hydro", "2025-02-01", "--visual", "2026-05-20",
-            "--o2-clean",
-        ])
-        precondition(result.status == 0, "\(result)")
-    }
-
-    /// Runs a command, given as an array, that must succeed.
-    @discardableResult
-    func succeed(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> RunResult {
-        let result = run(arguments)
-        #expect(result.status == 0, "\(arguments): \(result)", sourceLocation: sourceLocation)
-        return result
+    func registeredCylinder(_ name: String = "Tank 12", sourceLocation: SourceLocation = #_sourceLocation) {
+        ok(
+            [
+                "cylinder", "add", name, "--working-pressure", "232", "--volume", "12", "--hydro", "2025-02-01", "--visual", "2026-05-20",
+                "--o2-clean",
+            ], sourceLocation: sourceLocation)
     }
 
     /// Runs a command that must succeed and print a JSON object, and returns it.

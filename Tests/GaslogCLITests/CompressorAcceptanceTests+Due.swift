@@ -20,7 +20,7 @@ struct CompressorAcceptanceDueTests {
     func due() throws {
         // Today is 2026-11-30.
         let sandbox = Sandbox(now: "2026-11-30T12:00:00Z")
-        sandbox.succeed(["cylinder", "add", "Late Steel", "--hydro", "2025-01-01", "--visual", "2025-12-05"])
+        sandbox.ok(["cylinder", "add", "Late Steel", "--hydro", "2025-01-01", "--visual", "2025-12-05"])
         let setups: [[String]] = [
             // 9 of 10 hours used: exactly 10 % left.
             ["compressor", "add", "Bauer Junior", "--filter-hours", "10"],
@@ -43,11 +43,11 @@ struct CompressorAcceptanceDueTests {
             ["compressor", "add", "Gone", "--air-test-months", "1", "--filter-hours", "1"],
             ["compressor", "run", "Gone", "--hours", "1", "--at", "2026-02-01T10:00:00Z"],
         ]
-        for arguments in setups { sandbox.succeed(arguments) }
+        for arguments in setups { sandbox.ok(arguments) }
         for (name, date) in [("Nardi", "2026-09-10"), ("Old Timer", "2026-05-15"), ("Fresh", "2026-11-01"), ("Gone", "2026-01-01")] {
-            sandbox.succeed(["compressor", "test", name] + AirValues().arguments + ["--at", date])
+            sandbox.ok(["compressor", "test", name] + AirValues().arguments + ["--at", date])
         }
-        sandbox.succeed(["compressor", "retire", "Gone", "--reason", "sold"])
+        sandbox.ok(["compressor", "retire", "Gone", "--reason", "sold"])
 
         let rows = try #require(json(sandbox.run(["due", "--json"])) as? [[String: Any]])
         func name(_ row: [String: Any]) -> String { row["compressor"] as? String ?? row["cylinder"] as? String ?? "?" }
@@ -97,15 +97,15 @@ struct CompressorAcceptanceDueTests {
         sandbox.registeredCylinder("Tank 12")
         sandbox.registeredCylinder("Tank 15")
         for name in ["Bauer, Süd", "Nord \"K2\""] {
-            sandbox.succeed(["compressor", "add", name, "--filter-hours", "30", "--air-test-months", "6"])
-            sandbox.succeed(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-09-01"])
+            sandbox.ok(["compressor", "add", name, "--filter-hours", "30", "--air-test-months", "6"])
+            sandbox.ok(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-09-01"])
         }
-        sandbox.succeed(["fill", "Tank 12", "--o2", "32", "--compressor", "Bauer, Süd", "--diver", "Ann", "--at", "2026-10-01T10:00:00Z"])
-        sandbox.succeed(["fill", "Tank 15", "--o2", "36", "--diver", "Bo", "--at", "2026-10-02T10:00:00Z"])
-        sandbox.succeed(["fill", "Tank 12", "--o2", "21", "--compressor", "Nord \"K2\"", "--at", "2026-10-03T10:00:00Z"])
-        sandbox.succeed(["compressor", "retire", "Nord \"K2\"", "--reason", "rebuilt"])
-        sandbox.succeed(["fill", "Tank 15", "--o2", "30", "--compressor", "Nord \"K2\"", "--override", "last one", "--at", "2026-10-04T10:00:00Z"])
-        sandbox.succeed(["void", "2", "--reason", "wrong tank"])
+        sandbox.ok(["fill", "Tank 12", "--o2", "32", "--compressor", "Bauer, Süd", "--diver", "Ann", "--at", "2026-10-01T10:00:00Z"])
+        sandbox.ok(["fill", "Tank 15", "--o2", "36", "--diver", "Bo", "--at", "2026-10-02T10:00:00Z"])
+        sandbox.ok(["fill", "Tank 12", "--o2", "21", "--compressor", "Nord \"K2\"", "--at", "2026-10-03T10:00:00Z"])
+        sandbox.ok(["compressor", "retire", "Nord \"K2\"", "--reason", "rebuilt"])
+        sandbox.ok(["fill", "Tank 15", "--o2", "30", "--compressor", "Nord \"K2\"", "--override", "last one", "--at", "2026-10-04T10:00:00Z"])
+        sandbox.ok(["void", "2", "--reason", "wrong tank"])
 
         let export = sandbox.run(["export"])
         #expect(export.status == 0, "\(export)")
@@ -144,8 +144,8 @@ struct CompressorAcceptanceDueTests {
     @Test("Bad input is refused with 64, naming the field, and nothing is written")
     func badInput() throws {
         let sandbox = Sandbox()
-        sandbox.succeed(["compressor", "add", "Rig", "--filter-hours", "20", "--filter-factors", "0:1.2,30:0.8"])
-        sandbox.succeed(["compressor", "run", "Rig", "--meter", "100", "--at", "2026-11-01T10:00:00Z"])
+        sandbox.ok(["compressor", "add", "Rig", "--filter-hours", "20", "--filter-factors", "0:1.2,30:0.8"])
+        sandbox.ok(["compressor", "run", "Rig", "--meter", "100", "--at", "2026-11-01T10:00:00Z"])
 
         for factors in [
             "20:1,10:1.4", "10:1.4,10:1", "-21:1", "61:1", "20:0.04", "20:5.01", "20:1.234", "20.5:1", "20", "20:", "abc", "10:1;20:2",
@@ -180,9 +180,9 @@ struct CompressorAcceptanceDueTests {
         #expect(sandbox.count("compressors") == 1 && sandbox.count("compressor_log") == 1)
 
         // The edges are accepted.
-        sandbox.succeed(["compressor", "add", "Edges", "--filter-hours", "12.5", "--filter-factors", "-20:0.05,60:5", "--air-test-months", "24"])
-        sandbox.succeed(["compressor", "run", "Rig", "--hours", "24", "--temperature", "60"] + at)
-        sandbox.succeed(["compressor", "run", "Rig", "--hours", "0", "--temperature", "-20", "--at", "2026-11-03T10:00:00Z"])
+        sandbox.ok(["compressor", "add", "Edges", "--filter-hours", "12.5", "--filter-factors", "-20:0.05,60:5", "--air-test-months", "24"])
+        sandbox.ok(["compressor", "run", "Rig", "--hours", "24", "--temperature", "60"] + at)
+        sandbox.ok(["compressor", "run", "Rig", "--hours", "0", "--temperature", "-20", "--at", "2026-11-03T10:00:00Z"])
         let shown = try sandbox.compressor("Edges")
         #expect(tenths(shown["filter_hours"]) == 125 && (shown["air_test_months"] as? NSNumber)?.intValue == 24, "\(shown)")
         #expect((shown["filter_factors"] as? [[String: Any]])?.map { hundredths($0["factor"]) } == [5, 500], "\(shown)")
@@ -191,8 +191,8 @@ struct CompressorAcceptanceDueTests {
     @Test("Names follow the cylinder rules in a namespace of their own; unknown or duplicate names exit 65")
     func names() throws {
         let sandbox = Sandbox()
-        sandbox.succeed(["cylinder", "add", "Main"])
-        sandbox.succeed(["compressor", "add", "Main", "--filter-hours", "8"])
+        sandbox.ok(["cylinder", "add", "Main"])
+        sandbox.ok(["compressor", "add", "Main", "--filter-hours", "8"])
         sandbox.refuses(["compressor", "add", "MAIN"], status: 65)
         sandbox.refuses(["compressor", "add", "main"], status: 65)
         #expect(try sandbox.compressor("main")["compressor"] as? String == "Main")
@@ -264,7 +264,7 @@ struct CompressorAcceptanceDueTests {
         #expect(log[1]["operator"] as? String == "Kai" && (log[1]["temperature"] as? NSNumber)?.intValue == 35, "\(log)")
 
         // A new compressor, never tested: last_test is null, the interval is the setting's.
-        sandbox.succeed(["compressor", "add", "Bare"])
+        sandbox.ok(["compressor", "add", "Bare"])
         let bare = try sandbox.compressor("Bare")
         #expect(bare.isNull("last_test") && bare.isNull("meter") && bare.isNull("filter_hours"), "\(bare)")
         #expect((bare["air_test_months"] as? NSNumber)?.intValue == 3)
@@ -275,12 +275,12 @@ struct CompressorAcceptanceDueTests {
     func logInTimeOrder() throws {
         let sandbox = Sandbox()
         let name = "Mako 5.5"
-        sandbox.succeed(["compressor", "add", name, "--filter-hours", "15"])
+        sandbox.ok(["compressor", "add", name, "--filter-hours", "15"])
         // Recorded out of order.
-        sandbox.succeed(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-06-01"])
-        sandbox.succeed(["compressor", "run", name, "--hours", "2", "--operator", "Ann", "--temperature", "25", "--at", "2026-06-03T10:00:00Z"])
-        sandbox.succeed(["compressor", "filter", name, "--batch", "B1", "--at", "2026-06-02T09:00:00Z"])
-        sandbox.succeed(["compressor", "run", name, "--hours", "1", "--at", "2026-06-01T12:00:00Z"])
+        sandbox.ok(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-06-01"])
+        sandbox.ok(["compressor", "run", name, "--hours", "2", "--operator", "Ann", "--temperature", "25", "--at", "2026-06-03T10:00:00Z"])
+        sandbox.ok(["compressor", "filter", name, "--batch", "B1", "--at", "2026-06-02T09:00:00Z"])
+        sandbox.ok(["compressor", "run", name, "--hours", "1", "--at", "2026-06-01T12:00:00Z"])
         let log = try #require(json(sandbox.run(["compressor", "log", name, "--json"])) as? [[String: Any]])
         #expect(log.map { $0["kind"] as? String } == ["test", "run", "filter", "run"], "\(log)")
         #expect(
@@ -313,7 +313,7 @@ struct CompressorAcceptanceDueTests {
             ["compressor", "retire", "Audited", "--reason", "bad CO"],
             ["compressor", "reinstate", "Audited", "--reason", "intake moved"],
         ] {
-            sandbox.succeed(arguments)
+            sandbox.ok(arguments)
         }
         return sandbox
     }

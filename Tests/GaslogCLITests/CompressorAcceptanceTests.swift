@@ -30,7 +30,7 @@ struct CompressorAcceptanceTests {
     @Test("Each EN 12021:2014 limit exactly at, just above and just below it; the verdict is stored", arguments: limits)
     func limit(component: String, value: String, pressure: String, passes: Bool) throws {
         let sandbox = Sandbox()
-        sandbox.succeed(["compressor", "add", "Bauer Mariner 320"])
+        sandbox.ok(["compressor", "add", "Bauer Mariner 320"])
         var values = AirValues()
         values.pressure = pressure
         switch component {
@@ -62,7 +62,7 @@ struct CompressorAcceptanceTests {
     @Test("A test failing several limits lists every one of them")
     func severalFailures() throws {
         let sandbox = Sandbox()
-        sandbox.succeed(["compressor", "add", "Old Faithful"])
+        sandbox.ok(["compressor", "add", "Old Faithful"])
         let test = try sandbox.object([
             "compressor", "test", "Old Faithful", "--o2", "19.5", "--co2", "650", "--co", "7.5", "--oil", "0.8", "--water", "36",
             "--pressure", "232", "--at", "2026-09-09", "--json",
@@ -76,7 +76,7 @@ struct CompressorAcceptanceTests {
     @Test("A delivery pressure below 40 bar is refused with 64 and nothing is written; 40 bar is accepted")
     func pressureBelowForty() throws {
         let sandbox = Sandbox()
-        sandbox.succeed(["compressor", "add", "Low Boy"])
+        sandbox.ok(["compressor", "add", "Low Boy"])
         var values = AirValues()
         values.pressure = "39"
         sandbox.refuses(["compressor", "test", "Low Boy"] + values.arguments + ["--at", "2026-10-02"], status: 64, mentioning: ["pressure"])
@@ -90,7 +90,7 @@ struct CompressorAcceptanceTests {
     @Test("A test without any one of its values is refused with 64, naming it, and nothing is written")
     func testMissingAValue() throws {
         let sandbox = Sandbox()
-        sandbox.succeed(["compressor", "add", "Junior II"])
+        sandbox.ok(["compressor", "add", "Junior II"])
         let full = AirValues().arguments
         for index in stride(from: 0, to: full.count, by: 2) {
             var arguments = full
@@ -104,7 +104,7 @@ struct CompressorAcceptanceTests {
     @Test("A test's values with more decimals than the issue allows are refused with 64, naming the value")
     func testDecimals() throws {
         let sandbox = Sandbox()
-        sandbox.succeed(["compressor", "add", "Junior II"])
+        sandbox.ok(["compressor", "add", "Junior II"])
         for (option, value) in [
             ("--o2", "20.05"), ("--co2", "500.5"), ("--co", "5.05"), ("--oil", "0.505"), ("--water", "50.05"), ("--pressure", "200.5"),
             ("--co2", "many"), ("--oil", "-0.1"),
@@ -130,7 +130,7 @@ struct CompressorAcceptanceTests {
 
         let sandbox = Sandbox()
         let name = "Bauer Capitano"
-        sandbox.succeed(["compressor", "add", name, "--filter-hours", "10", "--filter-factors", chartText])
+        sandbox.ok(["compressor", "add", name, "--filter-hours", "10", "--filter-factors", chartText])
         let start = try sandbox.compressor(name)
         let startFilter = try #require(start.object("filter"))
         #expect(hundredths(startFilter["used"]) == 0 && hundredths(startFilter["remaining"]) == 1000, "\(start)")
@@ -148,7 +148,7 @@ struct CompressorAcceptanceTests {
         for (index, entry) in runs.enumerated() {
             var arguments = ["compressor", "run", name, "--hours", entry.hours, "--at", "2026-11-\(10 + index)T09:00:00Z"]
             if let temperature = entry.temperature { arguments += ["--temperature", "\(temperature)"] }
-            sandbox.succeed(arguments)
+            sandbox.ok(arguments)
             used = used + Exact(decimal: entry.hours) / chart.factor(entry.temperature)
             run = run + Exact(decimal: entry.hours)
             let remaining = Exact(10) - used
@@ -168,13 +168,13 @@ struct CompressorAcceptanceTests {
         #expect(sandbox.count("compressor_log") == runs.count)
 
         // A new chart changes no past run: only the runs after it use it.
-        sandbox.succeed(["compressor", "edit", name, "--filter-factors", "0:2,50:4"])
+        sandbox.ok(["compressor", "edit", name, "--filter-factors", "0:2,50:4"])
         let unchanged = try #require(try sandbox.compressor(name).object("filter"))
         #expect(hundredths(unchanged["used"]) == used.ceiling(scale: 100), "\(unchanged)")
-        sandbox.succeed(["compressor", "run", name, "--hours", "0.5", "--temperature", "-5", "--at", "2026-11-20T09:00:00Z"])
+        sandbox.ok(["compressor", "run", name, "--hours", "0.5", "--temperature", "-5", "--at", "2026-11-20T09:00:00Z"])
         used = used + Exact(1, 2) / FilterChart("0:2,50:4").factor(-5)
-        sandbox.succeed(["compressor", "edit", name, "--clear", "filter-factors"])
-        sandbox.succeed(["compressor", "run", name, "--hours", "0.3", "--temperature", "40", "--at", "2026-11-21T09:00:00Z"])
+        sandbox.ok(["compressor", "edit", name, "--clear", "filter-factors"])
+        sandbox.ok(["compressor", "run", name, "--hours", "0.3", "--temperature", "40", "--at", "2026-11-21T09:00:00Z"])
         used = used + Exact(3, 10)
         let edited = try sandbox.compressor(name)
         let filter = try #require(edited.object("filter"))
@@ -183,7 +183,7 @@ struct CompressorAcceptanceTests {
         #expect((edited["filter_factors"] as? [Any])?.isEmpty ?? edited.isNull("filter_factors"), "\(edited)")
 
         // A cartridge change starts the life again.
-        sandbox.succeed(["compressor", "filter", name, "--batch", "LOT 26/11", "--at", "2026-11-22T08:00:00Z"])
+        sandbox.ok(["compressor", "filter", name, "--batch", "LOT 26/11", "--at", "2026-11-22T08:00:00Z"])
         let changed = try #require(try sandbox.compressor(name).object("filter"))
         #expect(hundredths(changed["used"]) == 0 && hundredths(changed["remaining"]) == 1000, "\(changed)")
         #expect((changed["remaining_percent"] as? NSNumber)?.intValue == 100 && hundredths(changed["hours_run"]) == 0)
@@ -194,9 +194,9 @@ struct CompressorAcceptanceTests {
     func filterLifeExact() throws {
         let sandbox = Sandbox()
         // 0.1 h + 0.2 h is 0.30 h exactly; in doubles it is 0.30000000000000004, which rounded up is 0.31.
-        sandbox.succeed(["compressor", "add", "Tenths", "--filter-hours", "10"])
-        sandbox.succeed(["compressor", "run", "Tenths", "--hours", "0.1", "--at", "2026-11-01T10:00:00Z"])
-        sandbox.succeed(["compressor", "run", "Tenths", "--hours", "0.2", "--at", "2026-11-02T10:00:00Z"])
+        sandbox.ok(["compressor", "add", "Tenths", "--filter-hours", "10"])
+        sandbox.ok(["compressor", "run", "Tenths", "--hours", "0.1", "--at", "2026-11-01T10:00:00Z"])
+        sandbox.ok(["compressor", "run", "Tenths", "--hours", "0.2", "--at", "2026-11-02T10:00:00Z"])
         let tenthsFilter = try #require(try sandbox.compressor("Tenths").object("filter"))
         #expect(hundredths(tenthsFilter["used"]) == 30 && hundredths(tenthsFilter["remaining"]) == 970, "\(tenthsFilter)")
         #expect((tenthsFilter["remaining_percent"] as? NSNumber)?.intValue == 97)
@@ -205,8 +205,8 @@ struct CompressorAcceptanceTests {
         #expect(text.contains(#""used":0.30,"#) && text.contains(#""remaining":9.70,"#), "\(text)")
 
         // 0.5 h at factor 0.6 is 5/6 h: used 0.84 (not 0.83), remaining 9.16 (not 9.17), 91 % (not 92).
-        sandbox.succeed(["compressor", "add", "Sixths", "--filter-hours", "10", "--filter-factors", "0:0.6,50:0.6"])
-        sandbox.succeed(["compressor", "run", "Sixths", "--hours", "0.5", "--temperature", "18", "--at", "2026-11-03T10:00:00Z"])
+        sandbox.ok(["compressor", "add", "Sixths", "--filter-hours", "10", "--filter-factors", "0:0.6,50:0.6"])
+        sandbox.ok(["compressor", "run", "Sixths", "--hours", "0.5", "--temperature", "18", "--at", "2026-11-03T10:00:00Z"])
         let used = Exact(1, 2) / Exact(3, 5)
         #expect(used.ceiling(scale: 100) == 84 && used.rounded(scale: 100) == 83)
         #expect((Exact(10) - used).floor(scale: 100) == 916 && ((Exact(10) - used) * Exact(10)).floor(scale: 1) == 91)
@@ -221,21 +221,21 @@ struct CompressorAcceptanceTests {
     func meter() throws {
         let sandbox = Sandbox()
         let name = "Coltri Sub MCH-16"
-        sandbox.succeed(["compressor", "add", name, "--filter-hours", "40"])
+        sandbox.ok(["compressor", "add", name, "--filter-hours", "40"])
         // --hours before any reading: no meter yet.
-        sandbox.succeed(["compressor", "run", name, "--hours", "0.75", "--at", "2026-11-01T09:00:00Z"])
+        sandbox.ok(["compressor", "run", name, "--hours", "0.75", "--at", "2026-11-01T09:00:00Z"])
         var shown = try sandbox.compressor(name)
         #expect(shown.isNull("meter"), "\(shown)")
         #expect(hundredths(shown.object("filter")?["hours_run"]) == 75)
 
         // The first reading only sets the meter.
-        sandbox.succeed(["compressor", "run", name, "--meter", "1520.5", "--at", "2026-11-02T09:00:00Z"])
+        sandbox.ok(["compressor", "run", name, "--meter", "1520.5", "--at", "2026-11-02T09:00:00Z"])
         shown = try sandbox.compressor(name)
         #expect(hundredths(shown["meter"]) == 152_050, "\(shown)")
         #expect(hundredths(shown.object("filter")?["hours_run"]) == 75, "\(shown)")
 
         // The next counts the difference.
-        sandbox.succeed(["compressor", "run", name, "--meter", "1523.25", "--temperature", "20", "--at", "2026-11-03T09:00:00Z"])
+        sandbox.ok(["compressor", "run", name, "--meter", "1523.25", "--temperature", "20", "--at", "2026-11-03T09:00:00Z"])
         shown = try sandbox.compressor(name)
         #expect(hundredths(shown["meter"]) == 152_325)
         #expect(hundredths(shown.object("filter")?["hours_run"]) == 75 + 275, "\(shown)")
@@ -245,10 +245,10 @@ struct CompressorAcceptanceTests {
         #expect(sandbox.count("compressor_log") == 3)
 
         // --hours advances a known meter, so a later reading never counts that time twice.
-        sandbox.succeed(["compressor", "run", name, "--hours", "1.5", "--at", "2026-11-05T09:00:00Z"])
+        sandbox.ok(["compressor", "run", name, "--hours", "1.5", "--at", "2026-11-05T09:00:00Z"])
         shown = try sandbox.compressor(name)
         #expect(hundredths(shown["meter"]) == 152_475, "\(shown)")
-        sandbox.succeed(["compressor", "run", name, "--meter", "1525.75", "--at", "2026-11-06T09:00:00Z"])
+        sandbox.ok(["compressor", "run", name, "--meter", "1525.75", "--at", "2026-11-06T09:00:00Z"])
         shown = try sandbox.compressor(name)
         #expect(hundredths(shown["meter"]) == 152_575)
         #expect(hundredths(shown.object("filter")?["hours_run"]) == 75 + 275 + 150 + 100, "\(shown)")
@@ -288,13 +288,13 @@ struct CompressorAcceptanceTests {
         let sandbox = Sandbox()
         let name = "Coltri MCH-13"
         sandbox.registeredCylinder("Tank 12")
-        sandbox.succeed(["compressor", "add", name, "--filter-hours", "5", "--air-test-months", "6"])
-        sandbox.succeed(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-06-15"])
+        sandbox.ok(["compressor", "add", name, "--filter-hours", "5", "--air-test-months", "6"])
+        sandbox.ok(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-06-15"])
         // Before the rule is broken the fill goes through, with no warning about the compressor.
         let clean = try sandbox.object(["fill", "Tank 12", "--o2", "32", "--compressor", name, "--at", "2026-11-01T10:00:00Z", "--json"])
         // EAN 32 at its MOD is 5.8 g/L: the density rule's warning (#35), and no other.
         #expect(warnings(of: clean).map { $0["code"] as? String } == ["density"], "\(clean)")
-        for arguments in setup { sandbox.succeed(arguments) }
+        for arguments in setup { sandbox.ok(arguments) }
 
         let fill = ["fill", "Tank 12", "--o2", "32", "--compressor", name, "--at", "2026-11-10T10:00:00Z"]
         let before = sandbox.dump()
@@ -325,13 +325,13 @@ struct CompressorAcceptanceTests {
         let sandbox = Sandbox()
         let name = "Tired Out"
         sandbox.registeredCylinder("Tank 12")
-        sandbox.succeed(["compressor", "add", name, "--filter-hours", "2", "--air-test-months", "1"])
+        sandbox.ok(["compressor", "add", name, "--filter-hours", "2", "--air-test-months", "1"])
         var failing = AirValues()
         failing.co2 = "777"
-        sandbox.succeed(["compressor", "test", name] + failing.arguments + ["--at", "2026-06-01"])
-        sandbox.succeed(["compressor", "run", name, "--hours", "1.99", "--at", "2026-06-02T10:00:00Z"])
-        sandbox.succeed(["compressor", "run", name, "--hours", "0.01", "--at", "2026-06-04T10:00:00Z"])
-        sandbox.succeed(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-06-03"])
+        sandbox.ok(["compressor", "test", name] + failing.arguments + ["--at", "2026-06-01"])
+        sandbox.ok(["compressor", "run", name, "--hours", "1.99", "--at", "2026-06-02T10:00:00Z"])
+        sandbox.ok(["compressor", "run", name, "--hours", "0.01", "--at", "2026-06-04T10:00:00Z"])
+        sandbox.ok(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-06-03"])
 
         // On 2026-06-03 the test passed and 0.01 h was left: no refusal.
         let early = try sandbox.object(["fill", "Tank 12", "--o2", "32", "--compressor", name, "--at", "2026-06-03T12:00:00Z", "--json"])
@@ -343,8 +343,8 @@ struct CompressorAcceptanceTests {
         #expect(warnings(of: one).first { $0["code"] as? String == "overridden" }?["rules"] as? [String] == ["filter_exhausted"], "\(one)")
 
         // Overdue, and with a failed test and a retirement on top: every rule is named.
-        sandbox.succeed(["compressor", "test", name] + failing.arguments + ["--at", "2026-06-05"])
-        sandbox.succeed(["compressor", "retire", name, "--reason", "worn out"])
+        sandbox.ok(["compressor", "test", name] + failing.arguments + ["--at", "2026-06-05"])
+        sandbox.ok(["compressor", "retire", name, "--reason", "worn out"])
         let all = ["fill", "Tank 12", "--o2", "32", "--compressor", name, "--at", "2026-08-01T12:00:00Z"]
         sandbox.refuses(all, status: 65, mentioning: [name, "--override"])
         let overridden = try sandbox.object(all + ["--override", "emergency", "--json"])
@@ -352,8 +352,8 @@ struct CompressorAcceptanceTests {
         #expect(Set(rules) == ["compressor_retired", "air_test_failed", "air_test_overdue", "filter_exhausted"] && rules.count == 4, "\(rules)")
 
         // A cartridge change and a reinstatement clear their rules; the failed, overdue test remains.
-        sandbox.succeed(["compressor", "reinstate", name, "--reason", "rebuilt"])
-        sandbox.succeed(["compressor", "filter", name, "--at", "2026-08-02T08:00:00Z"])
+        sandbox.ok(["compressor", "reinstate", name, "--reason", "rebuilt"])
+        sandbox.ok(["compressor", "filter", name, "--at", "2026-08-02T08:00:00Z"])
         let later = try sandbox.object(all.dropLast(2) + ["--at", "2026-08-02T12:00:00Z", "--override", "still", "--json"])
         let left = warnings(of: later).first { $0["code"] as? String == "overridden" }?["rules"] as? [String] ?? []
         #expect(Set(left) == ["air_test_failed", "air_test_overdue"], "\(left)")
@@ -364,13 +364,13 @@ struct CompressorAcceptanceTests {
     func clearFields() throws {
         let sandbox = Sandbox()
         sandbox.registeredCylinder("Tank 12")
-        sandbox.succeed([
+        sandbox.ok([
             "compressor", "add", "Clearly", "--filter-hours", "30", "--filter-factors", "0:1.5,40:0.5", "--air-test-months", "9", "--note", "n",
         ])
-        sandbox.succeed(["compressor", "test", "Clearly"] + AirValues().arguments + ["--at", "2026-10-01"])
+        sandbox.ok(["compressor", "test", "Clearly"] + AirValues().arguments + ["--at", "2026-10-01"])
         sandbox.refuses(["compressor", "edit", "Clearly", "--clear", "colour"], status: 64)
         for field in ["filter-hours", "filter-factors", "air-test-months", "note"] {
-            sandbox.succeed(["compressor", "edit", "Clearly", "--clear", field])
+            sandbox.ok(["compressor", "edit", "Clearly", "--clear", field])
         }
         let shown = try sandbox.compressor("Clearly")
         #expect(shown.isNull("filter_hours") && shown.isNull("note"), "\(shown)")
@@ -385,13 +385,13 @@ struct CompressorAcceptanceTests {
     func overdueMonthEnd() throws {
         let sandbox = Sandbox(now: "2027-03-20T12:00:00Z")
         sandbox.registeredCylinder("Twin 7")
-        sandbox.succeed(["cylinder", "edit", "Twin 7", "--visual", "2026-08-01"])
-        sandbox.succeed(["compressor", "add", "Nardi Pacific", "--filter-hours", "200", "--air-test-months", "6"])
+        sandbox.ok(["cylinder", "edit", "Twin 7", "--visual", "2026-08-01"])
+        sandbox.ok(["compressor", "add", "Nardi Pacific", "--filter-hours", "200", "--air-test-months", "6"])
         let test = try sandbox.object(["compressor", "test", "Nardi Pacific"] + AirValues().arguments + ["--at", "2026-08-31", "--json"])
         #expect(test["due"] as? String == "2027-02-28", "\(test)")
         #expect(try sandbox.compressor("Nardi Pacific").object("last_test")?["due"] as? String == "2027-02-28")
 
-        sandbox.succeed(["fill", "Twin 7", "--o2", "32", "--compressor", "Nardi Pacific", "--at", "2027-02-28T23:59:00Z"])
+        sandbox.ok(["fill", "Twin 7", "--o2", "32", "--compressor", "Nardi Pacific", "--at", "2027-02-28T23:59:00Z"])
         let fill = ["fill", "Twin 7", "--o2", "32", "--compressor", "Nardi Pacific", "--at", "2027-03-01T00:00:00Z"]
         sandbox.refuses(fill, status: 65, mentioning: ["Nardi Pacific"])
         let overridden = try sandbox.object(fill + ["--override", "kit test tomorrow", "--json"])
@@ -399,7 +399,7 @@ struct CompressorAcceptanceTests {
         #expect(sandbox.count("fills") == 2)
 
         // One month from 2027-01-31 is 2027-02-28 too.
-        sandbox.succeed(["compressor", "add", "Monthly", "--air-test-months", "1"])
+        sandbox.ok(["compressor", "add", "Monthly", "--air-test-months", "1"])
         let monthly = try sandbox.object(["compressor", "test", "Monthly"] + AirValues().arguments + ["--at", "2027-01-31", "--json"])
         #expect(monthly["due"] as? String == "2027-02-28", "\(monthly)")
     }
@@ -408,23 +408,23 @@ struct CompressorAcceptanceTests {
     func intervalSetting() throws {
         let sandbox = Sandbox()
         sandbox.registeredCylinder("Club 42")
-        sandbox.succeed(["compressor", "add", "Shared", "--filter-hours", "100"])
+        sandbox.ok(["compressor", "add", "Shared", "--filter-hours", "100"])
         let test = try sandbox.object(["compressor", "test", "Shared"] + AirValues().arguments + ["--at", "2026-03-31", "--json"])
         // Three months from 2026-03-31: 2026-06-30, the month end clamping.
         #expect(test["due"] as? String == "2026-06-30", "\(test)")
         #expect((try sandbox.compressor("Shared")["air_test_months"] as? NSNumber)?.intValue == 3)
 
-        sandbox.succeed(["fill", "Club 42", "--o2", "30", "--compressor", "Shared", "--at", "2026-06-30T22:00:00Z"])
+        sandbox.ok(["fill", "Club 42", "--o2", "30", "--compressor", "Shared", "--at", "2026-06-30T22:00:00Z"])
         let fill = ["fill", "Club 42", "--o2", "30", "--compressor", "Shared", "--at", "2026-07-01T08:00:00Z"]
         sandbox.refuses(fill, status: 65, mentioning: ["Shared"])
-        sandbox.succeed(["config", "set", "air-test-interval-months", "4"])
-        sandbox.succeed(fill)
+        sandbox.ok(["config", "set", "air-test-interval-months", "4"])
+        sandbox.ok(fill)
         #expect(sandbox.count("fills") == 2)
         let shown = try sandbox.compressor("Shared")
         #expect((shown["air_test_months"] as? NSNumber)?.intValue == 4)
         #expect(shown.object("last_test")?["due"] as? String == "2026-07-31", "\(shown)")
         // A compressor's own interval wins over the setting.
-        sandbox.succeed(["compressor", "edit", "Shared", "--air-test-months", "2"])
+        sandbox.ok(["compressor", "edit", "Shared", "--air-test-months", "2"])
         sandbox.refuses(["fill", "Club 42", "--o2", "30", "--compressor", "Shared", "--at", "2026-06-01T08:00:00Z"], status: 65)
         sandbox.refuses(["config", "set", "air-test-interval-months", "25"], status: 64)
         sandbox.refuses(["config", "set", "air-test-interval-months", "0"], status: 64)
@@ -435,12 +435,12 @@ struct CompressorAcceptanceTests {
         let sandbox = Sandbox()
         let name = "Bauer Oceanus"
         sandbox.registeredCylinder("Pony 3")
-        sandbox.succeed(["compressor", "add", name, "--filter-hours", "50", "--air-test-months", "12"])
-        sandbox.succeed(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-03-01"])
+        sandbox.ok(["compressor", "add", name, "--filter-hours", "50", "--air-test-months", "12"])
+        sandbox.ok(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-03-01"])
         var failing = AirValues()
         failing.oil = "0.51"
-        sandbox.succeed(["compressor", "test", name] + failing.arguments + ["--at", "2026-09-01"])
-        sandbox.succeed(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-09-10"])
+        sandbox.ok(["compressor", "test", name] + failing.arguments + ["--at", "2026-09-01"])
+        sandbox.ok(["compressor", "test", name] + AirValues().arguments + ["--at", "2026-09-10"])
 
         func fill(_ at: String, _ extra: [String] = []) -> RunResult {
             sandbox.run(["fill", "Pony 3", "--o2", "21", "--compressor", name, "--at", at] + extra)
@@ -482,7 +482,7 @@ struct CompressorAcceptanceTests {
     @Test("A compressor with no test or no filter-hours gets its own unknown_facts warning, beside the cylinder's")
     func unknownFacts() throws {
         let sandbox = Sandbox()
-        sandbox.succeed(["compressor", "add", "Mystery"])
+        sandbox.ok(["compressor", "add", "Mystery"])
         // A cylinder gaslog has never seen: it has an unknown_facts warning of its own.
         let fill = try sandbox.object(["fill", "Walk-in 3", "--o2", "32", "--compressor", "Mystery", "--at", "2026-11-01T10:00:00Z", "--json"])
         let unknown = warnings(of: fill).filter { $0["code"] as? String == "unknown_facts" }
@@ -496,13 +496,13 @@ struct CompressorAcceptanceTests {
 
         // Only the facts still unknown are listed.
         sandbox.registeredCylinder("Known")
-        sandbox.succeed(["compressor", "edit", "Mystery", "--filter-hours", "25.5"])
+        sandbox.ok(["compressor", "edit", "Mystery", "--filter-hours", "25.5"])
         let untested = try sandbox.object(["fill", "Known", "--o2", "32", "--compressor", "Mystery", "--at", "2026-11-02T10:00:00Z", "--json"])
         let onlyTest = warnings(of: untested).filter { $0["code"] as? String == "unknown_facts" }
         #expect(onlyTest.count == 1 && onlyTest.first?["facts"] as? [String] == ["air_test"], "\(untested)")
 
-        sandbox.succeed(["compressor", "add", "No Filter"])
-        sandbox.succeed(["compressor", "test", "No Filter"] + AirValues().arguments + ["--at", "2026-10-01"])
+        sandbox.ok(["compressor", "add", "No Filter"])
+        sandbox.ok(["compressor", "test", "No Filter"] + AirValues().arguments + ["--at", "2026-10-01"])
         let noFilter = sandbox.run(["fill", "Known", "--o2", "32", "--compressor", "No Filter", "--at", "2026-11-03T10:00:00Z", "--json"])
         #expect(noFilter.status == 0, "\(noFilter)")
         let object = try #require(json(noFilter) as? [String: Any])
@@ -520,21 +520,21 @@ struct CompressorAcceptanceTests {
     func defaultCompressor() throws {
         let sandbox = Sandbox()
         sandbox.registeredCylinder("Tank 15")
-        sandbox.succeed(["compressor", "add", "House", "--filter-hours", "60", "--air-test-months", "6"])
-        sandbox.succeed(["compressor", "test", "House"] + AirValues().arguments + ["--at", "2026-10-01"])
-        sandbox.succeed(["compressor", "add", "Boat", "--filter-hours", "60", "--air-test-months", "6"])
-        sandbox.succeed(["compressor", "test", "Boat"] + AirValues().arguments + ["--at", "2026-10-01"])
+        sandbox.ok(["compressor", "add", "House", "--filter-hours", "60", "--air-test-months", "6"])
+        sandbox.ok(["compressor", "test", "House"] + AirValues().arguments + ["--at", "2026-10-01"])
+        sandbox.ok(["compressor", "add", "Boat", "--filter-hours", "60", "--air-test-months", "6"])
+        sandbox.ok(["compressor", "test", "Boat"] + AirValues().arguments + ["--at", "2026-10-01"])
 
         // No default: the fill has no compressor.
-        sandbox.succeed(["fill", "Tank 15", "--o2", "32", "--at", "2026-11-01T10:00:00Z"])
+        sandbox.ok(["fill", "Tank 15", "--o2", "32", "--at", "2026-11-01T10:00:00Z"])
         #expect(sandbox.query("SELECT count(*) FROM fills WHERE compressor_id IS NULL") == "1")
 
         sandbox.refuses(["config", "set", "default-compressor", "Nowhere"], status: 65)
-        sandbox.succeed(["config", "set", "default-compressor", "House"])
+        sandbox.ok(["config", "set", "default-compressor", "House"])
         #expect(sandbox.run(["config", "get", "default-compressor"]).stdout == "House\n")
         let fill = try sandbox.object(["fill", "Tank 15", "--o2", "32", "--at", "2026-11-02T10:00:00Z", "--json"])
         #expect(fill["compressor"] as? String == "House", "\(fill)")
-        sandbox.succeed(["fill", "Tank 15", "--o2", "32", "--compressor", "Boat", "--at", "2026-11-03T10:00:00Z"])
+        sandbox.ok(["fill", "Tank 15", "--o2", "32", "--compressor", "Boat", "--at", "2026-11-03T10:00:00Z"])
         #expect(
             sandbox.query(
                 "SELECT group_concat(ifnull(c.name, '-'), ',') FROM (SELECT * FROM fills ORDER BY id) f LEFT JOIN compressors c ON c.id = f.compressor_id"
@@ -544,9 +544,9 @@ struct CompressorAcceptanceTests {
         // The default's checks apply to a fill that does not name it.
         var failing = AirValues()
         failing.water = "36"
-        sandbox.succeed(["compressor", "test", "House"] + failing.arguments + ["--at", "2026-11-04"])
+        sandbox.ok(["compressor", "test", "House"] + failing.arguments + ["--at", "2026-11-04"])
         sandbox.refuses(["fill", "Tank 15", "--o2", "32", "--at", "2026-11-05T10:00:00Z"], status: 65, mentioning: ["House"])
-        sandbox.succeed(["fill", "Tank 15", "--o2", "32", "--compressor", "Boat", "--at", "2026-11-05T10:00:00Z"])
+        sandbox.ok(["fill", "Tank 15", "--o2", "32", "--compressor", "Boat", "--at", "2026-11-05T10:00:00Z"])
         #expect(sandbox.count("fills") == 4)
     }
 }

@@ -6,11 +6,15 @@ import Testing
 /// from the day after its last valid day. Dates are worked out by hand here.
 @Suite("compressor show: a failed air test refuses fills with no due date; an overdue one is OVERDUE since the day after")
 struct CompressorWordingTests {
-    static func test(_ sandbox: Sandbox, _ name: String, co2: String = "300", water: String = "20", at date: String) {
-        let result = sandbox.run([
-            "compressor", "test", name, "--o2", "21", "--co2", co2, "--co", "1", "--oil", "0.1", "--water", water, "--pressure", "300", "--at", date,
-        ])
-        precondition(result.status == 0, "\(result)")
+    static func test(
+        _ sandbox: Sandbox, _ name: String, co2: String = "300", water: String = "20", at date: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        sandbox.ok(
+            [
+                "compressor", "test", name, "--o2", "21", "--co2", co2, "--co", "1", "--oil", "0.1", "--water", water, "--pressure", "300", "--at",
+                date,
+            ], sourceLocation: sourceLocation)
     }
 
     static func lastTestLine(_ text: String) -> String {
@@ -20,7 +24,7 @@ struct CompressorWordingTests {
     @Test("A failed test reads 'FAILED on DATE (CO2, water): fills refused until a test passes', no due date in words; the JSON keeps due")
     func failed() throws {
         let sandbox = Sandbox()
-        sandbox.succeed(["compressor", "add", "Bauer 1", "--air-test-months", "3"])
+        sandbox.ok(["compressor", "add", "Bauer 1", "--air-test-months", "3"])
         // CO2 600 > 500 ml/m³ and water 60 > 35 mg/m³ above 200 bar: both fail.
         Self.test(sandbox, "Bauer 1", co2: "600", water: "60", at: "2026-11-01")
         let show = sandbox.run(["compressor", "show", "Bauer 1"])
@@ -40,13 +44,13 @@ struct CompressorWordingTests {
         // 2026-01-15 + 3 months: valid through 2026-04-15, overdue since 2026-04-16.
         // 2026-05-31 + 3 months: valid through 2026-08-31, overdue since 2026-09-01.
         for (name, date, since) in [("Junior", "2026-01-15", "2026-04-16"), ("Mariner", "2026-05-31", "2026-09-01")] {
-            sandbox.succeed(["compressor", "add", name, "--air-test-months", "3"])
+            sandbox.ok(["compressor", "add", name, "--air-test-months", "3"])
             Self.test(sandbox, name, at: date)
             let line = Self.lastTestLine(sandbox.run(["compressor", "show", name]).stdout)
             #expect(line.hasSuffix("\(date): passed (EN 12021:2014); OVERDUE since \(since)"), "\(line)")
         }
         // In date: its last valid day in words, as before.
-        sandbox.succeed(["compressor", "add", "Fresh", "--air-test-months", "3"])
+        sandbox.ok(["compressor", "add", "Fresh", "--air-test-months", "3"])
         Self.test(sandbox, "Fresh", at: "2026-11-01")
         #expect(
             Self.lastTestLine(sandbox.run(["compressor", "show", "Fresh"]).stdout).hasSuffix(

@@ -94,8 +94,8 @@ struct CoreCommandTests {
     @Test("The latest fill by time is the current gas, even when recorded earlier")
     func currentGasIsLatestFill() {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "36", "--at", "2025-11-29T12:00:00Z")
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2025-11-28")
+        sandbox.ok("fill", "A", "--o2", "36", "--at", "2025-11-29T12:00:00Z")
+        sandbox.ok("fill", "A", "--o2", "32", "--at", "2025-11-28")
         #expect(sandbox.gaslog("mod", "A").stdout.contains("EAN 36"))
     }
 
@@ -103,8 +103,8 @@ struct CoreCommandTests {
     func list() throws {
         let sandbox = Sandbox()
         #expect(sandbox.gaslog("list", "--json").stdout == "[]\n")
-        sandbox.gaslog("fill", "Bravo", "--o2", "50", "--ppo2", "1.6", "--at", "2025-11-01")
-        sandbox.gaslog("fill", "alpha", "--o2", "32", "--at", "2025-11-02T10:30:00Z")
+        sandbox.ok("fill", "Bravo", "--o2", "50", "--ppo2", "1.6", "--at", "2025-11-01")
+        sandbox.ok("fill", "alpha", "--o2", "32", "--at", "2025-11-02T10:30:00Z")
         let rows = try #require(json(sandbox.gaslog("list", "--json", "--unit", "imperial")) as? [[String: Any]])
         #expect(rows.count == 2)
         #expect(rows[0]["cylinder"] as? String == "alpha")

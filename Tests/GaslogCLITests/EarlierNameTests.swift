@@ -27,8 +27,8 @@ struct EarlierNameTests {
     @Test("import: rows under the old name, from an export made before the rename, are that cylinder's, duplicates skipped")
     func importByOldName() {
         let before = Sandbox()
-        before.gaslog("fill", "Club 04", "--o2", "32", "--pressure", "200", "--at", "2026-11-01T10:00:00Z")
-        before.gaslog("fill", "Club 04", "--o2", "36", "--pressure", "200", "--at", "2026-11-02T10:00:00Z")
+        before.ok("fill", "Club 04", "--o2", "32", "--pressure", "200", "--at", "2026-11-01T10:00:00Z")
+        before.ok("fill", "Club 04", "--o2", "36", "--pressure", "200", "--at", "2026-11-02T10:00:00Z")
         let export = before.gaslog("export").stdout
         let sandbox = renamedClub04()
         let imported = sandbox.gaslog("import", sandbox.write("before.csv", export))

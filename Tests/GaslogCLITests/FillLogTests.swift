@@ -83,10 +83,10 @@ struct FillLogTests {
         #expect(record["note"] as? String == "first fill\nof the season")
         #expect(record["void_reason"] is NSNull)
 
-        sandbox.gaslog("fill", "US", "--o2", "32", "--pressure", "3000psi")
+        sandbox.ok("fill", "US", "--o2", "32", "--pressure", "3000psi")
         #expect(sandbox.query("SELECT pressure_centibar FROM fills WHERE o2_permille = 320") == "20684")
-        sandbox.gaslog("unit", "imperial")
-        sandbox.gaslog("fill", "US", "--o2", "32", "--pressure", "2500")
+        sandbox.ok("unit", "imperial")
+        sandbox.ok("fill", "US", "--o2", "32", "--pressure", "2500")
         #expect(sandbox.gaslog("log", "US").stdout.contains("2500 psi"))
         #expect(sandbox.gaslog("log", "US").stdout.contains("3000 psi"))
         #expect(sandbox.gaslog("log", "US", "--unit", "metric").stdout.contains("206.8 bar"))
@@ -103,7 +103,7 @@ struct FillLogTests {
         ])
     func badFieldValues(option: [String]) {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32")
+        sandbox.ok("fill", "A", "--o2", "32")
         let before = sandbox.dump()
         let result = sandbox.run(["fill", "A", "--o2", "32"] + option)
         #expect(result.status == 64, "\(option): \(result)")
@@ -131,8 +131,8 @@ struct FillLogTests {
     @Test("Void: kept in the log and exports, no longer the current gas, once only")
     func void() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-01-01")
-        sandbox.gaslog("fill", "A", "--o2", "36", "--at", "2026-01-02")
+        sandbox.ok("fill", "A", "--o2", "32", "--at", "2026-01-01")
+        sandbox.ok("fill", "A", "--o2", "36", "--at", "2026-01-02")
         #expect(sandbox.gaslog("void", "2", "--reason", "analyser drift").status == 0)
         #expect(sandbox.gaslog("mod", "A").stdout.contains("EAN 32"))
         let listed = try #require(json(sandbox.gaslog("list", "--json")) as? [[String: Any]])
@@ -150,7 +150,7 @@ struct FillLogTests {
         #expect(exported.count == 3)
         #expect(exported[2][14] == "analyser drift")
         #expect(exported[1][14] == "")
-        sandbox.gaslog("void", "1", "--reason", "wrong cylinder")
+        sandbox.ok("void", "1", "--reason", "wrong cylinder")
         #expect(sandbox.gaslog("mod", "A").status == 65)
         #expect(sandbox.query("SELECT count(*) FROM fills") == "2")
     }
@@ -159,7 +159,7 @@ struct FillLogTests {
     func logFilters() throws {
         let sandbox = Sandbox()
         for (cylinder, day) in [("A", "2026-01-10"), ("B", "2026-01-11"), ("A", "2026-01-12"), ("A", "2026-01-13T23:59:59Z"), ("B", "2026-01-14")] {
-            sandbox.gaslog("fill", cylinder, "--o2", "32", "--at", day)
+            sandbox.ok("fill", cylinder, "--o2", "32", "--at", day)
         }
         func ids(_ arguments: String...) throws -> [Int] {
             let result = sandbox.run(["log", "--json"] + arguments)
@@ -199,7 +199,7 @@ struct FillLogTests {
             ])
             #expect(result.status == 0, "\(text): \(result)")
         }
-        sandbox.gaslog("fill", "tabbed", "--o2", "32", "--note", "\tstarts with tab")
+        sandbox.ok("fill", "tabbed", "--o2", "32", "--note", "\tstarts with tab")
         let export = sandbox.gaslog("export")
         #expect(export.status == 0)
         #expect(export.stdout.hasPrefix(exportHeader + "\r\n"))
@@ -231,9 +231,9 @@ struct FillLogTests {
     @Test("Export filters and --output")
     func exportFiltersAndOutput() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-01-01")
-        sandbox.gaslog("fill", "B", "--o2", "36", "--at", "2026-06-01")
-        sandbox.gaslog("fill", "A", "--o2", "40", "--at", "2026-09-01")
+        sandbox.ok("fill", "A", "--o2", "32", "--at", "2026-01-01")
+        sandbox.ok("fill", "B", "--o2", "36", "--at", "2026-06-01")
+        sandbox.ok("fill", "A", "--o2", "40", "--at", "2026-09-01")
         #expect(parseCSV(sandbox.gaslog("export", "--cylinder", "a").stdout).count == 3)
         #expect(parseCSV(sandbox.gaslog("export", "--since", "2026-06-01").stdout).count == 3)
         #expect(parseCSV(sandbox.gaslog("export", "--until", "2026-06-01").stdout).count == 3)
@@ -251,14 +251,14 @@ struct FillLogTests {
         let sandbox = Sandbox()
         let names = ["=cmd", "Zoë, \"the\" diver", "-2+3", "@home", "plain", "'=x", "'apostrophe"]
         for (index, name) in names.enumerated() {
-            sandbox.run([
+            sandbox.ok([
                 "fill", "--o2", ["32", "32.5", "21", "100", "36"][index % 5], "--ppo2", ["1.4", "1.45", "1.6"][index % 3],
                 "--pressure", index % 2 == 0 ? "3000psi" : "232.5", "--blender", name, "--diver", name, "--cert", "C-\(index)",
                 "--diver-o2", ["32", "32.5", "21", "100", "36"][index % 5], "--note", "note \(index)\r\nwith CRLF, \"quotes\"",
                 "--at", "2026-07-0\(index + 1)T12:00:00Z", "--", name,
             ])
         }
-        sandbox.gaslog("void", "3", "--reason", "=wrong gas")
+        sandbox.ok("void", "3", "--reason", "=wrong gas")
         let first = sandbox.gaslog("export")
         #expect(first.status == 0)
         let file = sandbox.write("log.csv", first.stdout)
@@ -285,7 +285,7 @@ struct FillLogTests {
     @Test("A bad row at the end of a 10,000-row file imports nothing")
     func atomicity() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Existing", "--o2", "32")
+        sandbox.ok("fill", "Existing", "--o2", "32")
         var lines = [csvHeader]
         for index in 1...9_999 {
             lines.append(",2026-01-01T00:00:00Z,Cyl \(index % 50),,32,1.4,,,,,,,,row \(index),")

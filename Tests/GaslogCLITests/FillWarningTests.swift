@@ -36,7 +36,7 @@ struct FillWarningTests {
     @Test("similar_name: the registered names, and the line says how to rename")
     func similarName() throws {
         let gaslog = InProcess(now: "2026-12-01T12:00:00Z")
-        gaslog.gaslog("cylinder", "add", "Club 1", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--working-pressure", "232", "--o2-clean")
+        gaslog.ok("cylinder", "add", "Club 1", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--working-pressure", "232", "--o2-clean")
         let result = gaslog.gaslog("fill", "Club 01", "--o2", "32", "--json")
         let warning = try #require(Self.warnings(result.stdout).first { $0["code"] as? String == "similar_name" })
         #expect(warning["names"] as? [String] == ["Club 1"])
@@ -65,7 +65,7 @@ struct FillWarningTests {
     @Test("overridden: the rules set aside, by code")
     func overridden() throws {
         let gaslog = InProcess(now: "2026-12-01T12:00:00Z")
-        gaslog.gaslog("cylinder", "add", "Club 1", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--working-pressure", "200", "--o2-clean")
+        gaslog.ok("cylinder", "add", "Club 1", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--working-pressure", "200", "--o2-clean")
         let result = gaslog.gaslog("fill", "Club 1", "--o2", "32", "--pressure", "230", "--override", "gauge checked", "--json")
         #expect(result.status == .success, "\(result.stderr)")
         let warning = try #require(Self.warnings(result.stdout).first)
@@ -78,8 +78,8 @@ struct FillWarningTests {
     @Test("renamed: the cylinder's current name, and no warning is an empty array")
     func renamed() throws {
         let gaslog = InProcess(now: "2026-12-01T12:00:00Z")
-        gaslog.gaslog("cylinder", "add", "Club 1", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--working-pressure", "232", "--o2-clean")
-        gaslog.gaslog("cylinder", "rename", "Club 1", "Club 9")
+        gaslog.ok("cylinder", "add", "Club 1", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--working-pressure", "232", "--o2-clean")
+        gaslog.ok("cylinder", "rename", "Club 1", "Club 9")
         let result = gaslog.gaslog("fill", "Club 1", "--o2", "32", "--json")
         let warning = try #require(Self.warnings(result.stdout).first)
         #expect(warning["code"] as? String == "renamed" && warning["cylinder"] as? String == "Club 9")

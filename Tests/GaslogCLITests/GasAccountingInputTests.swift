@@ -15,7 +15,7 @@ struct BadGasInput: CustomTestStringConvertible, Sendable {
 extension Sandbox {
     /// A logbook with prices, two registered 12 L cylinders (one never filled), a
     /// charged fill, an adjustment and a voided payment.
-    func accountingLogbook() -> Sandbox {
+    func accountingLogbook(sourceLocation: SourceLocation = #_sourceLocation) -> Sandbox {
         for arguments in [
             ["price", "set", "oxygen", "0.01", "--effective", "2026-01-01"],
             ["price", "set", "fill-fee", "1.00", "--effective", "2026-01-01"],
@@ -26,8 +26,7 @@ extension Sandbox {
             ["payment", "add", "Ann", "--amount", "1", "--at", "2026-03-02"],
             ["payment", "void", "1", "--reason", "bounced"],
         ] {
-            let result = run(arguments)
-            precondition(result.status == 0, "\(arguments): \(result)")
+            ok(arguments, sourceLocation: sourceLocation)
         }
         return self
     }

@@ -79,14 +79,6 @@ func money(_ cents: Int) -> String {
 }
 
 extension Sandbox {
-    /// Runs a command that must succeed, and returns its result.
-    @discardableResult
-    func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) -> RunResult {
-        let result = run(arguments)
-        #expect(result.status == 0, "\(arguments): \(result)", sourceLocation: sourceLocation)
-        return result
-    }
-
     /// The row count of every table gas accounting touches, by the sqlite3 shell.
     func rowCounts() -> String {
         let tables = ["fills", "voids", "charges", "adjustments", "payments", "payment_voids", "prices", "settings", "cylinders", "audit"]

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LogbookStore
+import Testing
 
 /// The result of one run of gaslog, in this process or through the built binary.
 struct RunResult: CustomStringConvertible, Sendable {
@@ -145,26 +146,56 @@ final class Sandbox: Sendable {
         GaslogProcess.environment(home: folder, extra: ["GASLOG_DB": db].merging(extra) { $1 })
     }
 
-    /// Runs gaslog against this sandbox's database, in this process.
-    @discardableResult
+    /// Runs gaslog against this sandbox's database, in this process. Its
+    /// result must be looked at; a step that must succeed is `ok`.
     func gaslog(_ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
         run(arguments, stdin: stdin, environment: extra)
     }
 
-    @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
         GaslogInProcess.run(arguments, environment: environment(extra), stdin: stdin, now: now)
     }
 
     /// Runs the built binary against this sandbox's database.
-    @discardableResult
     func binary(_ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
         runBinary(arguments, stdin: stdin, environment: extra)
     }
 
-    @discardableResult
     func runBinary(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) -> RunResult {
         GaslogProcess.run(arguments, environment: environment(extra), stdin: stdin)
+    }
+
+    /// Runs a step that must succeed, in this process: when it fails, the
+    /// test fails at the line that asked for it, not later where its
+    /// absence shows.
+    @discardableResult
+    func ok(
+        _ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> RunResult {
+        ok(arguments, stdin: stdin, environment: extra, sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    func ok(
+        _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> RunResult {
+        Self.required(run(arguments, stdin: stdin, environment: extra), arguments, sourceLocation)
+    }
+
+    /// Runs a step that must succeed through the built binary.
+    @discardableResult
+    func okBinary(
+        _ arguments: String..., stdin: String? = nil, environment extra: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> RunResult {
+        Self.required(runBinary(arguments, stdin: stdin, environment: extra), arguments, sourceLocation)
+    }
+
+    private static func required(_ result: RunResult, _ arguments: [String], _ sourceLocation: SourceLocation) -> RunResult {
+        #expect(result.status == 0, "\(arguments): \(result)", sourceLocation: sourceLocation)
+        return result
     }
 
     func write(_ name: String, _ content: String) -> String {

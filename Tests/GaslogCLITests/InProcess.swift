@@ -85,8 +85,20 @@ final class InProcess {
         let stderr: String
     }
 
-    @discardableResult
     func gaslog(_ arguments: String...) -> Result {
+        gaslog(arguments)
+    }
+
+    /// Runs a step that must succeed: when it fails, the test fails at the
+    /// line that asked for it.
+    @discardableResult
+    func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) -> Result {
+        let result = gaslog(arguments)
+        #expect(result.status == .success, "\(arguments): \(result)", sourceLocation: sourceLocation)
+        return result
+    }
+
+    private func gaslog(_ arguments: [String]) -> Result {
         let output = OutputWriter.inMemory(), errors = OutputWriter.inMemory()
         let status = run(arguments, output: output, errors: errors)
         return Result(

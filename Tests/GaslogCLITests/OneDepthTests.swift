@@ -110,7 +110,7 @@ struct OneDepthTests {
     func minimumDepthFromLeanerReading() {
         let sandbox = Sandbox()
         // 10%: (0.18 / 0.10 − 1) × 10 = 8 m, × 33 = 26.4 → 27 ft; the diver's 11% alone would allow 7 m.
-        sandbox.gaslog("fill", "Deep 09", "--o2", "10/70", "--diver-o2", "11/70")
+        sandbox.ok("fill", "Deep 09", "--o2", "10/70", "--diver-o2", "11/70")
         let tag = sandbox.gaslog("tag", "1").stdout
         #expect(tag.contains("HYPOXIC:     not to be breathed above 8 m / 27 ft"), "\(tag)")
         #expect(sandbox.gaslog("mod", "Deep 09").stdout.contains("hypoxic: minimum depth 8 m"))
@@ -132,8 +132,8 @@ struct OneDepthTests {
     @Test("A stored MOD changed outside gaslog: mod, tag and list refuse with exit 74, check reports it, the records keep it")
     func tamperedStoredMOD() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Club 03", "--o2", "32")
-        sandbox.gaslog("fill", "Club 04", "--o2", "36")
+        sandbox.ok("fill", "Club 03", "--o2", "32")
+        sandbox.ok("fill", "Club 04", "--o2", "36")
         sandbox.tamperStoredMOD(fill: 1, metres: 45)
         #expect(sandbox.query("SELECT mod_m FROM fills WHERE id = 1") == "45")
         let problem = "fill 1's stored MOD does not match its gas: the logbook was changed outside gaslog"
@@ -163,7 +163,7 @@ struct OneDepthTests {
     func checkPassesSoundLogbook() {
         let sandbox = Sandbox()
         #expect(sandbox.importRows([Self.leanerNitrox, Self.leanerTrimix]).status == 0)
-        sandbox.gaslog("fill", "Club 05", "--o2", "28", "--round", "down")
+        sandbox.ok("fill", "Club 05", "--o2", "28", "--round", "down")
         let check = sandbox.gaslog("check")
         #expect(check.status == 0 && check.stderr.isEmpty && check.stdout.contains("audit trail: "), "\(check)")
     }
@@ -171,7 +171,7 @@ struct OneDepthTests {
     @Test("A hypoxic mix's tag says so: Tx 10/70 is not to be breathed above 8 m, with its END, density and warning")
     func hypoxicTag() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Deep 01", "--o2", "10", "--he", "70")
+        sandbox.ok("fill", "Deep 01", "--o2", "10", "--he", "70")
         // MOD: (1.4 / 0.10 − 1) × 10 = 130 m, × 33 = 429 ft. Minimum depth at 0.18: (1.8 − 1) × 10 = 8 m, × 33 = 26.4, up to 27 ft.
         #expect(expectedMOD(o2Permille: 100, ppo2Centibar: 140) == 130 && expectedMOD(o2Permille: 100, ppo2Centibar: 140, feet: true) == 429)
         // END at 130 m, oxygen narcotic: 140 × 0.3 − 10 = 32 m. Density: (1.429·0.1 + 1.251·0.2 + 0.1786·0.7) × 14 = 7.25368, up to 7.3.
@@ -192,7 +192,7 @@ struct OneDepthTests {
     @Test("Tx 18/45's tag: not hypoxic (min_depth null), END and density at 68 m, the maximum density warning")
     func trimixTag() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Deep 03", "--o2", "18", "--he", "45")
+        sandbox.ok("fill", "Deep 03", "--o2", "18", "--he", "45")
         #expect(expectedMOD(o2Permille: 180, ppo2Centibar: 140) == 68)
         // END at 68 m: 78 × 0.55 − 10 = 32.9, up to 33. Density: (1.429·0.18 + 1.251·0.37 + 0.1786·0.45) × 7.8 = 6.2436, up to 6.3.
         let tag = sandbox.gaslog("tag", "1").stdout
@@ -201,7 +201,7 @@ struct OneDepthTests {
         let object = try #require(json(sandbox.gaslog("tag", "1", "--json")) as? [String: Any])
         #expect(object["min_depth"] is NSNull && object["end"] as? Int == 33)
         // Nitrox tags carry the keys too, as mod --json does.
-        sandbox.gaslog("fill", "Club 06", "--o2", "32")
+        sandbox.ok("fill", "Club 06", "--o2", "32")
         let nitrox = try #require(json(sandbox.gaslog("tag", "2", "--json")) as? [String: Any])
         #expect(nitrox["min_depth"] is NSNull && nitrox["end"] != nil && nitrox["density"] != nil)
     }
@@ -219,7 +219,7 @@ struct OneDepthTests {
     @Test("A refusal is stated in the unit asked for")
     func refusalInUnitAsked() {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "Club 08", "--working-pressure", "200bar")
+        sandbox.ok("cylinder", "add", "Club 08", "--working-pressure", "200bar")
         let refused = sandbox.gaslog("fill", "Club 08", "--o2", "32", "--pressure", "3200psi", "--unit", "imperial")
         #expect(refused.status == 65, "\(refused)")
         // 200 bar is 2,900.76 psi: the refusal names psi, never bar, and the limit to fill to is rounded down.

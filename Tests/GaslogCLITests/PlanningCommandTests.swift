@@ -93,7 +93,7 @@ struct PlanningCommandTests {
     @Test("blend plans from the log, in both units, never richer than the target")
     func blend() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Club 07", "--o2", "32", "--pressure", "50")
+        sandbox.ok("fill", "Club 07", "--o2", "32", "--pressure", "50")
         let topUp = try #require(json(sandbox.gaslog("blend", "Club 07", "--target", "36", "--to", "200", "--json")) as? [String: Any])
         #expect(
             Set(topUp.keys) == [
@@ -134,7 +134,7 @@ struct PlanningCommandTests {
     @Test("blend refuses a cylinder that is not oxygen-clean or a target above its working pressure, unless overridden")
     func blendChecks() {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "Dirty", "--no-o2-clean", "--working-pressure", "200")
+        sandbox.ok("cylinder", "add", "Dirty", "--no-o2-clean", "--working-pressure", "200")
         let dirty = sandbox.gaslog("blend", "Dirty", "--target", "32", "--to", "200", "--from", "0")
         #expect(dirty.status == 65)
         #expect(dirty.stderr.contains("oxygen-clean"))
@@ -154,10 +154,10 @@ struct PlanningCommandTests {
         #expect(sandbox.gaslog("mod", "--o2", "36", "--ppo2", "1.6").stdout.contains("MOD 34 m"))
         #expect(sandbox.gaslog("mod", "--o2", "32", "--round", "down").stdout.contains("MOD 33 m"))
         #expect(sandbox.gaslog("mod", "--o2", "40", "--unit", "imperial", "--round", "nearest").stdout.contains("MOD 82 ft"))
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-01-01")
-        sandbox.gaslog("fill", "B", "--o2", "32", "--round", "down", "--at", "2026-01-02")
+        sandbox.ok("fill", "A", "--o2", "32", "--at", "2026-01-01")
+        sandbox.ok("fill", "B", "--o2", "32", "--round", "down", "--at", "2026-01-02")
         #expect(sandbox.gaslog("config", "set", "rounding", "down").status == 0)
-        sandbox.gaslog("fill", "C", "--o2", "32", "--at", "2026-01-03")
+        sandbox.ok("fill", "C", "--o2", "32", "--at", "2026-01-03")
         #expect(sandbox.query("SELECT group_concat(mod_m || ':' || rounding, ',') FROM fills") == "34:nearest,33:down,33:down")
         #expect(sandbox.gaslog("mod", "A").stdout.contains("MOD 34 m"))
         #expect(sandbox.gaslog("mod", "A", "--round", "down").stdout.contains("MOD 33 m"))

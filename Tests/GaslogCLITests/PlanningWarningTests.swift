@@ -168,7 +168,7 @@ struct PlanningWarningTests {
         #expect(human.stdout == "Club 01: EAN 33 — MOD \(allowed) m at ppO₂ 1.4 (from fill 1 of 2026-11-01; \(note))\n", "\(human)")
         #expect(human.stderr == densityLine, "\(human)")
 
-        sandbox.gaslog("cylinder", "add", "--working-pressure", "232", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--", "Old Steel")
+        sandbox.ok("cylinder", "add", "--working-pressure", "232", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--", "Old Steel")
         #expect(sandbox.gaslog("fill", "Old Steel", "--o2", "32", "--pressure", "200", "--at", "2026-11-29T10:00Z").status == 0)
         #expect(sandbox.gaslog("cylinder", "retire", "Old Steel", "--reason", "failed hydro").status == 0)
         let retired = sandbox.gaslog("mod", "Old Steel", "--json")
@@ -205,7 +205,7 @@ struct PlanningWarningTests {
 
     @Test("blend: an override is overridden with its rules, unknown facts are unknown_facts, a low pressure is other_unit")
     func blendWarnings() throws {
-        sandbox.gaslog(
+        sandbox.ok(
             "cylinder", "add", "--working-pressure", "232", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--no-o2-clean", "--",
             "Dirty 1")
         #expect(sandbox.gaslog("fill", "Dirty 1", "--o2", "21", "--pressure", "50", "--at", "2026-11-29T10:00Z").status == 0)

@@ -145,7 +145,7 @@ struct PrivateFilesTests {
         let sandbox = Sandbox().populated()
         let backup = sandbox.path("backup.sqlite")
         #expect(sandbox.gaslog("backup", backup).status == 0)
-        sandbox.gaslog("fill", "Club 01", "--o2", "34", "--at", "2026-11-05T10:00:00Z")
+        sandbox.ok("fill", "Club 01", "--o2", "34", "--at", "2026-11-05T10:00:00Z")
         let mount = sandbox.path("disk")
         try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: false)
         let size = Int(try #require(try FileManager.default.attributesOfItem(atPath: sandbox.db)[.size] as? NSNumber).intValue) / 1024

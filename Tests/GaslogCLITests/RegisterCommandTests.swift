@@ -33,7 +33,7 @@ struct RegisterCommandTests {
         #expect(sandbox.gaslog("cylinder", "edit", "Club 07", "--hydro", "2999-01-01").status == 64)
         #expect(sandbox.gaslog("cylinder", "edit", "Club 07", "--hydro", "2026-02-30").status == 64)
 
-        sandbox.gaslog("fill", "Implicit", "--o2", "32")
+        sandbox.ok("fill", "Implicit", "--o2", "32")
         let listed = try #require(json(sandbox.gaslog("cylinder", "list", "--json")) as? [[String: Any]])
         #expect(listed.map { $0["cylinder"] as? String } == ["Club 07", "Implicit"])
         #expect(listed[1]["serial"] is NSNull && listed[1]["hydro"] is NSNull)
@@ -51,7 +51,7 @@ struct RegisterCommandTests {
     @Test("Units: entry and display in both systems")
     func units() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("unit", "imperial")
+        sandbox.ok("unit", "imperial")
         #expect(sandbox.gaslog("cylinder", "add", "AL80", "--volume", "80", "--working-pressure", "3000").status == 0)
         #expect(sandbox.gaslog("cylinder", "add", "Steel", "--volume", "12L", "--working-pressure", "232bar").status == 0)
         let al80 = try #require(json(sandbox.gaslog("cylinder", "show", "AL80", "--json")) as? [String: Any])
@@ -77,7 +77,7 @@ struct RegisterCommandTests {
         ])
     func refusalsAndOverrides(setup: [String], fill: [String], reason: String) throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "T", "--working-pressure", "232", "--hydro", "2024-06-01", "--visual", "2025-06-01", "--o2-clean")
+        sandbox.ok("cylinder", "add", "T", "--working-pressure", "232", "--hydro", "2024-06-01", "--visual", "2025-06-01", "--o2-clean")
         #expect(sandbox.gaslog("fill", "T", "--o2", "32", "--at", "2025-07-01").status == 0)
         #expect(sandbox.run(setup).status == 0)
         let before = sandbox.dump()
@@ -152,8 +152,8 @@ struct RegisterCommandTests {
         for (name, hydro, visual) in cylinders {
             #expect(gaslog.gaslog("cylinder", "add", name, "--hydro", hydro, "--visual", visual).status == .success)
         }
-        gaslog.gaslog("cylinder", "add", "Gone", "--hydro", "2015-01-01")
-        gaslog.gaslog("cylinder", "retire", "Gone", "--reason", "scrapped")
+        gaslog.ok("cylinder", "add", "Gone", "--hydro", "2015-01-01")
+        gaslog.ok("cylinder", "retire", "Gone", "--reason", "scrapped")
         let due = try #require(gaslog.json(["due", "--json"]) as? [[String: Any]])
         #expect(due.map { $0["cylinder"] as? String ?? "" } == expected.map(\.0))
         #expect(due.map { $0["inspection"] as? String ?? "" } == expected.map(\.1))
@@ -172,7 +172,7 @@ struct RegisterCommandTests {
     @Test("tag prints the cylinder's tag for a fill")
     func tag() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog(
+        sandbox.ok(
             "fill", "Club 07", "--o2", "32", "--ppo2", "1.4", "--pressure", "232", "--at", "2025-11-29T19:00:00Z",
             "--diver", "Bo", "--cert", "PADI-1", "--diver-o2", "32.2", "--blender", "Ann")
         let text = sandbox.gaslog("tag", "1").stdout

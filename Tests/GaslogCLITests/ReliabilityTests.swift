@@ -31,7 +31,7 @@ struct ReliabilityTests {
     @Test("An import killed at any point leaves all of the file or none of it", .timeLimit(.minutes(5)))
     func killedImport() throws {
         let sandbox = Sandbox()
-        sandbox.binary("fill", "Existing", "--o2", "32")
+        sandbox.okBinary("fill", "Existing", "--o2", "32")
         let rows = 100_000
         var csv = csvHeader + "\r\n"
         for index in 0..<rows {
@@ -71,7 +71,7 @@ struct ReliabilityTests {
     @Test("A database from a newer gaslog is refused and left untouched")
     func newerDatabase() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32")
+        sandbox.ok("fill", "A", "--o2", "32")
         _ = sandbox.query("SELECT 1")  // the shell leaves the file checkpointed
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
@@ -91,7 +91,7 @@ struct ReliabilityTests {
     func truncatedDatabase() throws {
         let sandbox = Sandbox()
         for index in 0..<200 {
-            sandbox.gaslog("fill", "Cyl \(index % 20)", "--o2", "32", "--note", String(repeating: "x", count: 300))
+            sandbox.ok("fill", "Cyl \(index % 20)", "--o2", "32", "--note", String(repeating: "x", count: 300))
         }
         let whole = try Data(contentsOf: URL(fileURLWithPath: sandbox.db))
         let cut = whole.prefix(whole.count / 3)
@@ -107,7 +107,7 @@ struct ReliabilityTests {
     @Test("A read-only database or folder: readers work, writers get a clear refusal")
     func readOnly() throws {
         let sandbox = Sandbox()
-        sandbox.binary("fill", "A", "--o2", "32")
+        sandbox.okBinary("fill", "A", "--o2", "32")
         let csv = sandbox.write(
             "fills.csv",
             sandbox.binary("export").stdout

@@ -24,7 +24,7 @@ struct SafetyTests {
     @Test("A fill dated more than 5 minutes ahead is refused, and nothing is written")
     func futureFillRefused() {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Padded", "--o2", "36", "--at", "2026-01-01")
+        sandbox.ok("fill", "Padded", "--o2", "36", "--at", "2026-01-01")
         let before = sandbox.dump()
         let refused = sandbox.gaslog("fill", "Padded", "--o2", "32", "--at", "2099-01-01")
         #expect(refused.status == 64, "\(refused)")
@@ -54,7 +54,7 @@ struct SafetyTests {
     @Test("A future-dated fill already in an older logbook is passed over, with a note naming it")
     func futureFillInOldLogbookPassedOver() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Padded", "--o2", "36", "--at", "2026-01-02")
+        sandbox.ok("fill", "Padded", "--o2", "36", "--at", "2026-01-02")
         // As an older gaslog would have stored it.
         sandbox.shell(
             """
@@ -115,9 +115,9 @@ struct SafetyTests {
     @Test("label_o2: export → import → export byte for byte; older exports import; a foreign label_o2 is a bad row")
     func labelO2RoundTrip() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32", "--diver-o2", "34", "--accept-difference", "--at", "2026-01-01")
-        sandbox.gaslog("fill", "B", "--o2", "36", "--diver-o2", "35.5", "--at", "2026-01-02")
-        sandbox.gaslog("fill", "C", "--o2", "40", "--at", "2026-01-03")
+        sandbox.ok("fill", "A", "--o2", "32", "--diver-o2", "34", "--accept-difference", "--at", "2026-01-01")
+        sandbox.ok("fill", "B", "--o2", "36", "--diver-o2", "35.5", "--at", "2026-01-02")
+        sandbox.ok("fill", "C", "--o2", "40", "--at", "2026-01-03")
         let export = sandbox.gaslog("export").stdout
         let rows = parseCSV(export)
         #expect(rows[0][17] == "label_o2")
@@ -158,11 +158,11 @@ struct SafetyTests {
     @Test("mod and list name the fill the gas comes from, passing over voids, with no fills and when retired")
     func provenance() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Club 01", "--o2", "32", "--at", "2025-11-28T10:00:00Z")
-        sandbox.gaslog("fill", "Club 01", "--o2", "36", "--at", "2025-11-29T10:00:00Z")
-        sandbox.gaslog("fill", "Club 01", "--o2", "40", "--at", "2025-11-29T11:00:00Z")
-        sandbox.gaslog("void", "2", "--reason", "wrong cylinder")
-        sandbox.gaslog("void", "3", "--reason", "analyser drift")
+        sandbox.ok("fill", "Club 01", "--o2", "32", "--at", "2025-11-28T10:00:00Z")
+        sandbox.ok("fill", "Club 01", "--o2", "36", "--at", "2025-11-29T10:00:00Z")
+        sandbox.ok("fill", "Club 01", "--o2", "40", "--at", "2025-11-29T11:00:00Z")
+        sandbox.ok("void", "2", "--reason", "wrong cylinder")
+        sandbox.ok("void", "3", "--reason", "analyser drift")
         #expect(
             sandbox.gaslog("mod", "Club 01").stdout
                 == "Club 01: EAN 32 — MOD 34 m at ppO₂ 1.4 (from fill 1 of 2025-11-28; fills 3, 2 are void)\n")
@@ -170,15 +170,15 @@ struct SafetyTests {
         #expect(object["fill_id"] as? Int == 1 && object["filled_at"] as? String == "2025-11-28T10:00:00Z")
         #expect(object["void_fill_ids"] as? [Int] == [3, 2] && object["retired"] as? Bool == false)
 
-        sandbox.gaslog("cylinder", "add", "Never")
+        sandbox.ok("cylinder", "add", "Never")
         let never = sandbox.gaslog("mod", "Never")
         #expect(never.status == 65 && never.stderr.contains("has no fills yet"), "\(never)")
-        sandbox.gaslog("fill", "Voided", "--o2", "32", "--at", "2025-11-01")
-        sandbox.gaslog("void", "4", "--reason", "x")
+        sandbox.ok("fill", "Voided", "--o2", "32", "--at", "2025-11-01")
+        sandbox.ok("void", "4", "--reason", "x")
         let voided = sandbox.gaslog("mod", "Voided")
         #expect(voided.status == 65 && voided.stderr.contains("all its fills are void"), "\(voided)")
 
-        sandbox.gaslog("cylinder", "retire", "Club 01", "--reason", "failed hydro")
+        sandbox.ok("cylinder", "retire", "Club 01", "--reason", "failed hydro")
         let retired = sandbox.gaslog("mod", "Club 01")
         #expect(retired.status == 0 && retired.stdout.contains("(from fill 1 of 2025-11-28; retired; fills 3, 2 are void)"), "\(retired)")
         let listed = try #require(json(sandbox.gaslog("list", "--json")) as? [[String: Any]])
@@ -193,10 +193,10 @@ struct SafetyTests {
     @Test("blend refuses a retired or out-of-test cylinder as fill does, unless overridden")
     func blendRefusals() {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "Hydro", "--hydro", "2015-01-01", "--visual", "2026-01-01", "--o2-clean", "--working-pressure", "232")
-        sandbox.gaslog("cylinder", "add", "Visual", "--hydro", "2026-01-01", "--visual", "2019-01-01", "--o2-clean", "--working-pressure", "232")
-        sandbox.gaslog("cylinder", "add", "Gone", "--hydro", "2026-01-01", "--visual", "2026-01-01", "--o2-clean", "--working-pressure", "232")
-        sandbox.gaslog("cylinder", "retire", "Gone", "--reason", "dented")
+        sandbox.ok("cylinder", "add", "Hydro", "--hydro", "2015-01-01", "--visual", "2026-01-01", "--o2-clean", "--working-pressure", "232")
+        sandbox.ok("cylinder", "add", "Visual", "--hydro", "2026-01-01", "--visual", "2019-01-01", "--o2-clean", "--working-pressure", "232")
+        sandbox.ok("cylinder", "add", "Gone", "--hydro", "2026-01-01", "--visual", "2026-01-01", "--o2-clean", "--working-pressure", "232")
+        sandbox.ok("cylinder", "retire", "Gone", "--reason", "dented")
         for (name, rule) in [("Hydro", "hydrostatic test"), ("Visual", "visual inspection"), ("Gone", "retired")] {
             let refused = sandbox.gaslog("blend", name, "--target", "32", "--to", "200", "--from", "0")
             #expect(refused.status == 65 && refused.stdout.isEmpty, "\(name): \(refused)")
@@ -210,7 +210,7 @@ struct SafetyTests {
     @Test("cylinder list and show mark an overdue inspection OVERDUE")
     func overdueMarked() throws {
         let sandbox = Sandbox()
-        sandbox.gaslog("cylinder", "add", "Late", "--hydro", "2015-01-01", "--visual", "2019-06-01")
+        sandbox.ok("cylinder", "add", "Late", "--hydro", "2015-01-01", "--visual", "2019-06-01")
         let list = sandbox.gaslog("cylinder", "list").stdout
         #expect(list.contains("2020-01-01 OVERDUE") && list.contains("2020-06-01 OVERDUE"), "\(list)")
         #expect(list.contains("OVERDUE: hydrostatic test and visual inspection") && !list.contains("in service"), "\(list)")
@@ -224,9 +224,9 @@ struct SafetyTests {
     @Test("Cylinders cannot be deleted from the sqlite3 shell, and log and export never drop a fill silently")
     func cylindersNeverDeleted() {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "A", "--o2", "32", "--at", "2026-01-01")
-        sandbox.gaslog("fill", "B", "--o2", "36", "--at", "2026-01-02")
-        sandbox.gaslog("fill", "B", "--o2", "40", "--at", "2026-01-03")
+        sandbox.ok("fill", "A", "--o2", "32", "--at", "2026-01-01")
+        sandbox.ok("fill", "B", "--o2", "36", "--at", "2026-01-02")
+        sandbox.ok("fill", "B", "--o2", "40", "--at", "2026-01-03")
         let refused = sandbox.shell("DELETE FROM cylinders")
         #expect(refused.status != 0 && refused.stderr.contains("never deleted"), "\(refused)")
         #expect(sandbox.query("SELECT count(*) FROM cylinders") == "2")
@@ -244,7 +244,7 @@ struct SafetyTests {
         #expect(sandbox.gaslog("log", "A").status == 0)
 
         // A new cylinder never takes the deleted one's id, and with it its fills.
-        sandbox.gaslog("fill", "Zulu", "--o2", "21", "--at", "2026-01-04")
+        sandbox.ok("fill", "Zulu", "--o2", "21", "--at", "2026-01-04")
         #expect(sandbox.gaslog("log", "Zulu", "--json").stdout.components(separatedBy: "\"id\"").count == 2)
         #expect(sandbox.gaslog("export").status == 74)
     }
@@ -252,7 +252,7 @@ struct SafetyTests {
     @Test("blend starts from the richer reading of the last fill")
     func blendFromRicherReading() {
         let sandbox = Sandbox()
-        sandbox.gaslog("fill", "Kilo", "--o2", "32", "--diver-o2", "34", "--accept-difference", "--pressure", "100", "--at", "2026-01-01")
+        sandbox.ok("fill", "Kilo", "--o2", "32", "--diver-o2", "34", "--accept-difference", "--pressure", "100", "--at", "2026-01-01")
         let plan = sandbox.gaslog("blend", "Kilo", "--target", "36", "--to", "200")
         // From 100 bar of EAN 34: O2 = (200·(0.36−0.21) − 100·(0.34−0.21)) / 0.79 = 21.5 bar, read down to 21.
         #expect(plan.stdout.contains("from 100 bar of EAN 34") && plan.stdout.contains("add 21 bar O2"), "\(plan)")

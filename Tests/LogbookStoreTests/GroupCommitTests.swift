@@ -50,8 +50,8 @@ struct GroupCommitTests {
             if index == 0 { firstIsIn.wait() }
         }
         // Let the first write finish only once the others wait behind it.
-        let deadline = Date().addingTimeInterval(20)
-        while group.waitingCount < count - 1 && Date() < deadline { usleep(1_000) }
+        let deadline = ContinuousClock.now + .seconds(20)
+        while group.waitingCount < count - 1 && ContinuousClock.now < deadline { usleep(1_000) }
         #expect(group.waitingCount == count - 1)
         release.signal()
         done.wait()

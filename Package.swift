@@ -78,10 +78,10 @@ let package = Package(
         ),
 
         // The command line: its parser, help, man page and completions, over
-        // the core's use cases; no domain logic.
+        // the core's use cases; no domain logic. It never imports the store.
         .target(
             name: "GaslogCLI",
-            dependencies: ["GaslogCore", "NitroxCalculator", "LogbookStore", "Credentials"]
+            dependencies: ["GaslogCore", "NitroxCalculator", "Credentials"]
         ),
 
         // GNU libmicrohttpd, the server's HTTP, with TLS through GnuTLS.
@@ -93,10 +93,10 @@ let package = Package(
 
         // The HTTP service: one route table, authentication, the API and the
         // pages, over the same core use cases as the CLI, which it does not
-        // depend on. Foundation is allowed here.
+        // depend on, nor on the store. Foundation is allowed here.
         .target(
             name: "GaslogServer",
-            dependencies: ["GaslogCore", "LogbookStore", "NitroxCalculator", "CMicroHTTPD", "Credentials"]
+            dependencies: ["GaslogCore", "NitroxCalculator", "CMicroHTTPD", "Credentials"]
         ),
 
         // The server's entry point, linked dynamically; `gaslog serve` runs it.

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 // The schemas of gas accounting's results, declared for their types.
 

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 // The schemas of the compressor room's results, declared for their types.
 

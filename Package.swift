@@ -33,17 +33,23 @@ let package = Package(
             providers: [.apt(["libzxcvbn-dev"])]
         ),
 
-        // Password hashes and strength, API tokens and constant-time
-        // comparison, through libsodium and zxcvbn; no Foundation. The store
-        // never sees a password or a token; it uses the SHA-256 and hex here
-        // for the audit trail.
-        .target(name: "Credentials", dependencies: ["CSodium", "CZxcvbn"]),
+        // Password hashes, API tokens and constant-time comparison, through
+        // libsodium; no Foundation. The store never sees a password or a
+        // token; it uses the SHA-256 and hex here for the audit trail.
+        .target(name: "Credentials", dependencies: ["CSodium"]),
+
+        // The rules for what a person types as a new name or password: name
+        // keys (NFKC_Casefold), scripts and confusable skeletons from the
+        // generated Unicode tables, and the password's strength through
+        // zxcvbn. The store keys names with them; the core refuses with them.
+        .target(name: "InputRules", dependencies: ["NitroxCalculator", "Credentials", "CZxcvbn"]),
 
         // The logbook: SQLite wrapper, migrations, and the service the CLI calls.
         .target(
             name: "LogbookStore",
-            // Credentials for SHA-256 and hex, the audit trail's hash, through libsodium.
-            dependencies: ["NitroxCalculator", "CSQLite", "Credentials"],
+            // Credentials for SHA-256 and hex, the audit trail's hash, through
+            // libsodium; InputRules for the keys of names.
+            dependencies: ["NitroxCalculator", "CSQLite", "Credentials", "InputRules"],
             resources: [
                 .embedInCode("../../migrations/0001_create_logbook.sql"),
                 .embedInCode("../../migrations/0002_cylinder_register.sql"),
@@ -68,14 +74,14 @@ let package = Package(
         // server are thin adapters over it. No Foundation.
         .target(
             name: "GaslogCore",
-            dependencies: ["NitroxCalculator", "LogbookStore", "Credentials"]
+            dependencies: ["NitroxCalculator", "LogbookStore", "Credentials", "InputRules"]
         ),
 
         // The command line: its parser, help, man page and completions, over
-        // the core's use cases; no domain logic.
+        // the core's use cases; no domain logic. It never imports the store.
         .target(
             name: "GaslogCLI",
-            dependencies: ["GaslogCore", "NitroxCalculator", "LogbookStore", "Credentials"]
+            dependencies: ["GaslogCore", "NitroxCalculator", "Credentials"]
         ),
 
         // GNU libmicrohttpd, the server's HTTP, with TLS through GnuTLS.
@@ -87,10 +93,10 @@ let package = Package(
 
         // The HTTP service: one route table, authentication, the API and the
         // pages, over the same core use cases as the CLI, which it does not
-        // depend on. Foundation is allowed here.
+        // depend on, nor on the store. Foundation is allowed here.
         .target(
             name: "GaslogServer",
-            dependencies: ["GaslogCore", "LogbookStore", "NitroxCalculator", "CMicroHTTPD", "Credentials"]
+            dependencies: ["GaslogCore", "NitroxCalculator", "CMicroHTTPD", "Credentials"]
         ),
 
         // The server's entry point, linked dynamically; `gaslog serve` runs it.
@@ -109,8 +115,9 @@ let package = Package(
         // Through a real server on a loopback port; depends on both
         // executables so that `swift test` builds them.
         .testTarget(name: "GaslogServerTests", dependencies: ["GaslogServer", "GaslogCore", "gaslog-server", "gaslog"]),
-        .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator"]),
+        .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator", "InputRules"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
+        .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "Credentials"]),
         // Depends on the executable so that `swift test` builds the binary that
         // the end-to-end tests run.
         .testTarget(

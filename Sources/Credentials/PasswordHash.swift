@@ -82,7 +82,7 @@ public enum PasswordHash {
 
     /// The password in NFC. The standard library's normalizer backs `String`
     /// equality; Foundation would bring ICU with it.
-    static func normalized(_ password: String) -> String {
+    public static func normalized(_ password: String) -> String {
         if password.utf8.allSatisfy({ $0 < 0x80 }) { return password }
         return String(decoding: password._nfcCodeUnits, as: UTF8.self)
     }

@@ -1,12 +1,8 @@
 import GaslogCore
-import LogbookStore
-import NitroxCalculator
 
 /// `gaslog audit`: prints the audit trail, oldest entry first.
 enum AuditCommand {
-    static let since = Option<Timestamp>(
-        "since", value: "date",
-        help: "Only entries at or after this date or time, local unless it carries Z or an offset.", read: Timestamp.parse)
+    static let since = ReadAudit.since
 
     static let spec = CommandSpec(
         "audit",
@@ -22,11 +18,9 @@ enum AuditCommand {
     )
 
     static func run(_ context: CommandContext) throws(CommandError) {
-        let since = try context.value(Self.since)
-        let entries = try context.withLogbook { logbook throws(LogbookError) in try logbook.auditEntries(since: since) }
-        if context.wantsJSON {
-            return context.emit(lines: entries.map(json))
-        }
+        let result = try context.run(ReadAudit.self).output
+        if context.wantsJSON { return context.writeJSON(result) }
+        let entries = result.entries
         guard !entries.isEmpty else { return context.output.writeLine("No audit entries.") }
         for entry in entries {
             let actor = entry.actor.isEmpty ? "" : " by \(entry.actor)"
@@ -34,14 +28,5 @@ enum AuditCommand {
             context.output.writeLine("    \(entry.data)")
             context.output.writeLine("    \(entry.hash)")
         }
-    }
-
-    /// An entry with the trail's column names; `data` stays the canonical text that was hashed.
-    static func json(_ entry: AuditEntry) -> JSONValue {
-        .object([
-            ("id", .integer(entry.id)), ("at", .string(entry.at.iso8601)), ("actor", .string(entry.actor)),
-            ("kind", .string(entry.kind)), ("subject", .string(entry.subject)), ("data", .string(entry.data)),
-            ("hash", .string(entry.hash)),
-        ])
     }
 }

@@ -1,14 +1,10 @@
 import GaslogCore
 import Glibc
-import LogbookStore
 
 /// `gaslog backup`: a consistent copy of the logbook while others write to it.
 enum BackupCommand {
-    static let file = Argument<String>("file", completion: .files, help: "The backup file to write.") { path in
-        guard !path.isEmpty else { throw FieldError("invalid file '': expected a path") }
-        return path
-    }
-    static let force = Flag("force", help: "Replace FILE if it exists.")
+    static let file = BackupLogbook.file
+    static let force = BackupLogbook.force
 
     static let spec = CommandSpec(
         "backup",
@@ -33,10 +29,8 @@ enum BackupCommand {
         if !replacing, access(path, F_OK) == 0 {
             throw CommandError("\(path) already exists; give --force to replace it", status: .cannotCreate)
         }
-        let (logbook, check) = try context.withLogbook { logbook throws(LogbookError) in
-            (logbook.path, try logbook.backup(to: path, replacing: replacing))
-        }
-        context.output.writeLine("Backed up \(logbook) to \(path). Checked the copy:")
-        for line in check.passed { context.output.writeLine("  " + line) }
+        let backup = try context.run(BackupLogbook(path: path, replacing: replacing))
+        context.output.writeLine("Backed up \(backup.logbook) to \(path). Checked the copy:")
+        for line in backup.check.passed { context.output.writeLine("  " + line) }
     }
 }

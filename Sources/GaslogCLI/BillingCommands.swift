@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// `gaslog price`, `charge`, `payment` and `bill`: gas accounting, from the
 /// prices to each member's statement. Charges are never edited; adjustments,

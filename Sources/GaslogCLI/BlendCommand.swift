@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// `gaslog blend`: a partial-pressure blend plan for a logged cylinder.

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// `gaslog check`: is the logbook sound?
 enum CheckCommand {
@@ -16,7 +15,7 @@ enum CheckCommand {
     )
 
     static func run(_ context: CommandContext) throws(CommandError) {
-        let check = try context.withLogbook { logbook throws(LogbookError) in try logbook.check() }
+        let check = try context.run(CheckLogbook()).check
         for line in check.passed { context.output.writeLine(line) }
         if let problem = check.problem {
             throw CommandError("check failed: \(problem)", status: .ioError)

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// What a running command may use: its parsed invocation, the environment,
@@ -29,7 +28,7 @@ public final class CommandContext {
     /// A context for running `invocation`; tests pass their own writers, standard input and clock.
     public init(
         invocation: Invocation, environment: [String: String], output: OutputWriter, errors: OutputWriter,
-        standardInput: Int32 = 0, clock: @escaping @Sendable () -> Timestamp = Timestamp.now
+        standardInput: Int32 = 0, clock: @escaping @Sendable () -> Timestamp = OpenLogbook.systemClock
     ) {
         self.clock = clock
         self.invocation = invocation
@@ -40,14 +39,14 @@ public final class CommandContext {
     }
 
     /// The logbook at `--db`, `$GASLOG_DB` or the default location.
-    private func openLogbook() throws(LogbookError) -> Logbook {
+    private func openLogbook() throws(LogbookError) -> OpenLogbook {
         let explicitPath = invocation.values[CommonOptions.db.spec.name]
         if explicitPath == "" {
             throw LogbookError(.badInput(.invalidValue("", field: "db", why: "expected a file path")), field: "db")
         }
-        let path = try DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment)
+        let path = try OpenLogbook.path(explicitPath: explicitPath, environment: environment)
         // GASLOG_MAX_PAGE_COUNT caps the logbook's size, as a full disk would, for tests.
-        let logbook = Logbook(path: path, clock: clock, maxPageCount: Logbook.maxPageCount(environment: environment))
+        let logbook = OpenLogbook(path: path, clock: clock, maxPageCount: OpenLogbook.maxPageCount(environment: environment))
         // With --json, standard error holds nothing but an error's one line.
         if errors.isTerminal, !invocation.flags.contains(CommonOptions.json.spec.name) {
             let errors = errors
@@ -59,19 +58,13 @@ public final class CommandContext {
         return logbook
     }
 
-    /// The logbook at `--db`, `$GASLOG_DB` or the default location.
-    func logbook() throws(CommandError) -> Logbook {
-        try convertingErrors { () throws(LogbookError) in try session.logbook() }
+    /// The file of the logbook at `--db`, `$GASLOG_DB` or the default location.
+    func logbookPath() throws(CommandError) -> String {
+        try convertingErrors { () throws(LogbookError) in try session.openLogbook().path }
     }
 
-    /// Runs a logbook call, turning its failure into the command's error.
-    func withLogbook<Result>(_ body: (Logbook) throws(LogbookError) -> Result) throws(CommandError) -> Result {
-        let logbook = try logbook()
-        return try convertingErrors { () throws(LogbookError) in try body(logbook) }
-    }
-
-    /// A check of the store's that needs no database, such as a stored MOD's,
-    /// turning its failure into the command's error.
+    /// Runs a call of the core's outside a use case (an export's stream, a
+    /// stored MOD's check), turning its failure into the command's error.
     func checked<Result>(_ body: () throws(LogbookError) -> Result) throws(CommandError) -> Result {
         try convertingErrors(body)
     }
@@ -116,6 +109,15 @@ public final class CommandContext {
         let outcome = try convertingErrors { () throws(LogbookError) in try Case.run(given, in: session) }
         created = outcome.output.created
         return outcome
+    }
+
+    /// Runs a use case the command has read itself (a password's hash, a
+    /// stream), as ``run(_:with:statedInText:)`` does.
+    func run<Case: UseCase>(_ useCase: Case) throws(CommandError) -> Case.Output {
+        defer { printWarnings() }
+        let output = try convertingErrors { () throws(LogbookError) in try useCase.run(in: session) }
+        created = output.created
+        return output
     }
 
     /// The warnings the session has gathered and not yet printed.
@@ -227,19 +229,9 @@ public final class CommandContext {
         !isSet(CommonOptions.quiet) && errors.isTerminal
     }
 
-    func emit(_ json: JSONValue) {
-        output.writeLine(json.text)
-    }
-
-    /// Writes an array with one element per line: still one JSON value, and
-    /// easy to read or grep.
-    func emit(lines elements: [JSONValue]) {
-        guard !elements.isEmpty else { return output.writeLine("[]") }
-        output.writeLine("[")
-        for (index, element) in elements.enumerated() {
-            output.writeLine(element.text + (index < elements.count - 1 ? "," : ""))
-        }
-        output.writeLine("]")
+    /// Writes a result's one JSON encoding, with the session's warnings.
+    func writeJSON(_ result: some UseCaseResult) {
+        output.write(String(decoding: result.encoded(warnings: session.warnings), as: UTF8.self))
     }
 
     /// A `warning:` line; none with `--json`, whose result holds its warnings.
@@ -252,13 +244,5 @@ public final class CommandContext {
     /// naming the name it has now.
     func warn(_ earlierName: EarlierName?) {
         if let earlierName { warn(LogbookWording.line(for: .renamed(earlierName))) }
-    }
-
-    /// Runs a write on a cylinder asked for by `name`; when it fails, and the
-    /// name is an earlier name of the cylinder, the refusal is still preceded
-    /// by the warning that names the cylinder it meant.
-    func writing<Result>(to name: CylinderName, _ body: (Logbook) throws(LogbookError) -> Result) throws(CommandError) -> Result {
-        defer { printWarnings() }
-        return try convertingErrors { () throws(LogbookError) in try session.writing(to: name, body) }
     }
 }

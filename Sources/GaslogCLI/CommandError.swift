@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// A command that could not run, with the exit status it ends with.

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// `gaslog export`: the fill log for a spreadsheet, an audit or another system.
@@ -34,7 +33,7 @@ enum ExportCommand {
         let outputPath = try context.value(output) ?? nil
         // Open the logbook, and check the cylinder's name, before creating
         // the output, so that a refusal leaves no file behind.
-        try context.withLogbook { _ throws(LogbookError) in try export.open(in: context.session) }
+        try context.checked { () throws(LogbookError) in try export.open(in: context.session) }
         context.printWarnings()
 
         let file = try outputPath.map { path throws(CommandError) in try AtomicFile(path: path) }
@@ -43,10 +42,10 @@ enum ExportCommand {
         var total: Int?
         if context.showsProgress {
             progress = ProgressLine(writer: context.errors, verb: "exporting:")
-            total = try context.withLogbook { logbook throws(LogbookError) in try logbook.countFills(export.query) }
+            total = try context.checked { () throws(LogbookError) in try export.count(in: context.session) }
         }
         defer { progress?.finish() }
-        try context.withLogbook { _ throws(LogbookError) in
+        try context.checked { () throws(LogbookError) in
             let rows = try export.write(in: context.session, to: writer) { count in
                 progress?.update(rows: count, fraction: total.map { $0 > 0 ? Double(count) / Double($0) : 1 })
             }

@@ -1,6 +1,5 @@
 import GaslogCore
 import Glibc
-import LogbookStore
 import NitroxCalculator
 
 /// Runs one `gaslog` command line to completion.
@@ -13,7 +12,7 @@ public enum Gaslog {
     public static func run(
         arguments: [String], environment: [String: String],
         output: OutputWriter, errors: OutputWriter, standardInput: Int32 = 0,
-        clock: @escaping @Sendable () -> Timestamp = Timestamp.now
+        clock: @escaping @Sendable () -> Timestamp = OpenLogbook.systemClock
     ) -> ExitStatus {
         defer {
             output.flush()

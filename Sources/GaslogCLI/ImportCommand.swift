@@ -1,6 +1,4 @@
 import GaslogCore
-import LogbookStore
-import NitroxCalculator
 
 /// `gaslog import`: reads an exported CSV fill log back, all or nothing.
 enum ImportCommand {
@@ -22,33 +20,21 @@ enum ImportCommand {
         handler: run
     )
 
-    static let file = Argument<String>("file", completion: .files, help: "The CSV file, or - for standard input.") { path in
-        guard !path.isEmpty else { throw FieldError("invalid file '': expected a path, or - for standard input") }
-        return path
-    }
-    static let dryRun = Flag("dry-run", help: "Validate and count, but write nothing.")
-    static let charge = Flag(
-        "charge",
-        help:
-            "Charge the imported fills at this logbook's prices in force at each fill's time, with this register's volumes. Without it no charge is made: the fills were billed where they were recorded."
-    )
+    static let file = ImportFills.file
+    static let dryRun = ImportFills.dryRun
+    static let charge = ImportFills.charge
 
     static func run(_ context: CommandContext) throws(CommandError) {
         let path = try context.value(file)
         let dryRun = context.isSet(Self.dryRun)
         let progress = context.showsProgress ? ProgressLine(writer: context.errors, verb: "importing:") : nil
         defer { progress?.finish() }
-        let summary = try context.withLogbook { logbook throws(LogbookError) in
-            let stream =
-                path == "-"
-                ? ByteStream(descriptor: context.standardInput, name: "standard input")
-                : try ByteStream(path: path)
-            let total = stream.totalBytes
-            return try logbook.importFills(from: stream, actor: context.actor, dryRun: dryRun, charging: context.isSet(charge)) {
-                rows, bytes in
+        let source = ImportFills.source(path, standardInput: context.standardInput)
+        let summary = try context.run(
+            ImportFills(source: source, dryRun: dryRun, charging: context.isSet(charge)) { rows, bytes, total in
                 progress?.update(rows: rows, fraction: total.flatMap { $0 > 0 ? Double(bytes) / Double($0) : nil })
             }
-        }
+        ).summary
         context.output.writeLine(summary.text)
     }
 }

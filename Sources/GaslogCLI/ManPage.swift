@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// The `gaslog(1)` man page in roff, generated from the command tree.
 enum ManPage {

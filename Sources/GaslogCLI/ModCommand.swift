@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// `gaslog mod`: how deep a mix, or a cylinder's current gas, can go.

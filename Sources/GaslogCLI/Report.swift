@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// The human wording of results, shared by every command that shows a depth,

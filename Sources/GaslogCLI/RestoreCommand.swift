@@ -1,12 +1,8 @@
 import GaslogCore
-import LogbookStore
 
 /// `gaslog restore`: a backup in place of the logbook, the replaced one kept.
 enum RestoreCommand {
-    static let file = Argument<String>("file", completion: .files, help: "The backup to restore.") { path in
-        guard !path.isEmpty else { throw FieldError("invalid file '': expected a path") }
-        return path
-    }
+    static let file = RestoreLogbook.file
 
     static let spec = CommandSpec(
         "restore",
@@ -26,8 +22,8 @@ enum RestoreCommand {
 
     static func run(_ context: CommandContext) throws(CommandError) {
         let path = try context.value(file)
-        let (logbook, kept) = try context.withLogbook { logbook throws(LogbookError) in (logbook.path, try logbook.restore(from: path)) }
-        context.output.writeLine("Restored \(path) to \(logbook).")
-        if let kept { context.output.writeLine("The logbook it replaced is kept as \(kept).") }
+        let restored = try context.run(RestoreLogbook(path: path))
+        context.output.writeLine("Restored \(path) to \(restored.logbook).")
+        if let kept = restored.kept { context.output.writeLine("The logbook it replaced is kept as \(kept).") }
     }
 }

@@ -1,6 +1,5 @@
 import GaslogCore
 import Glibc
-import LogbookStore
 import NitroxCalculator
 
 /// `gaslog serve`: runs `gaslog-server`, installed beside `gaslog`, the way
@@ -46,7 +45,7 @@ enum ServeCommand {
     }
 
     static func run(_ context: CommandContext) throws(CommandError) {
-        var arguments = ["--db", try context.logbook().path]
+        var arguments = ["--db", try context.logbookPath()]
         for option in [listen, certificate, key] {
             if let value = try context.value(option) { arguments += ["--" + option.spec.name, value] }
         }

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// `gaslog completions`, `gaslog man` and the hidden `gaslog __complete`:
@@ -63,7 +62,7 @@ enum CompleteCommand {
 
     static func run(_ context: CommandContext) throws(CommandError) {
         _ = try context.value(kind)
-        let cylinders = try context.withLogbook { logbook throws(LogbookError) in try logbook.cylinders() }
+        let cylinders = try context.run(ListRegister(unit: nil)).cylinders
         for cylinder in cylinders where !cylinder.isRetired {
             context.output.writeLine(cylinder.name)
         }

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// Completion scripts for bash, zsh and fish, generated from the command tree,
 /// so that a command or option added there completes with nothing written

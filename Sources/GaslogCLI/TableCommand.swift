@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// `gaslog table`: the classic printed nitrox MOD table.

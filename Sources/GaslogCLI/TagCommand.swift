@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// `gaslog tag`: the label to stick on a filled cylinder.

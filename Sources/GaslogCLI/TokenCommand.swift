@@ -1,19 +1,13 @@
 import Credentials
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// `gaslog token …`: API tokens for the fill-log service, each acting for one
 /// account with its role.
 enum TokenCommand {
-    static let account = Argument<AccountName>("name", help: "The account the token acts for.")
-    static let label = CommonOptions.name(
-        "label", value: "text", field: "token label", help: "What the token is for, such as the device or script that uses it."
-    )
-    .required()
-    static let tokenID = Argument<Int>("token-id", help: "The token's id, as 'token list' shows it.") {
-        try WholeNumber.parse($0, in: 1...Int.max, what: "token id")
-    }
+    static let account = TokenInputs.account
+    static let label = TokenInputs.label
+    static let tokenID = TokenInputs.id
 
     static let spec = CommandSpec(
         "token",
@@ -39,32 +33,17 @@ enum TokenCommand {
     static func create(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(account)
         let label = try context.value(Self.label)
-        let token = APIToken.generate()
-        let record = try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.createToken(for: name, label: label, tokenHash: APIToken.hash(token), actor: context.actor)
-        }
-        if context.wantsJSON {
-            return context.emit(
-                .object([
-                    ("id", .integer(record.id)), ("account", .string(record.account)), ("label", .string(record.label)),
-                    ("token", .string(token)),
-                ]))
-        }
+        let created = try context.run(CreateToken(account: name, label: label))
+        if context.wantsJSON { return context.writeJSON(created) }
+        let (record, token) = (created.record, created.token)
         context.output.writeLine("Token \(record.id) for \(record.account) (\(singleLine(record.label))); it is shown only now:")
         context.output.writeLine(token)
     }
 
     static func list(_ context: CommandContext) throws(CommandError) {
-        let tokens = try context.withLogbook { logbook throws(LogbookError) in try logbook.tokens() }
-        if context.wantsJSON {
-            return context.emit(
-                lines: tokens.map { token in
-                    .object([
-                        ("id", .integer(token.id)), ("account", .string(token.account)), ("label", .string(token.label)),
-                        ("created_at", .string(token.createdAt.iso8601)), ("revoked_at", .optional(token.revokedAt?.iso8601)),
-                    ])
-                })
-        }
+        let result = try context.run(ListTokens())
+        if context.wantsJSON { return context.writeJSON(result) }
+        let tokens = result.tokens
         guard !tokens.isEmpty else {
             return context.output.writeLine("No tokens yet. Make one with: gaslog token create <name> --label <text>")
         }
@@ -80,7 +59,7 @@ enum TokenCommand {
 
     static func revoke(_ context: CommandContext) throws(CommandError) {
         let id = try context.value(tokenID)
-        let token = try context.withLogbook { logbook throws(LogbookError) in try logbook.revokeToken(id: id, actor: context.actor) }
+        let token = try context.run(RevokeToken(id: id)).token
         context.output.writeLine("Revoked token \(token.id) of \(token.account) (\(singleLine(token.label))).")
     }
 }

@@ -1,6 +1,4 @@
 import GaslogCore
-import LogbookStore
-import NitroxCalculator
 
 /// `gaslog unit`: shows or sets the unit preference.
 enum UnitCommand {
@@ -11,19 +9,14 @@ enum UnitCommand {
         handler: run
     )
 
-    static let newUnit = Argument<UnitSystem>("unit", completion: UnitSystem.completion, help: "metric (m, bar) or imperial (ft, psi).") { name in
-        guard let unit = UnitSystem(name: name) else {
-            throw FieldError("invalid value \(quoted(name)) for --unit: expected metric or imperial")
-        }
-        return unit
-    }.optional()
+    static let newUnit = SetUnit.unit.optional()
 
     static func run(_ context: CommandContext) throws(CommandError) {
         guard let unit = try context.value(newUnit) else {
             context.output.writeLine(try context.unit().rawValue)
             return
         }
-        try context.withLogbook { logbook throws(LogbookError) in try logbook.setUnitPreference(unit, actor: context.actor) }
+        _ = try context.run(SetUnit(unit))
         context.output.writeLine(unit.rawValue)
     }
 }

@@ -1,16 +1,14 @@
 import Credentials
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// `gaslog user …`: the accounts of the fill-log service. They are managed
 /// here, on the logbook file, as everything else is: whoever can write the
 /// file is trusted already.
 enum UserCommand {
-    static let name = Argument<AccountName>("name", help: "The account's name: 1 to 64 characters, without ':'.")
-    static let role = Option<Role>(
-        "role", help: "What the account may do: reader (read the log), blender (also record and void fills) or admin (everything).")
-    static let newRole = Argument<Role>("role", help: "The new role: reader, blender or admin.")
+    static let name = AccountInputs.name
+    static let role = AccountInputs.role
+    static let newRole = AccountInputs.newRole
     static let passwordStdin = Flag(
         "password-stdin",
         help: "Read the password from the first line of standard input, instead of asking twice on the terminal.")
@@ -67,8 +65,7 @@ enum UserCommand {
     /// The account `name` names now, refused when unknown or removed, so that
     /// nobody types a password for nothing.
     private static func existing(_ name: AccountName, _ context: CommandContext) throws(CommandError) -> Account {
-        let account = try context.withLogbook { logbook throws(LogbookError) in try logbook.account(named: name) }
-        guard let account else {
+        guard let account = try context.run(FindAccount(.name(name))).account else {
             throw CommandError(LogbookError(.unknownAccount(name.text)), commandPath: context.invocation.commandPath)
         }
         if let removedAt = account.removedAt {
@@ -81,28 +78,18 @@ enum UserCommand {
         let name = try context.value(Self.name)
         let role = try context.value(Self.role.required())
         // A name that is taken is refused before the password is asked for.
-        if let account = try context.withLogbook({ logbook throws(LogbookError) in try logbook.account(named: name) }), !account.isRemoved {
+        if let account = try context.run(FindAccount(.name(name))).account, !account.isRemoved {
             throw CommandError(LogbookError(.accountExists(account.name)), commandPath: context.invocation.commandPath)
         }
         let passwordHash = try hash(try newPassword(for: name, context))
-        let account = try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.addAccount(name, role: role, passwordHash: passwordHash, passwordChecked: true, actor: context.actor)
-        }
+        let account = try context.run(AddAccount(name: name, role: role, passwordHash: passwordHash)).account
         context.output.writeLine("Added account \(account.name) (\(account.role.rawValue)).")
     }
 
     static func list(_ context: CommandContext) throws(CommandError) {
-        let accounts = try context.withLogbook { logbook throws(LogbookError) in try logbook.accounts() }
-        if context.wantsJSON {
-            return context.emit(
-                lines: accounts.map { account in
-                    .object([
-                        ("name", .string(account.name)), ("role", .string(account.role.rawValue)),
-                        ("created_at", .string(account.createdAt.iso8601)), ("removed_at", .optional(account.removedAt?.iso8601)),
-                        ("password_checked", .bool(account.passwordChecked)),
-                    ])
-                })
-        }
+        let result = try context.run(ListAccounts())
+        if context.wantsJSON { return context.writeJSON(result) }
+        let accounts = result.accounts
         guard !accounts.isEmpty else {
             return context.output.writeLine("No accounts yet. Add one with: gaslog user add <name> --role <role>")
         }
@@ -119,7 +106,8 @@ enum UserCommand {
 
     static func remove(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
-        let (account, revoked) = try context.withLogbook { logbook throws(LogbookError) in try logbook.removeAccount(name, actor: context.actor) }
+        let removed = try context.run(RemoveAccount(name: name))
+        let (account, revoked) = (removed.account, removed.revokedTokens)
         let tokens = revoked == 0 ? "" : revoked == 1 ? "; its token was revoked" : "; its \(revoked) tokens were revoked"
         context.output.writeLine("Removed account \(account.name)\(tokens).")
     }
@@ -127,9 +115,8 @@ enum UserCommand {
     static func setRole(_ context: CommandContext) throws(CommandError) {
         let name = try context.value(Self.name)
         let role = try context.value(newRole)
-        let (account, previous) = try context.withLogbook { logbook throws(LogbookError) in
-            try logbook.setRole(role, of: name, actor: context.actor)
-        }
+        let change = try context.run(SetRole(name: name, role: role))
+        let (account, previous) = (change.account, change.previous)
         if previous == account.role {
             context.output.writeLine("Account \(account.name) is already \(account.role.rawValue).")
         } else {
@@ -141,9 +128,7 @@ enum UserCommand {
         let name = try context.value(Self.name)
         let account = try existing(name, context)
         let passwordHash = try hash(try newPassword(for: name, context))
-        try context.withLogbook { logbook throws(LogbookError) in
-            _ = try logbook.setPasswordHash(passwordHash, of: name, passwordChecked: true, actor: context.actor)
-        }
+        _ = try context.run(SetPassword(name: name, passwordHash: passwordHash))
         context.output.writeLine("Changed the password of account \(account.name).")
     }
 }

@@ -1,19 +1,8 @@
 import GaslogCore
-import LogbookStore
-import NitroxCalculator
 
 /// `gaslog verify`: holds the logbook to its hash-chained audit trail.
 enum VerifyCommand {
-    static let expect = Option<String>(
-        "expect", value: "hash",
-        help: "A head hash noted earlier (64 hex digits): it must still be an entry of the chain, in its place."
-    ) { text in
-        let hash = text.lowercased()
-        guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
-            throw FieldError("expected a SHA-256 in 64 hex digits, as verify prints the head")
-        }
-        return hash
-    }
+    static let expect = VerifyAudit.expect
 
     static let spec = CommandSpec(
         "verify",
@@ -32,8 +21,8 @@ enum VerifyCommand {
     )
 
     static func run(_ context: CommandContext) throws(CommandError) {
-        let expected = try context.value(expect)
-        let result = try context.withLogbook { logbook throws(LogbookError) in try logbook.verifyAudit(expecting: expected) }
+        let verified = try context.run(VerifyAudit.self).output
+        let (result, expected) = (verified.verification, verified.expected)
         context.output.writeLine("Audit trail: \(result.entries) \(result.entries == 1 ? "entry" : "entries"), every hash and row matches.")
         if let entry = result.expectedEntry, let expected {
             context.output.writeLine("Expected head \(expected) is entry \(entry) of the chain.")

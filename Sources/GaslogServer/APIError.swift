@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// An error as the API answers it, and every mapping from the logbook's and
 /// the command layer's errors to HTTP, in one place.

@@ -1,6 +1,5 @@
 import Foundation
 import GaslogCore
-import LogbookStore
 
 /// Every endpoint of the API, as data. Most are a `gaslog` command run in
 /// the server's process, so that their JSON is the CLI's, key for key and
@@ -102,7 +101,8 @@ enum APIRoutes {
             throw APIError(404, "not_found", "no fill has id \(context.parameters["id"] ?? "")")
         }
         do {
-            return HTTPResponse.json(200, FillLogFormat.json(try context.service.logbook().fill(id: id)).text)
+            let stored = try ShowFill(id: id).run(in: Session(actor: context.principal.account, logbook: context.service.logbook()))
+            return HTTPResponse.json(200, FillLogFormat.json(stored.fill).text)
         } catch {
             throw APIError(error)
         }
@@ -138,7 +138,7 @@ enum APIRoutes {
             throw APIError(LogbookError(.cannotCreate("cannot create a temporary folder for the backup: \(error)")))
         }
         do {
-            try context.service.logbook().backup(to: path, replacing: false)
+            _ = try BackupLogbook(path: path, replacing: false).run(in: Session(actor: context.principal.account, logbook: context.service.logbook()))
         } catch {
             throw APIError(error)
         }
@@ -179,11 +179,13 @@ enum APIRoutes {
             throw APIError(415, "unsupported_media_type", "the body must be CSV (Content-Type: text/csv)")
         }
         do {
-            let body =
-                context.request.bodyFile.map { ByteStream(descriptor: $0.descriptor, name: "the request body") }
-                ?? ByteStream(bytes: context.request.body, name: "the request body")
-            let summary = try context.service.logbook().importFills(
-                from: body, actor: context.principal.account, dryRun: dryRun, charging: flags["charge"] == true)
+            let request = context.request
+            let body = { () throws(LogbookError) in
+                request.bodyFile.map { ByteStream(descriptor: $0.descriptor, name: "the request body") }
+                    ?? ByteStream(bytes: request.body, name: "the request body")
+            }
+            let summary = try ImportFills(source: body, dryRun: dryRun, charging: flags["charge"] == true)
+                .run(in: Session(actor: context.principal.account, logbook: context.service.logbook())).summary
             return HTTPResponse.json(
                 200,
                 JSONValue.object([

@@ -1,14 +1,13 @@
 import Foundation
 import GaslogCore
-import LogbookStore
 
 /// The HTTP API: authentication first, then the route, then the command or
 /// handler, and every error answered in one place. Each worker thread holds
-/// its own `Logbook`, so its own connection to the file.
+/// its own open logbook, so its own connection to the file.
 public final class APIService: @unchecked Sendable {
     /// Decides who a request is made by, from its `Authorization` header and
     /// the logbook; a refusal is 401.
-    public typealias Authenticator = @Sendable (_ request: HTTPRequest, _ logbook: Logbook) -> Result<Principal, APIError>
+    public typealias Authenticator = @Sendable (_ request: HTTPRequest, _ logbook: OpenLogbook) -> Result<Principal, APIError>
 
     let path: String
     let clock: @Sendable () -> Timestamp
@@ -19,12 +18,12 @@ public final class APIService: @unchecked Sendable {
     let authenticate: Authenticator
     let log: @Sendable (String) -> Void
     private let lock = NSLock()
-    private var logbooks: [pthread_t: Logbook] = [:]
+    private var logbooks: [pthread_t: OpenLogbook] = [:]
 
     /// A service over the logbook at `path`.
     public init(
-        path: String, clock: @escaping @Sendable () -> Timestamp = Timestamp.now,
-        busyTimeoutMilliseconds: Int = Logbook.defaultBusyTimeoutMilliseconds, maxPageCount: Int? = nil,
+        path: String, clock: @escaping @Sendable () -> Timestamp = OpenLogbook.systemClock,
+        busyTimeoutMilliseconds: Int = OpenLogbook.defaultBusyTimeoutMilliseconds, maxPageCount: Int? = nil,
         authenticate: @escaping Authenticator, log: @escaping @Sendable (String) -> Void
     ) {
         self.path = path
@@ -36,11 +35,11 @@ public final class APIService: @unchecked Sendable {
     }
 
     /// The logbook of the calling thread, opened on its first request.
-    func logbook() -> Logbook {
+    func logbook() -> OpenLogbook {
         let thread = pthread_self()
         return lock.withLock {
             if let logbook = logbooks[thread] { return logbook }
-            let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds, maxPageCount: maxPageCount)
+            let logbook = OpenLogbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds, maxPageCount: maxPageCount)
             logbooks[thread] = logbook
             return logbook
         }
@@ -228,7 +227,7 @@ public final class APIService: @unchecked Sendable {
             sigaddset(&pipeSignal, SIGPIPE)
             pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
             // This thread's own connection: a connection serves one thread at a time.
-            let logbook = Logbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds, maxPageCount: maxPageCount)
+            let logbook = OpenLogbook(path: path, clock: clock, busyTimeoutMilliseconds: busyTimeoutMilliseconds, maxPageCount: maxPageCount)
             let writer = OutputWriter(descriptor: writeEnd)
             do throws(LogbookError) {
                 try export.write(in: Session(actor: actor, logbook: logbook), to: writer, progress: nil)

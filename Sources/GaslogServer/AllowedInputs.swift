@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// The keys a route allows, worked out once when the route table is built:
 /// each input by its key (its name with `_` for `-`), and the negative flags

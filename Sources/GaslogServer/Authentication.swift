@@ -1,6 +1,6 @@
 import Credentials
 import Foundation
-import LogbookStore
+import GaslogCore
 
 /// Who a request is made by: `Authorization: Bearer TOKEN` or HTTP Basic with
 /// an account's name and password. Passwords are checked with libsodium, and
@@ -30,12 +30,14 @@ final class Authentication: @unchecked Sendable {
     static let stopping = APIError(
         503, "unavailable", "the server is stopping; try again later", headers: [("Retry-After", "5"), ("Connection", "close")])
 
-    func authenticate(_ request: HTTPRequest, _ logbook: Logbook) -> Result<Principal, APIError> {
+    func authenticate(_ request: HTTPRequest, _ logbook: OpenLogbook) -> Result<Principal, APIError> {
         guard let header = request.headers["authorization"] else { return .failure(Self.unauthorized) }
         if let token = Self.credentials(in: header, scheme: "bearer").map(String.init) {
             let account: Account?
             do {
-                account = APIToken.isWellFormed(token) ? try logbook.account(forTokenHash: APIToken.hash(token)) : nil
+                account =
+                    APIToken.isWellFormed(token)
+                    ? try FindAccount(.tokenHash(APIToken.hash(token))).run(in: Session(actor: nil, logbook: logbook)).account : nil
             } catch {
                 log("cannot check a token: \(error.message)")
                 return .failure(APIError(error))
@@ -70,7 +72,7 @@ final class Authentication: @unchecked Sendable {
         // answer's time says nothing about which accounts exist.
         let found: Account?
         do {
-            found = try logbook.account(named: name)
+            found = try FindAccount(.name(name)).run(in: Session(actor: nil, logbook: logbook)).account
         } catch {
             // The logbook could not answer (busy, unusable): not the client's fault.
             log("cannot check the account \(name.text): \(error.message)")

@@ -1,6 +1,5 @@
 import Foundation
 import GaslogCore
-import LogbookStore
 
 /// A request's input, from its query, its JSON body or a form, checked
 /// against the use case it is for: each key is one of its inputs' names

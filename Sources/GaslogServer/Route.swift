@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// One endpoint, of the API or of the pages, as data: its method and path,
 /// who may use it, and what answers it.

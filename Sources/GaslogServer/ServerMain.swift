@@ -1,6 +1,5 @@
 import Foundation
 import GaslogCore
-import LogbookStore
 
 /// `gaslog-server`, which `gaslog serve` runs: reads its options, checks the
 /// logbook and the certificate, listens, logs each request, and on SIGTERM or
@@ -110,16 +109,12 @@ public enum ServerMain {
         let path: String
         // This connection stays open while the server runs: the workers' own
         // connections then never read the file outside SQLite (see OpenDatabases).
-        let keeper: Logbook
+        let keeper: OpenLogbook
         do {
-            path = try DatabaseLocation.resolve(explicitPath: options.database, environment: environment)
-            keeper = Logbook(path: path)
+            path = try OpenLogbook.path(explicitPath: options.database, environment: environment)
+            keeper = OpenLogbook(path: path)
             // The same checks as the CLI's: a logbook it would refuse is refused here, with its exit status.
-            do {
-                try keeper.prepareForWriting()
-            } catch let error where error.reason == .readOnly(path: path) {
-                _ = try keeper.settings()
-            }
+            try keeper.prepareToServe()
         } catch {
             throw Refusal(message: error.message, status: ExitStatus(error.category))
         }
@@ -151,10 +146,10 @@ public enum ServerMain {
         let authentication = Authentication(log: { log.write($0) })
         // GASLOG_BUSY_TIMEOUT_MS shortens the 20 s wait for another program's write lock, so that a test sees its 503 soon.
         let busyTimeout =
-            environment["GASLOG_BUSY_TIMEOUT_MS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? Logbook.defaultBusyTimeoutMilliseconds
+            environment["GASLOG_BUSY_TIMEOUT_MS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? OpenLogbook.defaultBusyTimeoutMilliseconds
         // GASLOG_MAX_PAGE_COUNT caps the logbook's size on every connection, so that a test sees a full disk's 507.
         let service = APIService(
-            path: path, busyTimeoutMilliseconds: busyTimeout, maxPageCount: Logbook.maxPageCount(environment: environment),
+            path: path, busyTimeoutMilliseconds: busyTimeout, maxPageCount: OpenLogbook.maxPageCount(environment: environment),
             authenticate: authentication.authenticate, log: { log.write($0) })
         // The pages share the API's logbooks and failed-login counts; `/api/` and `/healthz` are the API's.
         let web = WebApp(service: service, failures: authentication.failures, secure: tls != nil)

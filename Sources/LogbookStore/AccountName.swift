@@ -1,3 +1,4 @@
+import InputRules
 import NitroxCalculator
 
 /// An account's name, as a person logs in with it: trimmed, 1–64 Unicode

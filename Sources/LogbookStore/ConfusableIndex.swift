@@ -1,3 +1,5 @@
+import InputRules
+
 /// The skeletons of a namespace's registered names, computed once: an
 /// import checks each new name against them and adds it, instead of
 /// computing every registered name's skeletons again for each new one.

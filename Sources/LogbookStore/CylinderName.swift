@@ -1,3 +1,4 @@
+import InputRules
 import NitroxCalculator
 
 /// A cylinder's name as the club writes it: "Club 07", "Ali's AL80".

@@ -1,3 +1,4 @@
+import InputRules
 import NitroxCalculator
 
 /// A cylinder found by a name it had before a rename: the name it was asked

@@ -1,3 +1,4 @@
+import InputRules
 import NitroxCalculator
 
 /// Which fills `log` and `export` show.

@@ -1,3 +1,4 @@
+import InputRules
 import NitroxCalculator
 
 /// The free-text fields of a fill, validated so that the log holds what a

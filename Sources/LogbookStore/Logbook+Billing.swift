@@ -1,3 +1,4 @@
+import InputRules
 import NitroxCalculator
 
 /// Gas accounting: prices, each fill's charge, adjustments, payments and

@@ -1,3 +1,4 @@
+import InputRules
 import NitroxCalculator
 
 extension Logbook {

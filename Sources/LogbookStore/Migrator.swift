@@ -1,3 +1,5 @@
+import InputRules
+
 /// Brings a database's schema up to ``Migration/latestVersion``.
 ///
 /// `PRAGMA user_version` holds the number of the last migration applied.

@@ -4,8 +4,9 @@ import Testing
 @testable import GaslogCLI
 
 /// The rules that keep the layers apart, checked on the source itself: the
-/// store states facts without any front end's words, and the command line
-/// reads options only through their typed declarations.
+/// store states facts without any front end's words, the front ends reach
+/// the store only through the core, and the command line reads options only
+/// through their typed declarations.
 @Suite("Layering: the store and the core's warnings have no command-line words; the server runs no command; one mapping per front end")
 struct LayeringTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -111,6 +112,33 @@ struct LayeringTests {
         let server = try #require(manifest.firstRange(of: #"name: "GaslogServer","#))
         let dependencies = manifest[server.upperBound...].prefix { $0 != "]" }
         #expect(!dependencies.contains("\"GaslogCLI\""), "\(dependencies)")
+    }
+
+    @Test("The front ends import the core, never the store, and Package.swift gives them no dependency on it")
+    func frontEndsNeverImportTheStore() throws {
+        for target in ["GaslogCLI", "GaslogServer"] {
+            for (file, code) in try Self.code(of: target) {
+                #expect(!code.contains(/import\s+(\w+\s+)?LogbookStore\b/), "\(target)/\(file)")
+            }
+        }
+        let manifest = try String(contentsOf: Self.sources.deletingLastPathComponent().appendingPathComponent("Package.swift"), encoding: .utf8)
+        for target in ["GaslogCLI", "GaslogServer"] {
+            let declaration = try #require(manifest.firstRange(of: "name: \"\(target)\","), "\(target)")
+            let dependencies = manifest[declaration.upperBound...].prefix { $0 != "]" }
+            #expect(dependencies.contains("\"GaslogCore\""), "\(target): \(dependencies)")
+            #expect(!dependencies.contains("\"LogbookStore\""), "\(target): \(dependencies)")
+        }
+    }
+
+    @Test("Nothing public in the core takes or returns the store's logbook: the front ends hold an opaque OpenLogbook")
+    func coreHidesTheStoresLogbook() throws {
+        var found: [String] = []
+        for (file, code) in try Self.code(of: "GaslogCore") {
+            for line in code.split(separator: "\n") where line.contains("public ") && line.contains(/(->|:|\()\s*Logbook\b(?!\.)/) {
+                found.append("\(file): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
     }
 
     @Test("A warning's message names no option and no command")

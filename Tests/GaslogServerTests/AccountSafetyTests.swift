@@ -27,7 +27,7 @@ struct AccountSafetyTests {
     @Test("The last admin: the store refuses (the CLI's 65), the page answers 409 and asks before any removal")
     func lastAdmin() throws {
         let station = try WebTests.Station()
-        let logbook = station.service.logbook()
+        let logbook = station.service.store
         _ = try logbook.addAccount(AccountName(parsing: "root"), role: .admin, passwordHash: PasswordHash.make("admin-pass-12"), actor: nil)
         let root = try AccountName(parsing: "root")
         #expect(throws: LogbookError(.lastAdmin("root"))) { try logbook.removeAccount(root, actor: nil) }
@@ -61,7 +61,7 @@ struct AccountSafetyTests {
     @Test("The admin page refuses the issue's weak passwords with 400, naming the weakest part, and adds nothing")
     func weakPasswords() throws {
         let station = try WebTests.Station()
-        let logbook = station.service.logbook()
+        let logbook = station.service.store
         _ = try logbook.addAccount(AccountName(parsing: "root"), role: .admin, passwordHash: PasswordHash.make("admin-pass-12"), actor: nil)
         let (cookie, csrf) = try station.signIn("root", "admin-pass-12")
         let cases = [

@@ -53,7 +53,7 @@ struct DotNameTests {
     @Test("An admin's forms on the page of .. post by the query, and the change lands on ..")
     func adminForms() throws {
         let station = try Self.station()
-        let logbook = station.service.logbook()
+        let logbook = station.service.store
         _ = try logbook.addAccount(AccountName(parsing: "root"), role: .admin, passwordHash: PasswordHash.make("admin-pass-12"), actor: nil)
         let (cookie, csrf) = try station.signIn("root", "admin-pass-12")
         let page = WebTests.text(station.request("GET", "/cylinders?name=..", cookie: cookie))

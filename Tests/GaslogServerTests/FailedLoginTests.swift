@@ -3,6 +3,7 @@ import Foundation
 import LogbookStore
 import Testing
 
+@testable import GaslogCore
 @testable import GaslogServer
 
 /// The failed-login delay, measured without waiting: an attempt that must
@@ -25,9 +26,10 @@ struct FailedLoginTests {
         let folder = NSTemporaryDirectory() + "gaslog-login-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let logbook = Logbook(path: folder + "/logbook.sqlite")
+        let logbook = OpenLogbook(path: folder + "/logbook.sqlite")
         for name in ["ada", "ben"] {
-            _ = try logbook.addAccount(AccountName(parsing: name), role: .admin, passwordHash: PasswordHash.make("correct horse battery"), actor: nil)
+            _ = try logbook.store.addAccount(
+                AccountName(parsing: name), role: .admin, passwordHash: PasswordHash.make("correct horse battery"), actor: nil)
         }
         let waits = Waits()
         let failures = FailedLogins()

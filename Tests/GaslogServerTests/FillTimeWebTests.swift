@@ -31,7 +31,7 @@ struct FillTimeWebTests {
             "POST", "/fill", cookie: cookie,
             form: [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4"), ("at", form.at), ("at-default", form.atDefault)])
         #expect(answer.status == 303)
-        #expect(try station.service.logbook().fill(id: 1).filledAt == station.clock.timestamp)
+        #expect(try station.service.store.fill(id: 1).filledAt == station.clock.timestamp)
     }
 
     @Test("A changed time is the fill's time; 10 minutes ahead is refused at the field, 5 is not")
@@ -49,17 +49,17 @@ struct FillTimeWebTests {
                 form: [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4"), ("at", at), ("at-default", opened.atDefault)])
         }
         #expect(try post(-3 * 60).status == 303)
-        #expect(try station.service.logbook().fill(id: 1).filledAt.secondsSinceEpoch == now.secondsSinceEpoch - 3 * 3600)
+        #expect(try station.service.store.fill(id: 1).filledAt.secondsSinceEpoch == now.secondsSinceEpoch - 3 * 3600)
 
         let refused = try post(10)
         let page = WebTests.text(refused)
         #expect(refused.status == 400)
         #expect(page.contains(#"aria-invalid="true""#) && page.contains(#"<p class="problem" id="field-at-problem">the fill time "#))
         #expect(page.contains("is in the future"))
-        #expect(try station.service.logbook().history(FillQuery()).count == 1)
+        #expect(try station.service.store.history(FillQuery()).count == 1)
 
         #expect(try post(5).status == 303)
-        #expect(try station.service.logbook().history(FillQuery()).count == 2)
+        #expect(try station.service.store.history(FillQuery()).count == 2)
     }
 
     @Test("A time that is not one is refused at the field")
@@ -71,7 +71,7 @@ struct FillTimeWebTests {
             form: [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4"), ("at", "2026-02-30T10:00")])
         #expect(answer.status == 400)
         #expect(WebTests.text(answer).contains(#"<p class="problem" id="field-at-problem">invalid value &#39;2026-02-30T10:00&#39; for “Filled at”"#))
-        #expect(try station.service.logbook().history(FillQuery()).isEmpty)
+        #expect(try station.service.store.history(FillQuery()).isEmpty)
     }
 
     @Test("The preview is told the logbook's rounding and the page's units")

@@ -54,11 +54,11 @@ struct LookAlikeNameRouteTests {
         // The fill form answers a name it cannot take with 400, as for every field problem.
         #expect(beside.status == 400, "\(WebTests.text(beside))")
         #expect(WebTests.text(beside).contains("could pass for the cylinder &#39;Club 07&#39;"))
-        #expect(try station.service.logbook().history(FillQuery()).isEmpty)
+        #expect(try station.service.store.history(FillQuery()).isEmpty)
         // A fullwidth spelling fills Club 07.
         let fullwidth = station.request(
             "POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "ＣＬＵＢ 07"), ("o2", "32"), ("ppo2", "1.4")])
         #expect(fullwidth.status == 303, "\(WebTests.text(fullwidth))")
-        #expect(try station.service.logbook().fill(id: 1).cylinder == "Club 07")
+        #expect(try station.service.store.fill(id: 1).cylinder == "Club 07")
     }
 }

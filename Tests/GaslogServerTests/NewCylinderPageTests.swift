@@ -16,7 +16,7 @@ struct NewCylinderPageTests {
     /// The station, with an admin, ida, beside its blender ada and reader rita.
     static func station() throws -> Station {
         let station = try Station()
-        _ = try station.service.logbook().addAccount(
+        _ = try station.service.store.addAccount(
             AccountName(parsing: "ida"), role: .admin, passwordHash: PasswordHash.make("admin-pass-1"), actor: nil)
         return station
     }

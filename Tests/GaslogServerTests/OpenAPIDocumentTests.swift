@@ -149,7 +149,7 @@ struct OpenAPIDocumentTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let service = APIService(
             path: folder + "/logbook.sqlite", authenticate: { _, _ in .success(Principal(account: "admin", level: .admin)) }, log: { _ in })
-        try service.logbook().prepareForWriting()
+        try service.store.prepareForWriting()
         // The routes that answer whatever the query holds (as they always have).
         let ignoresQuery: Set<String> = ["GET /healthz", "GET /api/v1/openapi.json", "PUT /api/v1/config/{key}"]
         for route in APIRoutes.all {

@@ -121,7 +121,7 @@ struct PageFindingsTests {
         let recorded = station.request(
             "POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 08"), ("o2", "36"), ("ppo2", "1.4"), ("blender", "")])
         #expect(WebTests.header(recorded, "Location") == "/fills/2/tag?recorded=1")
-        let stored = try station.service.logbook().fill(id: 2)
+        let stored = try station.service.store.fill(id: 2)
         #expect(stored.blender == nil && stored.recordedBy == "ada")
         let account = #"<span class="light">recorded by</span> ada"#
         let board = Self.page(station, "/", cookie: cookie).text

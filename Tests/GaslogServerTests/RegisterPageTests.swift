@@ -27,7 +27,7 @@ struct RegisterPageTests {
     /// The station, with an admin, "Club 07" filled with EAN 32 and renamed "Club 07 Red"; signed in as the admin.
     static func renamedStation() throws -> (Station, cookie: String, csrf: String) {
         let station = try Station()
-        _ = try station.service.logbook().addAccount(
+        _ = try station.service.store.addAccount(
             AccountName(parsing: "otto"), role: .admin, passwordHash: PasswordHash.make("admin-pass-1"), actor: nil)
         try station.cli(["fill", "Club 07", "--o2", "32", "--pressure", "200", "--at", "2026-11-29T10:00:00Z"])
         try station.cli(["cylinder", "rename", "Club 07", "Club 07 Red"])

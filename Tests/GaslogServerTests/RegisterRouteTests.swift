@@ -30,12 +30,12 @@ struct RegisterRouteTests {
                     default: .failure(Authentication.unauthorized)
                     }
                 }, log: { _ in })
-            try service.logbook().prepareForWriting()
+            try service.store.prepareForWriting()
         }
 
         deinit { try? FileManager.default.removeItem(atPath: folder) }
 
-        var logbook: Logbook { service.logbook() }
+        var logbook: Logbook { service.store }
 
         /// Answers one request made by `account`, with a JSON body when given.
         func request(_ method: String, _ path: String, as account: String = "ada", json: String? = nil) -> Answer {

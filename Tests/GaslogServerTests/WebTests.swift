@@ -37,7 +37,7 @@ struct WebTests {
                 path: folder + "/logbook.sqlite", clock: { clock.timestamp },
                 authenticate: authenticating ? Authentication(log: { _ in }).authenticate : refuse, log: { _ in })
             app = WebApp(service: service, failures: FailedLogins(), secure: secure)
-            let logbook = service.logbook()
+            let logbook = service.store
             try logbook.prepareForWriting()
             _ = try logbook.addAccount(AccountName(parsing: "ada"), role: .blender, passwordHash: PasswordHash.make("blender-pass-1"), actor: nil)
             _ = try logbook.addAccount(AccountName(parsing: "rita"), role: .reader, passwordHash: PasswordHash.make("reader-pass-1"), actor: nil)
@@ -134,7 +134,7 @@ struct WebTests {
         #expect(station.request("GET", "/", cookie: again).status == 303)
 
         let (third, _) = try station.signIn("ada", "blender-pass-1")
-        _ = try station.service.logbook().removeAccount(AccountName(parsing: "ada"), actor: nil)
+        _ = try station.service.store.removeAccount(AccountName(parsing: "ada"), actor: nil)
         #expect(station.request("GET", "/", cookie: third).status == 303)
     }
 
@@ -145,10 +145,10 @@ struct WebTests {
         let fill: [(String, String)] = [("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4")]
         #expect(station.request("POST", "/fill", cookie: cookie, form: fill).status == 403)
         #expect(station.request("POST", "/fill", cookie: cookie, form: fill + [("csrf", String(repeating: "0", count: 64))]).status == 403)
-        #expect(try station.service.logbook().history(FillQuery()).isEmpty)
+        #expect(try station.service.store.history(FillQuery()).isEmpty)
         let recorded = station.request("POST", "/fill", cookie: cookie, form: fill + [("csrf", csrf)])
         #expect(recorded.status == 303 && header(recorded, "Location") == "/fills/1/tag?recorded=1")
-        let stored = try station.service.logbook().fill(id: 1)
+        let stored = try station.service.store.fill(id: 1)
         #expect(stored.recordedBy == "ada" && stored.modMetres == 34 && stored.modFeet == 111)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import NitroxCalculator
 import Testing
 
+@testable import InputRules
 @testable import LogbookStore
 
 /// Python 3.11's unicodedata, the Unicode 14.0.0 the tables were generated

@@ -14,6 +14,12 @@ public struct ChangeSetting: UseCase {
     /// Its new value, as given.
     public let text: String
 
+    /// Sets `setting` to `text`, as the admin page's form gives them.
+    public init(setting: Setting, text: String) {
+        self.setting = setting
+        self.text = text
+    }
+
     /// Reads the input; bad input throws, naming its field, before anything is read or written.
     public init(_ input: InputReader) throws(LogbookError) {
         setting = try input.value(Self.key)

@@ -31,6 +31,11 @@ public struct ExportFills: Sendable {
         session.warn(try ReadLog.placed { () throws(LogbookError) in try logbook.openForReading(query) }?.earlierName)
     }
 
+    /// How many fills the export will write, for a progress line.
+    public func count(in session: Session) throws(LogbookError) -> Int {
+        try session.logbook().countFills(query)
+    }
+
     /// Writes the export to `writer`; `progress` hears the count of rows
     /// every 4,096. Returns how many fills it wrote.
     @discardableResult

@@ -11,7 +11,12 @@ public struct ListRegister: UseCase {
 
     /// Reads the input; bad input throws, naming its field, before anything is read or written.
     public init(_ input: InputReader) throws(LogbookError) {
-        unit = try input.value(CommonOptions.unit)
+        self.init(unit: try input.value(CommonOptions.unit))
+    }
+
+    /// The register in `unit`, or in the logbook's units when `nil`.
+    public init(unit: UnitSystem?) {
+        self.unit = unit
     }
 
     /// Runs it in `session`, which gathers its warnings.

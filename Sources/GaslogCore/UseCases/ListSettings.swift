@@ -5,6 +5,9 @@ public struct ListSettings: UseCase {
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = []
 
+    /// Every setting.
+    public init() {}
+
     /// Reads the input; bad input throws, naming its field, before anything is read or written.
     public init(_ input: InputReader) throws(LogbookError) {}
 

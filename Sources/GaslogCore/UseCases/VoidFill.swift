@@ -12,6 +12,12 @@ public struct VoidFill: UseCase {
     /// Why.
     public let reason: String
 
+    /// Voids the fill `id` for `reason`, as a page's form gives them.
+    public init(id: Int, reason: String) {
+        self.id = id
+        self.reason = reason
+    }
+
     /// Reads the id and the reason.
     public init(_ input: InputReader) throws(LogbookError) {
         id = try input.value(CommonOptions.fillID)

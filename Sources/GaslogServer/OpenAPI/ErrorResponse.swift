@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// An error status as the OpenAPI document describes it: one of its
 /// `components/responses`, every one with the ``APIError`` body.

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// The OpenAPI 3.1 description of the API, as `GET /api/v1/openapi.json`
 /// serves it, generated from the route table: each route's method, path

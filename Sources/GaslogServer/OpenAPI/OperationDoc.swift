@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// The words of one operation in the OpenAPI document, which the route
 /// table cannot say: its id, tag, summary and description, what a success

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// What a route takes, read from its table entry: its path parameters, and
 /// the keys of its query or its body, each with its schema. The OpenAPI

@@ -1,6 +1,5 @@
 import Credentials
 import GaslogCore
-import LogbookStore
 
 /// Accounts and their roles, API tokens, and the logbook's settings, for admins.
 enum AdminPage {
@@ -10,8 +9,8 @@ enum AdminPage {
     {
         try context.require(.admin)
         let prices = try context.run(ListPrices.self, InputValues([:])).output.prices
-        let accounts = try context.read { logbook throws(LogbookError) in try logbook.accounts() }.filter { !$0.isRemoved }
-        let tokens = try context.read { logbook throws(LogbookError) in try logbook.tokens() }.filter { !$0.isRevoked }
+        let accounts = try context.run(ListAccounts()).accounts.filter { !$0.isRemoved }
+        let tokens = try context.run(ListTokens()).tokens.filter { !$0.isRevoked }
         let roleOptions = Role.allCases.map { (value: $0.rawValue, text: $0.rawValue) }
         let accountRows = accounts.map { account -> HTML in
             let id = "role-" + AdminPage.identifier(account.name)
@@ -116,28 +115,24 @@ enum AdminPage {
             } catch {
                 throw .badInput("The password: \(error.description).")
             }
-            _ = try context.read { logbook throws(LogbookError) in
-                try logbook.addAccount(name, role: role, passwordHash: hash, passwordChecked: true, actor: context.account)
-            }
+            _ = try context.run(AddAccount(name: name, role: role, passwordHash: hash))
             notice = "The account \(name.text) is added as \(role.rawValue)."
         case "role":
             let name = try accountName()
             let role = try role()
-            _ = try context.read { logbook throws(LogbookError) in try logbook.setRole(role, of: name, actor: context.account) }
+            _ = try context.run(SetRole(name: name, role: role))
             notice = "\(name.text) is now \(role.rawValue)."
         case "remove":
             let name = try accountName()
             // One tap asks first: the removal happens only from the confirmation's own form.
             guard context.form["confirm"] == "yes" else { return confirmRemoval(name, context: context) }
-            _ = try context.read { logbook throws(LogbookError) in try logbook.removeAccount(name, actor: context.account) }
+            _ = try context.run(RemoveAccount(name: name))
             notice = "The account \(name.text) is removed; its sessions and tokens no longer work."
         case "token":
             let name = try AdminPage.parsedName(context.field("account"))
             guard let label = context.field("label") else { throw .badInput("Give the token a label.") }
-            let token = APIToken.generate()
-            let record = try context.read { logbook throws(LogbookError) in
-                try logbook.createToken(for: name, label: label, tokenHash: APIToken.hash(token), actor: context.account)
-            }
+            let created = try context.run(CreateToken(account: name, label: label))
+            let (record, token) = (created.record, created.token)
             // The token is shown once, in this answer only; the logbook keeps its hash.
             let shown: HTML = """
                 <div class="notice" role="status"><p>Token \(record.id) for \(record.account). Copy it now: it is not shown again.</p>
@@ -146,13 +141,11 @@ enum AdminPage {
             return try render(context, notice: shown)
         case "revoke":
             guard let id = context.field("id").flatMap(Int.init) else { throw .badInput("Which token?") }
-            _ = try context.read { logbook throws(LogbookError) in try logbook.revokeToken(id: id, actor: context.account) }
+            _ = try context.run(RevokeToken(id: id))
             notice = "Token \(id) is revoked."
         case "setting":
             guard let setting = context.field("key").flatMap(Setting.init(rawValue:)) else { throw .badInput("There is no such setting.") }
-            let value = try context.read { logbook throws(LogbookError) in
-                try logbook.set(setting, to: context.form["value"] ?? "", actor: context.account)
-            }
+            let value = try context.run(ChangeSetting(setting: setting, text: context.form["value"] ?? "")).value
             notice = "\(setting.key) is now \(value)."
         default:
             throw .notFound("There is no such change: \(action).")

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// A form that changes the accounts, on `/bills` (the price's on `/admin`
 /// too): its fields are the use case's inputs, by the same names, read and

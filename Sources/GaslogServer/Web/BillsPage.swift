@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// The treasurer's page, for admins: the period's members with their
 /// balances, each member's printable statement, and the forms that record

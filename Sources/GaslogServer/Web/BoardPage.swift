@@ -1,12 +1,12 @@
-import LogbookStore
+import GaslogCore
 
 /// The cylinder board, `/`: every cylinder in one table, with its current
 /// gas and MOD, its last fill, and its marks. `?q=` filters by name without
 /// script; the script filters as one types.
 enum BoardPage {
     static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
-        let gases = try context.read { logbook throws(LogbookError) in try logbook.currentGases() }
-        let today = context.logbook.today()
+        let board = try context.run(ListCurrentGases())
+        let (gases, today) = (board.gases, board.today)
         let needle = context.value("q")?.lowercased()
         let shown = gases.filter { needle == nil || $0.cylinder.name.lowercased().contains(needle ?? "") }
         let rows = shown.map { gas -> HTML in

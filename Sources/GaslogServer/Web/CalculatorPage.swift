@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// The calculators as forms: MOD table, best mix, EAD, END, ppO₂ and blend
 /// plan. Each form runs its use case of the core, as the CLI does, and shows

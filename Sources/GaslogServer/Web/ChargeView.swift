@@ -1,4 +1,4 @@
-import LogbookStore
+import GaslogCore
 import NitroxCalculator
 
 /// A fill's charge as the tag page shows it, beside the tag and never on

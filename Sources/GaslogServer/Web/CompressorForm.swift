@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// A form of the compressor room, on `/compressors`: a run and a cartridge
 /// change for blenders, an air test for admins. Its fields are the use

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// The compressor room, `/compressors`: each compressor with its filter's
@@ -211,7 +210,7 @@ enum CompressorPage {
     /// A banner for the board when a compressor in service has a failed latest
     /// air test or an overdue one: fills from it are refused.
     static func banner(_ context: WebContext) throws(WebError) -> HTML {
-        let statuses = try context.read { logbook throws(LogbookError) in try logbook.compressorStatuses() }
+        let statuses = try context.run(ListCompressorStatuses()).statuses
         let today = context.logbook.today()
         let items = statuses.filter { !$0.compressor.isRetired }.compactMap { status -> HTML? in
             guard let test = status.lastTest, let due = status.testDue else { return nil }

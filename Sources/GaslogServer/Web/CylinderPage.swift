@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// One cylinder: its register facts, its inspections and when they fall
@@ -13,16 +12,10 @@ enum CylinderPage {
         // A name the cylinder had before a rename finds it too; the page
         // then says so, and reads everything else by the current name.
         let asked = try cylinderName(text)
-        let resolution = try context.read { logbook throws(LogbookError) in try logbook.resolveCylinder(asked) }
+        let overview = try context.run(CylinderOverview(name: asked, latestFills: latestFills))
+        let (resolution, current, latest, today) = (overview.resolution, overview.currentFill, overview.latest, overview.today)
         let cylinder = resolution.cylinder
-        let name = try cylinderName(cylinder.name)
-        let current = try currentFill(context, name)
-        // The latest fills and their count, from one snapshot, both through fills_by_cylinder.
-        let latest = try context.read { logbook throws(LogbookError) in
-            try logbook.historyPage(FillQuery(cylinder: name), size: latestFills, counting: true)
-        }
         let count = latest.total ?? latest.fills.count
-        let today = context.logbook.today()
         let unit = context.unit
         let marks = WebViews.cylinderMarks(cylinder, settings: context.settings, today: today)
         var facts: [(String, String)] = [
@@ -93,18 +86,6 @@ enum CylinderPage {
         return shown + LogPage.table(fills, context: context, showCylinder: false, voidForms: true) + link
     }
 
-    /// The current gas's fill, or `nil` when the cylinder has none in force.
-    static func currentFill(_ context: WebContext, _ name: CylinderName) throws(WebError) -> FillRecord? {
-        do throws(LogbookError) {
-            return try context.logbook.currentGas(of: name).fill
-        } catch {
-            switch error.reason {
-            case .noFillsYet, .allFillsVoid, .noCurrentGas: return nil
-            default: throw WebError(error)
-            }
-        }
-    }
-
     private static func adminForms(_ cylinder: Cylinder, context: WebContext) -> HTML {
         let unit = context.unit
         let o2Options: [(value: String, text: String)] = [("", "not recorded"), ("yes", "yes"), ("no", "no")]
@@ -160,7 +141,7 @@ enum CylinderPage {
             case "no": values[RegisterOptions.notOxygenClean.spec.name] = .flag(true)
             default: clear.append("o2-clean")
             }
-            let current = try context.read { logbook throws(LogbookError) in try logbook.cylinder(name) }
+            let current = try context.run(FindCylinder(name: name)).cylinder
             // Only fields that hold a value now are cleared, so that saving an untouched form changes nothing.
             let held: [String: Bool] = [
                 "serial": current.serial != nil, "owner": current.owner != nil, "volume": current.volume != nil,

@@ -1,11 +1,11 @@
-import LogbookStore
+import GaslogCore
 
 /// The `due` report: inspections overdue or falling due, overdue first.
 enum DuePage {
     static func render(_ context: WebContext) throws(WebError) -> HTTPResponse {
         let withinText = context.value("within") ?? "30"
         guard let within = Int(withinText), (0...3650).contains(within) else { throw .badInput("“Within days” is a whole number from 0 to 3650.") }
-        let due = try context.read { logbook throws(LogbookError) in try logbook.dueInspections(within: within) }
+        let due = try context.run(ListDueInspections(days: within)).inspections
             .sorted { ($0.daysLeft, $0.cylinder) < ($1.daysLeft, $1.cylinder) }
         let rows = due.map { item -> HTML in
             let state =

@@ -1,6 +1,5 @@
 import Foundation
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// Recording a fill. The form's fields are the core's fill inputs, read
@@ -178,10 +177,10 @@ enum FillPage {
     }
 
     private static func page(_ context: WebContext, values: [String: String], problems: Problems, status: Int) throws(WebError) -> HTTPResponse {
-        let cylinders = try context.read { logbook throws(LogbookError) in try logbook.cylinders() }.filter { !$0.isRetired }
+        let cylinders = try context.run(ListRegister(unit: nil)).cylinders.filter { !$0.isRetired }
         let names = cylinders.map { cylinder -> HTML in #"<option value="\#(cylinder.name)"></option>"# }.joined()
         func problem(_ field: String) -> String? { problems.byField[field]?.joined(separator: " ") }
-        let compressors = try context.read { logbook throws(LogbookError) in try logbook.compressorStatuses() }
+        let compressors = try context.run(ListCompressorStatuses()).statuses
             .map(\.compressor).filter { !$0.isRetired }.map(\.name)
         // "None" says that no compressor was used, as `--compressor none` does.
         let chosenCompressor = values["compressor"] ?? "none"

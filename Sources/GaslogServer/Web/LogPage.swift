@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// The fill log with `gaslog log`'s filters, a page of 100 fills at a time,

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// `/new-cylinder`, for blenders and admins: a cylinder's name and every
@@ -123,7 +122,7 @@ enum NewCylinderPage {
     /// `similar_name` and `unknown_facts`.
     static func addedNotice(_ cylinder: Cylinder, context: WebContext) throws(WebError) -> HTML {
         let name = try CylinderPage.cylinderName(cylinder.name)
-        let similar = try context.read { logbook throws(LogbookError) in try logbook.cylindersOneEditFrom(name) }
+        let similar = try context.run(SimilarCylinderNames(name: name)).names
         var warnings: [Warning] = []
         if !similar.isEmpty { warnings.append(.similarName(cylinder: cylinder.name, names: similar)) }
         var unknown: [UnknownFact] = []

@@ -1,4 +1,4 @@
-import LogbookStore
+import GaslogCore
 
 /// Every page, as data: its method and path, who may open it, and what
 /// answers it. With ``APIRoutes`` this is the server's one route table: the

@@ -1,6 +1,6 @@
 import Credentials
 import Foundation
-import LogbookStore
+import GaslogCore
 
 /// Signing in with an account's name and password. The form carries a CSRF
 /// token matched by a cookie, so that another site cannot sign a browser in
@@ -49,7 +49,7 @@ enum SignInPage {
         }
         let found: Account?
         do throws(LogbookError) {
-            found = try app.service.logbook().account(named: name)
+            found = try FindAccount(.name(name)).run(in: Session(actor: nil, logbook: app.service.logbook())).account
         } catch {
             throw WebError(error)
         }

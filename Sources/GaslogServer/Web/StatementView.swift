@@ -1,4 +1,4 @@
-import LogbookStore
+import GaslogCore
 
 /// One member's statement, as `/bills` shows it and prints it on A4: the
 /// period's fills with their litres and amounts, the adjustments and

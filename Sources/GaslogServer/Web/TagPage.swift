@@ -1,11 +1,11 @@
-import LogbookStore
+import GaslogCore
 
 /// One fill's tag, with a print button, and voiding a fill with a reason.
 enum TagPage {
     static func render(_ context: WebContext, id text: String) throws(WebError) -> HTTPResponse {
         let id = try fillID(text)
-        let fill = try context.read { logbook throws(LogbookError) in try logbook.fill(id: id) }
-        let charge = try context.read { logbook throws(LogbookError) in try logbook.charge(ofFill: id) }
+        let stored = try context.run(ShowFill(id: id))
+        let (fill, charge) = (stored.fill, stored.charge)
         let recorded: HTML =
             context.value("recorded") == nil
             ? .empty : #"<p class="notice" role="status">Fill #\#(id) is recorded. Print its tag and stick it on the cylinder.</p>"#
@@ -39,7 +39,7 @@ enum TagPage {
         try context.require(.blender)
         let id = try fillID(text)
         guard let reason = context.field("reason") else { throw .badInput("Give a reason to void the fill.") }
-        let fill = try context.read { logbook throws(LogbookError) in try logbook.voidFill(id: id, reason: reason, voidedBy: context.account) }
+        let fill = try context.run(VoidFill(id: id, reason: reason)).fill
         return WebPage.redirect(HTML.cylinderPath(fill.cylinder, query: [("voided", String(id))]))
     }
 

@@ -1,4 +1,4 @@
-import LogbookStore
+import GaslogCore
 import NitroxCalculator
 
 /// The tag to stick on a filled cylinder, as `gaslog tag` prints it: the gas,

@@ -1,6 +1,6 @@
 import Credentials
 import Foundation
-import LogbookStore
+import GaslogCore
 import NitroxCalculator
 
 /// The fill station in a browser: server-rendered pages at `/`, beside the
@@ -133,10 +133,12 @@ final class WebApp: @unchecked Sendable {
         // The account is read again on every request: a removed account's
         // session is refused from its next request, and so is one whose
         // password has changed since; a new role applies at once.
+        // Read before the page's own use case, which runs for the account found.
+        let reading = Session(actor: nil, logbook: logbook)
         let found: Account?
         do throws(LogbookError) {
             let name = try? AccountName(parsing: session.account)
-            found = try name.map { name throws(LogbookError) in try logbook.account(named: name) } ?? nil
+            found = try name.map { name throws(LogbookError) in try FindAccount(.name(name)).run(in: reading).account } ?? nil
         } catch {
             throw WebError(error)
         }
@@ -146,7 +148,7 @@ final class WebApp: @unchecked Sendable {
         }
         let settings: LogbookSettings
         do throws(LogbookError) {
-            settings = try logbook.settings()
+            settings = try ListSettings().run(in: reading).settings
         } catch {
             throw WebError(error)
         }

@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 import NitroxCalculator
 
 /// One signed-in request as a page handler sees it: who makes it and with
@@ -9,7 +8,7 @@ struct WebContext {
     let request: HTTPRequest
     let query: [String: String]
     let form: [String: String]
-    let logbook: Logbook
+    let logbook: OpenLogbook
     let account: String
     let level: Principal.Level
     let session: WebSession
@@ -61,10 +60,11 @@ struct WebContext {
         }
     }
 
-    /// Calls the logbook, turning its refusal into a page.
-    func read<T>(_ body: (Logbook) throws(LogbookError) -> T) throws(WebError) -> T {
+    /// Runs a use case the page has read from its own form, for this
+    /// account; its result, or the page for its error.
+    func run<Case: UseCase>(_ useCase: Case) throws(WebError) -> Case.Output {
         do throws(LogbookError) {
-            return try body(logbook)
+            return try useCase.run(in: Session(actor: account, logbook: logbook))
         } catch {
             throw WebError(error)
         }

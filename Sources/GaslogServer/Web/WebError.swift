@@ -1,5 +1,4 @@
 import GaslogCore
-import LogbookStore
 
 /// A page that could not be shown, as the browser gets it: a status, a
 /// title, and a sentence that says what happened, never a stack trace.

@@ -1,4 +1,4 @@
-import LogbookStore
+import GaslogCore
 
 /// Form bodies and the words of a form: a browser posts
 /// `application/x-www-form-urlencoded`, and an error that names an input

@@ -1,4 +1,4 @@
-import LogbookStore
+import GaslogCore
 
 /// One signed-in browser: whose it is, the token its forms must carry, and
 /// when it ends.

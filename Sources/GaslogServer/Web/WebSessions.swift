@@ -1,7 +1,6 @@
 import Credentials
 import Foundation
 import GaslogCore
-import LogbookStore
 
 /// The browsers signed in, kept in the server's memory: a restart signs
 /// everyone out, which a fill station can live with, and the logbook's

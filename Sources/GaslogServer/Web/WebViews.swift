@@ -1,4 +1,4 @@
-import LogbookStore
+import GaslogCore
 import NitroxCalculator
 
 /// Pieces more than one page shows: the gas and its MOD in the seed's look,

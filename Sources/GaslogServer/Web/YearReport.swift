@@ -1,4 +1,4 @@
-import LogbookStore
+import GaslogCore
 
 /// The secretary's year in numbers: fills in force per month by gas, and
 /// overrides and voids per month. A fill counts in the month of its local
@@ -13,18 +13,6 @@ struct YearReport: Equatable {
     let overrides: [Int]
     /// Fills voided, by the month they were filled in.
     let voids: [Int]
-
-    /// The report of `year` from the logbook's tally of the year's fills
-    /// by local month: each month's fills run from the first moment of its
-    /// first local day to that of the next month's.
-    init(year: Int, logbook: Logbook) throws(LogbookError) {
-        let starts = (1...13).compactMap { month in
-            CivilDate(year: year + (month - 1) / 12, month: (month - 1) % 12 + 1, day: 1).map(LocalTime.start(of:))
-        }
-        guard starts.count == 13 else { throw LogbookError(.internalFailure("the months of \(year) are not all dates")) }
-        let query = FillQuery(since: starts[0], before: starts[12])
-        self.init(year: year, tally: try logbook.tally(query, splitAt: Array(starts[1...11])))
-    }
 
     /// The report from a tally of the year's fills whose periods are its months.
     init(year: Int, tally: [FillTally]) {

@@ -1,4 +1,4 @@
-import LogbookStore
+import GaslogCore
 
 /// The year report: fills per month by gas as a bar chart drawn on the
 /// server in SVG, the same numbers in a table beside it, and overrides and
@@ -12,7 +12,7 @@ enum YearReportPage {
         guard let year = Int(yearText), (1900...9999).contains(year), CivilDate(year: year + 1, month: 1, day: 1) != nil else {
             throw .badInput("The year is a number such as \(thisYear).")
         }
-        let report = try context.read { logbook throws(LogbookError) in try YearReport(year: year, logbook: logbook) }
+        let report = YearReport(year: year, tally: try context.run(TallyYear(year: year)).tally)
         let body: HTML = """
             <form method="get" action="/report" class="panel"><div class="fields">\(WebViews.textField("year", "Year", value: String(year), extra: #" inputmode="numeric""#))</div>
             <div class="actions"><button type="submit">Show</button></div></form>

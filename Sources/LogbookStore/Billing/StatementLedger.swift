@@ -1,3 +1,5 @@
+import InputRules
+
 /// Gathers a statement's items, in time order, member by member: names are
 /// compared as the log's people filters compare them, and each member is
 /// shown as first spelled.

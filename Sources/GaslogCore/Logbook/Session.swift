@@ -9,27 +9,34 @@ public final class Session {
     public let actor: String?
     /// The warnings gathered so far, in the order they arose.
     public private(set) var warnings: [Warning] = []
-    private let open: () throws(LogbookError) -> Logbook
-    private var openedLogbook: Logbook?
+    private let open: () throws(LogbookError) -> OpenLogbook
+    private var openedLogbook: OpenLogbook?
     private var cachedSettings: LogbookSettings?
 
     /// A session on the logbook that `open` opens, for `actor`.
-    public init(actor: String?, open: @escaping () throws(LogbookError) -> Logbook) {
+    public init(actor: String?, open: @escaping () throws(LogbookError) -> OpenLogbook) {
         self.actor = actor
         self.open = open
     }
 
     /// A session on a logbook already open, as a server thread holds one.
-    public convenience init(actor: String?, logbook: Logbook) {
+    public convenience init(actor: String?, logbook: OpenLogbook) {
         self.init(actor: actor) { () throws(LogbookError) in logbook }
     }
 
-    /// The logbook, opened on first use.
-    public func logbook() throws(LogbookError) -> Logbook {
+    /// The logbook, opened on first use: the command line names its file
+    /// (`serve`). It is opaque: a front end reaches the store only through
+    /// the use cases.
+    public func openLogbook() throws(LogbookError) -> OpenLogbook {
         if let openedLogbook { return openedLogbook }
         let logbook = try open()
         openedLogbook = logbook
         return logbook
+    }
+
+    /// The store's logbook, for the use cases.
+    func logbook() throws(LogbookError) -> Logbook {
+        try openLogbook().store
     }
 
     /// The logbook's settings, read once per session.
@@ -59,7 +66,7 @@ public final class Session {
     /// Runs a write on a cylinder asked for by `name`; when it fails, and the
     /// name is an earlier name of the cylinder, the refusal still comes with
     /// the warning that names the cylinder it meant.
-    public func writing<Result>(to name: CylinderName, _ body: (Logbook) throws(LogbookError) -> Result) throws(LogbookError) -> Result {
+    func writing<Result>(to name: CylinderName, _ body: (Logbook) throws(LogbookError) -> Result) throws(LogbookError) -> Result {
         let logbook = try logbook()
         do {
             return try body(logbook)

@@ -1,4 +1,5 @@
 import CZxcvbn
+import Credentials
 import Glibc
 
 /// How hard a new password is to guess, as zxcvbn estimates it: the zxcvbn-c
@@ -61,20 +62,11 @@ public enum PasswordStrength {
     }
 }
 
-/// The kind of a password's part that makes it easy to guess, as zxcvbn
-/// matches it.
-public enum PasswordWeakness: String, Sendable, Equatable {
-    case dictionaryWord = "a dictionary word"
-    case sequence = "a sequence"
-    case repeated = "a repeat"
-    case date = "a date"
-    case keyboardPattern = "a keyboard pattern"
-    case accountName = "the account's name"
-
+extension PasswordWeakness {
     /// The kind of a zxcvbn match type (`ZxcTypeMatch_t`); `nil` for random
     /// characters, which follow no pattern. A part that zxcvbn found repeated
     /// (MULTIPLE_MATCH added to its type) is a repeat.
-    init?(zxcvbnType type: UInt32) {
+    fileprivate init?(zxcvbnType type: UInt32) {
         if type & MULTIPLE_MATCH.rawValue != 0 {
             self = .repeated
             return

@@ -1,6 +1,7 @@
+import Credentials
 import Testing
 
-@testable import Credentials
+@testable import InputRules
 
 @Suite("Password strength: zxcvbn refuses a new password below 26.6 bits, naming its weakest part")
 struct PasswordStrengthTests {

@@ -2,7 +2,7 @@ import Foundation
 import NitroxCalculator
 import Testing
 
-@testable import LogbookStore
+@testable import InputRules
 
 /// The vendored Unicode files under scripts/unicode-data, read here without
 /// the generator, as the independent expectation of the generated tables.

@@ -38,7 +38,7 @@ public enum UnicodeRules {
     /// How names were compared from schema 5 to schema 8: NFC and lower
     /// case. Migration 5 rewrote keys with it, as `gaslog_fold()`, and it
     /// must rewrite them the same way on a logbook that reaches it today.
-    static func lowercaseFold(_ text: String) -> String {
+    public static func lowercaseFold(_ text: String) -> String {
         nfc(text.lowercased())
     }
 

@@ -1,7 +1,7 @@
 /// The Levenshtein distance: how many characters must be inserted, deleted
 /// or replaced to turn `a` into `b`. Names are short, so the plain
 /// two-row dynamic programme is enough.
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+public func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     var previous = Array(0...b.count)

@@ -1,0 +1,64 @@
+import LogbookStore
+
+/// Imports an export's CSV, all or nothing; a dry run checks and counts.
+public struct ImportFills: UseCase {
+    /// The CSV file, or `-` for standard input.
+    public static let file = Argument<String>("file", completion: .files, help: "The CSV file, or - for standard input.") { path in
+        guard !path.isEmpty else { throw FieldError("invalid file '': expected a path, or - for standard input") }
+        return path
+    }
+    /// Check and count, but write nothing.
+    public static let dryRun = Flag("dry-run", help: "Validate and count, but write nothing.")
+    /// Charge the fills at this logbook's prices.
+    public static let charge = Flag(
+        "charge",
+        help:
+            "Charge the imported fills at this logbook's prices in force at each fill's time, with this register's volumes. Without it no charge is made: the fills were billed where they were recorded."
+    )
+    /// The file and the two flags.
+    public static let inputs: [any InputDeclaration] = [file, dryRun, charge]
+
+    /// Opens the CSV, once the logbook is open: a logbook that cannot be
+    /// opened is refused before a missing file.
+    public let source: () throws(LogbookError) -> ByteStream
+    /// Whether nothing is written.
+    public let isDryRun: Bool
+    /// Whether the fills are charged.
+    public let charging: Bool
+    /// Told the rows and bytes read so far, and the source's size when known, for a progress line.
+    public let progress: ((_ rows: Int, _ bytes: Int, _ totalBytes: Int?) -> Void)?
+
+    /// Imports from the stream `source` opens.
+    public init(
+        source: @escaping () throws(LogbookError) -> ByteStream, dryRun: Bool, charging: Bool,
+        progress: ((_ rows: Int, _ bytes: Int, _ totalBytes: Int?) -> Void)? = nil
+    ) {
+        self.source = source
+        self.isDryRun = dryRun
+        self.charging = charging
+        self.progress = progress
+    }
+
+    /// Reads the file's path, `-` for standard input, and the flags.
+    public init(_ input: InputReader) throws(LogbookError) {
+        let path = try input.value(Self.file)
+        self.init(source: Self.source(path), dryRun: input.isSet(Self.dryRun), charging: input.isSet(Self.charge))
+    }
+
+    /// Opens the file at `path`, or reads `standardInput` for `-`.
+    public static func source(_ path: String, standardInput: Int32 = 0) -> () throws(LogbookError) -> ByteStream {
+        { () throws(LogbookError) in
+            path == "-" ? ByteStream(descriptor: standardInput, name: "standard input") : try ByteStream(path: path)
+        }
+    }
+
+    /// Imports, for the session's account.
+    public func run(in session: Session) throws(LogbookError) -> ImportResult {
+        let logbook = try session.logbook()
+        let stream = try source()
+        let total = stream.totalBytes
+        let progress = progress.map { report in { (rows: Int, bytes: Int) in report(rows, bytes, total) } }
+        return ImportResult(
+            summary: try logbook.importFills(from: stream, actor: session.actor, dryRun: isDryRun, charging: charging, progress: progress))
+    }
+}

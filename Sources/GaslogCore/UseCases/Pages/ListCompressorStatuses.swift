@@ -1,0 +1,19 @@
+import LogbookStore
+
+/// Every compressor with its hours and filter, without its history: the
+/// fill form's choice and the compressor room's list.
+public struct ListCompressorStatuses: UseCase {
+    /// No inputs.
+    public static let inputs: [any InputDeclaration] = []
+
+    /// Every compressor's status.
+    public init() {}
+
+    /// Reads nothing.
+    public init(_ input: InputReader) throws(LogbookError) {}
+
+    /// Reads the statuses.
+    public func run(in session: Session) throws(LogbookError) -> CompressorStatusesResult {
+        CompressorStatusesResult(statuses: try session.logbook().compressorStatuses())
+    }
+}

@@ -12,6 +12,6 @@ public struct RegisterEntryResult: UseCaseResult {
 
     /// The register's keys for the cylinder, in the logbook's units.
     public func json(warnings: [Warning]) -> JSONValue {
-        ResultJSON.cylinder(cylinder, settings: settings, unit: settings.unit, today: today)
+        ResultJSON.cylinder.json(of: (cylinder: cylinder, settings: settings, unit: settings.unit, today: today))
     }
 }

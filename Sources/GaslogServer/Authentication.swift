@@ -1,5 +1,6 @@
 import Credentials
 import Foundation
+import GaslogCore
 import LogbookStore
 
 /// Who a request is made by: `Authorization: Bearer TOKEN` or HTTP Basic with

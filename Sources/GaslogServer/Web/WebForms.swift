@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 
 /// Form bodies and the words of a form: a browser posts

@@ -10,9 +10,9 @@ enum LogbookWording {
         let message = error.message
         switch error.reason {
         case .refused(let refusal):
-            return "fill refused: " + rules(refusal) + "; or record it anyway with --override REASON"
+            return refusal.text(blend: false) { remedy(for: $0, cylinder: refusal.cylinder) } + "; or record it anyway with --override REASON"
         case .blendRefused(let refusal):
-            return "blend refused: " + rules(refusal) + "; or plan anyway with --override REASON"
+            return refusal.text(blend: true) { remedy(for: $0, cylinder: refusal.cylinder) } + "; or plan anyway with --override REASON"
         case .toleranceExceeded:
             return message + "; analyse the gas again, or record it with --accept-difference"
         case .unknownCylinder:
@@ -71,7 +71,7 @@ enum LogbookWording {
             .unreachableBlend,
             .topOffWithHelium, .topOffWithoutNitrogen, .paymentAlreadyVoid, .planningRefused, .importRefused, .lastAdmin, .tokenRevoked,
             .auditMismatch, .unsoundBackup, .inputUnavailable, .entryInFuture, .compressorAlreadyRetired, .compressorNotRetired,
-            .cannotCreate, .storageFull, .busy, .inUse, .databaseUnusable, .internalFailure:
+            .cannotCreate, .storageFull, .busy, .inUse, .databaseUnusable, .copyFailedCheck, .internalFailure:
             return message
         }
     }
@@ -79,11 +79,8 @@ enum LogbookWording {
     /// The `warning:` line for `warning`, with what to type about it.
     static func line(for warning: Warning) -> String {
         switch warning {
-        case .similarName(let name, let lookalikes):
-            let names = lookalikes.map(quoted).joined(separator: " and ")
-            let rename = CommandHint.command("cylinder rename", cylinder: name, options: "NEW-NAME")
-            return "new cylinder \(quoted(name)) is one edit away from \(names) in the register; if that is what you meant, "
-                + "void this fill and fill that cylinder, or rename this one with: \(rename)"
+        case .similarName(let name, _):
+            return warning.message + " with: " + CommandHint.command("cylinder rename", cylinder: name, options: "NEW-NAME")
         case .unknownFacts(let cylinder, let facts):
             return unknownFactsLine(facts, cylinder: cylinder)
         case .compressorUnknownFacts(let compressor, let facts):
@@ -95,39 +92,29 @@ enum LogbookWording {
                 case .filterHours: CommandHint.command("compressor edit", cylinder: compressor, options: "--filter-hours H")
                 }
             }
-            return "compressor \(quoted(compressor)): the register does not know " + facts.map(\.description).joined(separator: ", ")
+            return Warning.unknown(facts.map(\.description), of: "compressor \(quoted(compressor))")
                 + "; check by hand, and record them with: " + options.joined(separator: " and ")
         case .overridden(let refusal, let action):
-            return (action == .recorded ? "recorded despite: " : "planned despite: ") + rules(refusal)
+            return (action == .recorded ? "recorded despite: " : "planned despite: ")
+                + refusal.rulesText { remedy(for: $0, cylinder: refusal.cylinder) }
         case .otherUnit(let text, let pressure, let unit):
             return "\(text) \(unit.pressureSymbol) is \(Warning.inOtherUnit(pressure, unit)); if you meant \(text) \(unit.other.pressureSymbol), "
                 + "write \(text)\(unit.other.pressureSymbol)"
         case .unpriced(let fill, let cylinder, let reason):
-            let remedy: String
-            switch reason {
-            case .noStart: remedy = "the pressure before the fill was not given; give it with --from next time"
-            case .noPressure: remedy = "the fill's pressure was not given; give it with --pressure next time"
-            case .noVolume:
-                remedy =
-                    "the register has no water volume for the cylinder; record it with: "
-                    + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--volume LITRES")
-            case .startCannotGiveMix:
-                remedy =
-                    "the start cannot give this mix by adding oxygen, helium and top-off: give the pressure after the bleed as --from"
-            }
-            return "the gas of fill \(fill) is not priced, only its fee: " + remedy
+            let hint =
+                switch reason {
+                case .noStart: "; give it with --from next time"
+                case .noPressure: "; give it with --pressure next time"
+                case .noVolume: "; record it with: " + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--volume LITRES")
+                case .startCannotGiveMix: ""
+                }
+            return Warning.unpriced(fill: fill, because: reason.words.text { "--" + $0 }) + hint
         case .density, .partialPressure, .hypoxic, .tagDeeper, .retired, .renamed:
             return warning.message
         }
     }
 
-    /// Every rule of a refusal, each with what to do about it.
-    private static func rules(_ refusal: FillRefusal) -> String {
-        refusal.rules.map { rule in
-            rule.description(cylinder: refusal.cylinder, unit: refusal.unit) + remedy(for: rule, cylinder: refusal.cylinder)
-        }.joined(separator: "; ")
-    }
-
+    /// What to type about a rule that refused: the command line's own hint.
     private static func remedy(for rule: FillRule, cylinder: String) -> String {
         switch rule {
         case .retired:
@@ -163,7 +150,7 @@ enum LogbookWording {
             case .oxygenClean: "--o2-clean|--no-o2-clean"
             }
         }
-        return "cylinder \(quoted(cylinder)): the register does not know " + facts.map(\.description).joined(separator: ", ")
+        return Warning.unknown(facts.map(\.description), of: "cylinder \(quoted(cylinder))")
             + "; check by hand, and record what you find with: "
             + CommandHint.command("cylinder edit", cylinder: cylinder, options: options.joined(separator: " "))
     }

@@ -30,7 +30,7 @@ public struct Account: Sendable, Equatable {
         guard let role = Role(rawValue: row.text("role")),
             let createdAt = try? Timestamp(parsing: row.text("created_at"))
         else {
-            throw LogbookError(.databaseUnusable("account \(id) holds a role or time that gaslog does not know"))
+            throw LogbookError(.databaseUnusable(.storedRow(.accountRoleOrTime(account: id))))
         }
         self.role = role
         passwordHash = row.text("password_hash")
@@ -39,7 +39,7 @@ public struct Account: Sendable, Equatable {
         // A removal that cannot be read must not let the account back in.
         if let removed = row.optionalText("removed_at") {
             guard let removedAt = try? Timestamp(parsing: removed) else {
-                throw LogbookError(.databaseUnusable("account \(id) has an unreadable removal time"))
+                throw LogbookError(.databaseUnusable(.storedRow(.accountRemovalTime(account: id))))
             }
             self.removedAt = removedAt
         } else {

@@ -27,23 +27,22 @@ public struct AccountName: Sendable, Hashable, CustomStringConvertible {
     public init(parsing raw: String) throws(FieldError) {
         let trimmed = trimmingWhitespace(raw)
         guard !trimmed.isEmpty else {
-            throw FieldError("invalid account name \(quoted(raw)): it is empty; expected 1 to 64 characters")
+            throw FieldError(.invalidText(what: "account name", value: raw, .empty(maximum: AccountName.maximumLength)))
         }
         guard !containsControlCharacter(trimmed, allowingLineBreaks: false) else {
-            throw FieldError("invalid account name \(quoted(raw)): control characters are not allowed")
+            throw FieldError(.invalidText(what: "account name", value: raw, .controlCharacters(allowingLineBreaks: false)))
         }
         if let invisible = UnicodeRules.firstInvisible(in: trimmed) {
             throw FieldError(
-                "invalid account name \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible)), "
-                    + "which would make two names look the same")
+                .invalidText(what: "account name", value: raw, .invisibleCharacter(codePoint: UnicodeRules.codePoint(invisible), inName: true)))
         }
         guard !trimmed.contains(":") else {
-            throw FieldError("invalid account name \(quoted(raw)): it holds ':', which separates a name from its password in a login")
+            throw FieldError(.invalidText(what: "account name", value: raw, .colonInAccountName))
         }
         let text = UnicodeRules.nfc(trimmed)
         let length = text.unicodeScalars.count
         guard length <= AccountName.maximumLength else {
-            throw FieldError("invalid account name \(quoted(raw)): it has \(length) Unicode code points; expected at most 64")
+            throw FieldError(.invalidText(what: "account name", value: raw, .tooManyCodePoints(count: length, maximum: AccountName.maximumLength)))
         }
         self.text = text
     }
@@ -52,7 +51,7 @@ public struct AccountName: Sendable, Hashable, CustomStringConvertible {
     /// break a line.
     func checkNewName() throws(FieldError) {
         if let problem = UnicodeRules.lookAlikeProblem(in: text) {
-            throw FieldError("invalid account name \(quoted(text)): \(problem)")
+            throw FieldError(.invalidText(what: "account name", value: text, .lookAlike(problem)))
         }
     }
 }

@@ -24,7 +24,7 @@ public struct AuditEntry: Sendable, Equatable {
         id = row.integer("id")
         let time = row.text("at")
         guard let at = try? Timestamp(parsing: time) else {
-            throw LogbookError(.databaseUnusable("audit entry \(row.integer("id")) has an unreadable time \(quoted(time))"))
+            throw LogbookError(.databaseUnusable(.storedRow(.auditEntryTime(entry: row.integer("id"), time: time))))
         }
         self.at = at
         actor = row.text("actor")

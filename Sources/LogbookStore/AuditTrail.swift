@@ -70,7 +70,7 @@ final class AuditTrail {
         // only report the step's own error again, which is thrown already.
         defer { try? statement.bind(["key": .null]) }
         guard try statement.step() else {
-            throw LogbookError(.internalFailure("\(subject.subject(key)) vanished before its audit entry was written"))
+            throw LogbookError(.internalFailure(.vanishedBeforeAudit(subject: subject.subject(key))))
         }
         try append(kind, subject: subject.subject(key), actor: actor, at: text(of: time)) { subject.format.append(row: statement, to: &$0) }
     }
@@ -129,7 +129,7 @@ final class AuditTrail {
         guard try lastEntry.step() else { return (0, AuditTrail.genesis) }
         let id = lastEntry.integer("id")
         guard let bytes = Hex.decode(lastEntry.text("hash"), byteCount: SHA256.byteCount) else {
-            throw LogbookError(.databaseUnusable("audit entry \(id) has a hash that is not 64 hex digits"))
+            throw LogbookError(.databaseUnusable(.storedRow(.auditEntryHash(entry: id))))
         }
         return (id, bytes)
     }

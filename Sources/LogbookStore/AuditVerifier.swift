@@ -12,9 +12,7 @@ enum AuditVerifier {
         try database.readTransaction {
             let (entries, head, expectedEntry) = try walkChain(database, expecting: expected)
             if let expected, expectedEntry == nil {
-                throw mismatch(
-                    "no entry has the hash \(expected) noted earlier: the trail was rewritten or cut short after it was noted "
-                        + "(it now has \(entries) entries, head \(head))")
+                throw mismatch(.notedHeadMissing(noted: expected, entries: entries, head: head))
             }
             for subject in AuditSubject.allCases {
                 try checkRows(of: subject, in: database)
@@ -23,8 +21,8 @@ enum AuditVerifier {
         }
     }
 
-    private static func mismatch(_ text: String) -> LogbookError {
-        LogbookError(.auditMismatch(text))
+    private static func mismatch(_ mismatch: AuditMismatch) -> LogbookError {
+        LogbookError(.auditMismatch(mismatch))
     }
 
     /// Recomputes each entry's hash from the one before it; the first entry
@@ -45,10 +43,7 @@ enum AuditVerifier {
             let id = statement.integer(idColumn)
             count += 1
             guard id == count else {
-                throw mismatch(
-                    count == 1
-                        ? "the trail starts at entry \(id), not 1: its first entries were deleted"
-                        : "entry \(count) is missing: the trail goes from entry \(count - 1) to entry \(id)")
+                throw mismatch(count == 1 ? .firstEntriesDeleted(first: id) : .entryMissing(count, next: id))
             }
             canonical.removeAll(keepingCapacity: true)
             AuditRowFormat.appendInteger(id, to: &canonical)
@@ -62,9 +57,7 @@ enum AuditVerifier {
             hashText.withUnsafeMutableBufferPointer { Hex.write(hash, to: $0) }
             let stored = statement.textBytes(hashColumn)
             guard stored.elementsEqual(hashText) else {
-                throw mismatch(
-                    "entry \(id) (\(statement.text("kind")), \(statement.text("subject"))) does not match its hash: "
-                        + "it, or the entry before it, was changed outside gaslog")
+                throw mismatch(.hashMismatch(entry: id, kind: statement.text("kind"), subject: statement.text("subject")))
             }
             if let expected, stored.elementsEqual(expected) { expectedEntry = id }
             previous = hash
@@ -96,11 +89,10 @@ enum AuditVerifier {
             try latest.reset()
             try latest.bind(.text(subject.subject(key)), at: 1)
             guard try latest.step() else {
-                throw mismatch("\(subject.subject(key)) is not in the trail: it was written outside gaslog")
+                throw mismatch(.notInTrail(subject: subject.subject(key)))
             }
             guard latest.textBytes(recordedColumn).elementsEqual(data) else {
-                throw mismatch(
-                    "\(subject.subject(key)) differs from entry \(latest.integer(entryColumn)), its latest record: it was changed outside gaslog")
+                throw mismatch(.differs(subject: subject.subject(key), entry: latest.integer(entryColumn)))
             }
         }
         try latest.reset()
@@ -116,8 +108,7 @@ enum AuditVerifier {
         while try subjects.step() {
             guard let (_, key) = AuditSubject.parse(subjects.text("subject")) else { continue }
             if try !subject.hasRow(key, in: database) {
-                throw mismatch(
-                    "entry \(subjects.integer("first")) records \(subject.subject(key)), which is not in the log: it was deleted outside gaslog")
+                throw mismatch(.deleted(subject: subject.subject(key), entry: subjects.integer("first")))
             }
         }
     }

@@ -23,7 +23,7 @@ public final class ByteStream {
     public init(path: String) throws(LogbookError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw LogbookError(.inputUnavailable("cannot read \(path): \(systemMessage())"))
+            throw LogbookError(.inputUnavailable(.failed(.read, path: path, reason: systemMessage())))
         }
         self.descriptor = descriptor
         name = path
@@ -62,7 +62,7 @@ public final class ByteStream {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw LogbookError(.inputUnavailable("cannot read \(name): \(systemMessage())"))
+                throw LogbookError(.inputUnavailable(.failed(.read, path: name, reason: systemMessage())))
             }
             if count == 0 { break }
             filled += count

@@ -15,13 +15,29 @@ public struct CSVReader {
     }
 
     /// Malformed CSV, with the line it was found on.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    public struct Failure: Error, Sendable, Equatable {
+        /// What is wrong with a field, counted from 1 in its record.
+        public enum Fault: Sendable, Equatable {
+            /// Text follows the closing quote of the field.
+            case textAfterClosingQuote(field: Int)
+            /// A quote inside a field that is not quoted.
+            case quoteInUnquotedField(field: Int)
+            /// A quoted field that starts on the line is never closed.
+            case unclosedQuote
+            /// The field is not valid UTF-8.
+            case invalidUTF8(field: Int)
+        }
+
         /// The line the fault is on, counting from 1; for an unclosed quote, the line the field starts on.
         public let line: Int
-        /// What is wrong, in the user's terms.
-        public let message: String
-        /// The message after its line: `line 3: field 2 is not valid UTF-8`.
-        public var description: String { "line \(line): \(message)" }
+        /// What is wrong.
+        public let fault: Fault
+
+        /// The fault `fault` on `line`.
+        public init(line: Int, fault: Fault) {
+            self.line = line
+            self.fault = fault
+        }
     }
 
     private let nextChunk: () throws -> [UInt8]?
@@ -105,7 +121,7 @@ public struct CSVReader {
                 advance()
                 try readQuoted(into: &field, startLine: startLine)
                 guard let after = try peek(), after != 10, after != 13, after != UInt8(ascii: ",") else { break }
-                throw Failure(line: line, message: "unexpected text after a closing quote in field \(fields.count + 1)")
+                throw Failure(line: line, fault: .textAfterClosingQuote(field: fields.count + 1))
             case UInt8(ascii: ","):
                 advance()
                 fields.append(try text(field, field: fields.count + 1))
@@ -120,7 +136,7 @@ public struct CSVReader {
                 fieldCountHint = fields.count
                 return Record(line: startLine, fields: fields)
             case UInt8(ascii: "\"")?:
-                throw Failure(line: line, message: "a quote inside unquoted field \(fields.count + 1); quote the field and double the quote")
+                throw Failure(line: line, fault: .quoteInUnquotedField(field: fields.count + 1))
             case let other?:
                 advance()
                 field.append(other)
@@ -152,7 +168,7 @@ public struct CSVReader {
     private mutating func readQuoted(into field: inout [UInt8], startLine: Int) throws {
         while true {
             guard let byte = try peek() else {
-                throw Failure(line: startLine, message: "a quoted field that starts here is never closed")
+                throw Failure(line: startLine, fault: .unclosedQuote)
             }
             advance()
             if byte == UInt8(ascii: "\"") {
@@ -171,7 +187,7 @@ public struct CSVReader {
         // ASCII needs no validation, and most fields are ASCII.
         if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw Failure(line: line, message: "field \(field) is not valid UTF-8")
+            throw Failure(line: line, fault: .invalidUTF8(field: field))
         }
         return text
     }

@@ -40,7 +40,7 @@ struct CurrentGasLookup {
         var passedOver: [CurrentGas.PassedOver] = []
         while try newer.step() {
             guard let filledAt = try? Timestamp(parsing: newer.text("filled_at")) else {
-                throw LogbookError(.databaseUnusable("fill \(newer.integer("id")) has an unreadable time"))
+                throw LogbookError(.databaseUnusable(.storedRow(.fillTime(fill: newer.integer("id")))))
             }
             passedOver.append(
                 CurrentGas.PassedOver(

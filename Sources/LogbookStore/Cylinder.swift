@@ -75,7 +75,7 @@ public struct Cylinder: Sendable, Equatable {
         // A retirement that cannot be read must not put the cylinder back in service.
         if let retired = row.optionalText("retired_at") {
             guard let retiredAt = try? Timestamp(parsing: retired) else {
-                throw LogbookError(.databaseUnusable("cylinder \(quoted(name)) has an unreadable retirement time \(quoted(retired))"))
+                throw LogbookError(.databaseUnusable(.storedRow(.cylinderRetirementTime(cylinder: name, time: retired))))
             }
             self.retiredAt = retiredAt
         } else {

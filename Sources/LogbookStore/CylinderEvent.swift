@@ -27,7 +27,7 @@ public struct CylinderEvent: Sendable, Equatable {
     init?(row: Statement) throws(LogbookError) {
         guard let kind = Kind(rawValue: row.text("kind")) else { return nil }
         guard let at = try? Timestamp(parsing: row.text("at")) else {
-            throw LogbookError(.databaseUnusable("a cylinder event has an unreadable time \(quoted(row.text("at")))"))
+            throw LogbookError(.databaseUnusable(.storedRow(.cylinderEventTime(time: row.text("at")))))
         }
         self.kind = kind
         self.at = at

@@ -25,9 +25,7 @@ public enum CylinderField: String, Sendable, CaseIterable {
     /// Reads a name as `--clear` takes it.
     public init(parsing text: String) throws(FieldError) {
         guard let field = CylinderField(rawValue: text.lowercased()) else {
-            throw FieldError(
-                "invalid field \(quoted(text)): expected one of "
-                    + CylinderField.allCases.map(\.rawValue).joined(separator: ", "))
+            throw FieldError(.unknownField(text, fields: CylinderField.allCases.map(\.rawValue), unknown: false))
         }
         self = field
     }

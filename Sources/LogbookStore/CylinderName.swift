@@ -32,10 +32,10 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
     func checkNewName(noun: String = "cylinder name") throws(FieldError) {
         let length = text.unicodeScalars.count
         guard length <= CylinderName.maximumLength else {
-            throw FieldError("invalid \(noun) \(quoted(text)): it has \(length) Unicode code points; a new name has at most 64")
+            throw FieldError(.invalidText(what: noun, value: text, .tooManyCodePointsForNewName(count: length, maximum: CylinderName.maximumLength)))
         }
         if let problem = UnicodeRules.lookAlikeProblem(in: text) {
-            throw FieldError("invalid \(noun) \(quoted(text)): \(problem)")
+            throw FieldError(.invalidText(what: noun, value: text, .lookAlike(problem)))
         }
     }
 
@@ -48,18 +48,16 @@ public struct CylinderName: Sendable, Hashable, CustomStringConvertible {
     init(parsing raw: String, noun: String) throws(FieldError) {
         let trimmed = trimmingWhitespace(raw)
         guard !trimmed.isEmpty else {
-            throw FieldError("invalid \(noun) \(quoted(raw)): it is empty; expected 1 to 64 characters")
+            throw FieldError(.invalidText(what: noun, value: raw, .empty(maximum: CylinderName.maximumLength)))
         }
         guard trimmed.utf8.count <= CylinderName.maximumLength || trimmed.count <= CylinderName.maximumLength else {
-            throw FieldError("invalid \(noun) \(quoted(raw)): it has \(trimmed.count) characters; expected 1 to 64")
+            throw FieldError(.invalidText(what: noun, value: raw, .charactersOutside(count: trimmed.count, maximum: CylinderName.maximumLength)))
         }
         guard !containsControlCharacter(trimmed, allowingLineBreaks: false) else {
-            throw FieldError("invalid \(noun) \(quoted(raw)): control characters are not allowed")
+            throw FieldError(.invalidText(what: noun, value: raw, .controlCharacters(allowingLineBreaks: false)))
         }
         if let invisible = UnicodeRules.firstInvisible(in: trimmed) {
-            throw FieldError(
-                "invalid \(noun) \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible)), "
-                    + "which would make two names look the same")
+            throw FieldError(.invalidText(what: noun, value: raw, .invisibleCharacter(codePoint: UnicodeRules.codePoint(invisible), inName: true)))
         }
         text = UnicodeRules.nfc(trimmed)
     }

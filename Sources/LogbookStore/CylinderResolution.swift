@@ -25,11 +25,6 @@ public struct EarlierName: Sendable, Equatable {
         guard asked.key != UnicodeRules.fold(current) else { return nil }
         self.init(name: asked.text, cylinder: current)
     }
-
-    /// The fact in plain words, naming no front end's controls.
-    public var message: String {
-        "\(quoted(name)) is an earlier name of \(quoted(cylinder)); using that cylinder"
-    }
 }
 
 /// The cylinder a name means, and how the name found it.

@@ -60,7 +60,7 @@ final class DatabaseConnection {
         } catch let error as FieldError {
             throw LogbookError.invalidInput(error)
         } catch {
-            throw LogbookError(.internalFailure("\(error)"))
+            throw LogbookError(.internalFailure(.described("\(error)")))
         }
     }
 
@@ -129,7 +129,7 @@ final class DatabaseConnection {
         try database.execute(script: "PRAGMA foreign_keys = ON")
         if version < Migration.latestVersion {
             guard !database.isReadOnly else {
-                throw LogbookError(.databaseUnusable("database \(path) needs an upgrade to schema \(Migration.latestVersion), but it is read-only"))
+                throw LogbookError(.databaseUnusable(.upgradeNeedsWrite(path: path)))
             }
             do {
                 try Migrator.migrate(database, clock: clock)
@@ -140,10 +140,7 @@ final class DatabaseConnection {
     }
 
     private func newerSchema(_ version: Int) -> LogbookError {
-        LogbookError(
-            .databaseUnusable(
-                "database \(path) has schema version \(version), newer than this gaslog knows (\(Migration.latestVersion)); "
-                    + "use a newer gaslog; the file was left untouched"))
+        LogbookError(.databaseUnusable(.newerSchema(path: path, version: version)))
     }
 
     /// Changing the journal mode needs an exclusive lock, which SQLite may

@@ -32,9 +32,7 @@ enum DatabaseFile: Equatable {
         case .file(let file):
             return file
         case .truncated(let size, let expected):
-            throw LogbookError(
-                .databaseUnusable(
-                    "database \(path) is truncated (\(size) of \(expected) bytes); gaslog left it untouched; restore it from a backup"))
+            throw LogbookError(.databaseUnusable(.truncated(path: path, size: size, expected: expected)))
         }
     }
 
@@ -50,10 +48,10 @@ enum DatabaseFile: Equatable {
             // A missing folder on the way (ENOTDIR for a file in the way) is
             // reported when the folders are created.
             if errno == ENOENT || errno == ENOTDIR { return .file(.missing) }
-            throw LogbookError(.databaseUnusable("cannot read database \(path): \(systemMessage())"))
+            throw LogbookError(.databaseUnusable(.unreadable(path: path, system: systemMessage())))
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw LogbookError(.databaseUnusable("database \(path) is not a regular file"))
+            throw LogbookError(.databaseUnusable(.notRegularFile(path: path)))
         }
         let size = Int(status.st_size)
         if size == 0 { return .file(.empty) }
@@ -63,14 +61,14 @@ enum DatabaseFile: Equatable {
 
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw LogbookError(.databaseUnusable("cannot read database \(path): \(systemMessage())"))
+            throw LogbookError(.databaseUnusable(.unreadable(path: path, system: systemMessage())))
         }
         defer { close(descriptor) }
         var header = [UInt8](repeating: 0, count: 100)
         let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
         let magic = Array("SQLite format 3\0".utf8)
         guard count == 100, Array(header[0..<16]) == magic else {
-            throw LogbookError(.databaseUnusable("\(path) is not a SQLite database; gaslog left it untouched"))
+            throw LogbookError(.databaseUnusable(.notSQLite(path: path)))
         }
 
         func bigEndian(_ offset: Int, _ width: Int) -> Int {
@@ -108,7 +106,7 @@ enum DatabaseFile: Equatable {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, privateMode)
         guard descriptor >= 0 else {
             if errno == EEXIST { return }
-            throw LogbookError(.cannotCreate("cannot create database \(path): \(systemMessage())"))
+            throw LogbookError(.cannotCreate(.failed(.createDatabase, path: path, reason: systemMessage())))
         }
         // The umask may have taken bits away; the owner keeps reading and writing.
         fchmod(descriptor, privateMode)
@@ -119,12 +117,12 @@ enum DatabaseFile: Equatable {
     /// is there already, for a copy that SQLite then fills. The caller removes it on failure.
     static func createExclusive(_ path: String, mode: mode_t) throws(LogbookError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw LogbookError(.cannotCreate("cannot create \(path): \(systemMessage())")) }
+        guard descriptor >= 0 else { throw LogbookError(.cannotCreate(.failed(.create, path: path, reason: systemMessage()))) }
         defer { close(descriptor) }
         guard fchmod(descriptor, mode) == 0 else {
             let message = systemMessage()
             unlink(path)
-            throw LogbookError(.cannotCreate("cannot set the mode of \(path): \(message)"))
+            throw LogbookError(.cannotCreate(.failed(.setMode, path: path, reason: message)))
         }
     }
 
@@ -148,7 +146,7 @@ enum DatabaseFile: Equatable {
             folder += index == 0 ? String(component) : "/" + component
             guard !component.isEmpty else { continue }
             if mkdir(folder, 0o777) != 0, errno != EEXIST {
-                throw LogbookError(.cannotCreate("cannot create folder \(folder) for the database: \(systemMessage())"))
+                throw LogbookError(.cannotCreate(.failed(.createFolderForDatabase, path: folder, reason: systemMessage())))
             }
         }
     }

@@ -1,20 +1,23 @@
 import NitroxCalculator
 
-/// A field value that breaks the logbook's rules. The command line reports it
-/// as bad input (exit 64); an import reports it with the line and column.
-public struct FieldError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The refusal, naming the value and what would have been accepted.
-    public let message: String
+/// A field value that breaks the logbook's rules, as a fact that the core
+/// words. The command line reports it as bad input (exit 64); an import
+/// reports it with the line and column.
+public struct FieldError: Error, Sendable, Equatable {
+    /// What is wrong with the value.
+    public let fault: FieldFault
 
-    /// An error with `message` as it will be shown.
+    /// An error for `fault`.
+    public init(_ fault: FieldFault) {
+        self.fault = fault
+    }
+
+    /// An error in words made outside the store: the core's and the front ends' own checks.
     public init(_ message: String) {
-        self.message = message
+        fault = .described(message)
     }
 
     init(_ error: CalculatorInputError) {
-        message = error.message
+        fault = .calculator(error)
     }
-
-    /// The message, so that the error prints as it reads.
-    public var description: String { message }
 }

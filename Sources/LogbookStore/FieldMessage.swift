@@ -1,5 +1,3 @@
-import NitroxCalculator
-
 /// Words about input that name inputs as data, so that each front end
 /// names them its own way: `--working-pressure` on the command line,
 /// `'working_pressure'` in the API. Nothing rewords a finished message.
@@ -16,11 +14,6 @@ public struct FieldMessage: Sendable, Equatable {
     /// A message of these parts.
     public init(_ parts: [Part]) {
         self.parts = parts
-    }
-
-    /// "invalid value 'V' for <field>: why", the usual refusal of a value.
-    public static func invalidValue(_ text: String, field: String, why: String) -> FieldMessage {
-        FieldMessage([.text("invalid value \(quoted(text)) for "), .field(field), .text(": " + why)])
     }
 
     /// The message, each input named by `name`.

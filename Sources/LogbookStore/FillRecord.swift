@@ -158,7 +158,7 @@ public struct FillRecord: Sendable, Equatable {
             let partialPressure = OxygenPartialPressure(centibar: row.integer(columns.ppo2)),
             let filledAt = try? Timestamp(parsing: row.text(columns.filledAt))
         else {
-            throw LogbookError(.databaseUnusable("fill \(id) holds a gas, ppO₂ or time outside gaslog's ranges"))
+            throw LogbookError(.databaseUnusable(.storedRow(.fillValues(fill: id))))
         }
         guard let cylinder = row.optionalText(columns.cylinder) else {
             throw LogbookError.fillsWithoutCylinder([id])
@@ -186,7 +186,7 @@ public struct FillRecord: Sendable, Equatable {
         voidedBy = row.optionalText(columns.voidedBy)
         if let pressure = row.optionalInteger(columns.startPressure), let topOff = row.optionalInteger(columns.topOffO2) {
             guard let mix = GasMix(oxygenPermille: row.integer(columns.startO2), heliumPermille: row.integer(columns.startHelium)) else {
-                throw LogbookError(.databaseUnusable("fill \(id) holds a start gas outside gaslog's ranges"))
+                throw LogbookError(.databaseUnusable(.storedRow(.fillStartGas(fill: id))))
             }
             start = FillStart(pressure: Pressure(centibar: pressure), mix: mix, topOffOxygenPermille: topOff)
         } else {

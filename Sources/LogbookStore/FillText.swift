@@ -16,7 +16,7 @@ public enum FillText {
         // A name or number is read off a screen and searched for: an invisible
         // character would make two that look the same differ. Notes keep any text.
         if let invisible = UnicodeRules.firstInvisible(in: name) {
-            throw FieldError("invalid \(field) \(quoted(raw)): it holds the invisible character \(UnicodeRules.codePoint(invisible))")
+            throw FieldError(.invalidText(what: field, value: raw, .invisibleCharacter(codePoint: UnicodeRules.codePoint(invisible), inName: false)))
         }
         return name
     }
@@ -28,16 +28,15 @@ public enum FillText {
 
     private static func validated(_ raw: String, field: String, maximumLength: Int, allowsLineBreaks: Bool) throws(FieldError) -> String {
         guard !trimmingWhitespace(raw).isEmpty else {
-            throw FieldError("invalid \(field) \(quoted(raw)): it is empty; expected 1 to \(maximumLength) characters")
+            throw FieldError(.invalidText(what: field, value: raw, .empty(maximum: maximumLength)))
         }
         // Counting characters walks grapheme breaks; most text is short enough
         // in bytes not to need it.
         guard raw.utf8.count <= maximumLength || raw.count <= maximumLength else {
-            throw FieldError("invalid \(field): it has \(raw.count) characters; expected at most \(maximumLength)")
+            throw FieldError(.invalidText(what: field, value: nil, .tooManyCharacters(count: raw.count, maximum: maximumLength)))
         }
         guard !containsControlCharacter(raw, allowingLineBreaks: allowsLineBreaks) else {
-            let allowed = allowsLineBreaks ? " other than tab and line breaks" : ""
-            throw FieldError("invalid \(field) \(quoted(raw)): control characters\(allowed) are not allowed")
+            throw FieldError(.invalidText(what: field, value: raw, .controlCharacters(allowingLineBreaks: allowsLineBreaks)))
         }
         return raw
     }

@@ -18,7 +18,7 @@ struct ImportedFill {
     struct ColumnError: Error {
         let column: String
         let value: String
-        let message: String
+        let problem: ImportCellProblem
     }
 
     /// Where each of the format's columns is in a file's rows: `nil` for a
@@ -100,22 +100,24 @@ struct ImportedFill {
             do {
                 return try parse(value)
             } catch {
-                let message = (error as? FieldError)?.message ?? (error as? CalculatorInputError)?.message ?? "\(error)"
-                throw ColumnError(column: FillLogFormat.columns[column], value: raw, message: message)
+                let problem: ImportCellProblem =
+                    switch error {
+                    case let error as FieldError: .field(error)
+                    case let error as CalculatorInputError: .field(FieldError(error))
+                    default: .unreadable("\(error)")
+                    }
+                throw ColumnError(column: FillLogFormat.columns[column], value: raw, problem: problem)
             }
         }
         func required<Value>(_ column: Int, _ value: Value?) throws(ColumnError) -> Value {
-            guard let value else { throw ColumnError(column: FillLogFormat.columns[column], value: "", message: "a value is required") }
+            guard let value else { throw ColumnError(column: FillLogFormat.columns[column], value: "", problem: .required) }
             return value
         }
 
         sourceID = try read(Column.id) { text throws(FieldError) in try WholeNumber.parse(text, in: 1...Int.max, what: "id") }
         let filledAt = try required(Column.filledAt, read(Column.filledAt, Timestamp.init(parsing:)))
         if filledAt > latestFillTime {
-            throw ColumnError(
-                column: "filled_at", value: cell(Column.filledAt),
-                message: "the fill is dated in the future (a fill may be dated at most "
-                    + "\(Logbook.clockSkewAllowance / 60) minutes after the current time)")
+            throw ColumnError(column: "filled_at", value: cell(Column.filledAt), problem: .inFuture)
         }
         let cylinder = try required(Column.cylinder, read(Column.cylinder, restoring: true, calculations.cylinderName))
         // Older exports have no helium columns: their fills had none.
@@ -123,14 +125,14 @@ struct ImportedFill {
         let diverHelium = try read(Column.diverHe, ImportedFill.heliumPermille)
         let oxygen = try required(Column.o2, read(Column.o2, ImportedFill.oxygenPermille))
         guard let mix = GasMix(oxygenPermille: oxygen, heliumPermille: helium) else {
-            throw ColumnError(column: "o2", value: cell(Column.o2), message: ImportedFill.outOfRange(oxygen, helium))
+            throw ColumnError(column: "o2", value: cell(Column.o2), problem: .notAMix(withHelium: helium != 0))
         }
         let partialPressure = try read(Column.ppo2, OxygenPartialPressure.init(parsing:)) ?? .standard
         let pressure = try read(Column.pressureBar) { text throws(FieldError) in
             guard let bar = Rational.parseDecimal(Substring(text), maximumFractionDigits: 2),
                 bar > Rational(0), Pressure(bar: bar) <= Pressure.maximum
             else {
-                throw FieldError("expected bar above 0 and at most \(Pressure.maximum.barText), with at most two decimals")
+                throw FieldError(.expected(.pressureAboveZero))
             }
             return Pressure(bar: bar)
         }
@@ -142,7 +144,7 @@ struct ImportedFill {
             diverMix: try read(Column.diverO2, ImportedFill.oxygenPermille).map { diverOxygen throws(ColumnError) in
                 guard let diverMix = GasMix(oxygenPermille: diverOxygen, heliumPermille: diverHelium ?? helium) else {
                     throw ColumnError(
-                        column: "diver_o2", value: cell(Column.diverO2), message: ImportedFill.outOfRange(diverOxygen, diverHelium ?? helium))
+                        column: "diver_o2", value: cell(Column.diverO2), problem: .notAMix(withHelium: (diverHelium ?? helium) != 0))
                 }
                 return diverMix
             },
@@ -157,12 +159,12 @@ struct ImportedFill {
         request.recordedBy = try read(Column.recordedBy, restoring: true) { try FillText.name($0, field: "recorded_by") }
         voidedBy = try read(Column.voidedBy, restoring: true) { try FillText.name($0, field: "voided_by") }
         if voidedBy != nil, voidReason == nil {
-            throw ColumnError(column: "voided_by", value: cell(Column.voidedBy), message: "a fill that is not void has no voided_by")
+            throw ColumnError(column: "voided_by", value: cell(Column.voidedBy), problem: .voidedByWithoutVoid)
         }
         // Older exports have no rounding column; their MODs were rounded to nearest.
         let rounding =
             try read(Column.rounding) { text throws(FieldError) in
-                guard let rounding = DepthRounding(rawValue: text) else { throw FieldError("expected nearest or down") }
+                guard let rounding = DepthRounding(rawValue: text) else { throw FieldError(.expected(.nearestOrDown)) }
                 return rounding
             } ?? .nearest
         request.rounding = rounding
@@ -171,26 +173,24 @@ struct ImportedFill {
         guard labelOxygen == oxygen || labelOxygen == request.diverMix?.oxygenPermille else {
             throw ColumnError(
                 column: "label_o2", value: cell(Column.labelO2),
-                message: "the label comes from one of the readings: o2 (\(mix.percentText)) or diver_o2 (\(request.diverMix?.percentText ?? "empty"))"
-            )
+                problem: .labelOxygen(oxygen: mix.percentText, diverOxygen: request.diverMix?.percentText))
         }
         let labelHelium = try read(Column.labelHe, ImportedFill.heliumPermille) ?? helium
         guard labelHelium == helium || labelHelium == diverHelium else {
+            let diverHeliumCell = cell(Column.diverHe)
             throw ColumnError(
                 column: "label_he", value: cell(Column.labelHe),
-                message:
-                    "the label comes from one of the readings: he (\(mix.heliumPercentText)) or diver_he (\(cell(Column.diverHe).isEmpty ? "empty" : cell(Column.diverHe)))"
-            )
+                problem: .labelHelium(helium: mix.heliumPercentText, diverHelium: diverHeliumCell.isEmpty ? nil : diverHeliumCell))
         }
         guard let labelMix = GasMix(oxygenPermille: labelOxygen, heliumPermille: labelHelium) else {
-            throw ColumnError(column: "label_o2", value: cell(Column.labelO2), message: ImportedFill.outOfRange(labelOxygen, labelHelium))
+            throw ColumnError(column: "label_o2", value: cell(Column.labelO2), problem: .notAMix(withHelium: labelHelium != 0))
         }
         /// The start columns, all four or none, with the rules `fill` applies:
         /// not above the fill's pressure, a top-off with neither helium nor 100 % O2.
         func start(pressure: Pressure?) throws(ColumnError) -> FillStart? {
             let startPressure = try read(Column.startBar) { text throws(FieldError) in
                 guard let bar = Rational.parseDecimal(Substring(text), maximumFractionDigits: 2), Pressure(bar: bar) <= Pressure.maximum else {
-                    throw FieldError("expected bar from 0 to \(Pressure.maximum.barText), with at most two decimals")
+                    throw FieldError(.expected(.pressureFromZero))
                 }
                 return Pressure(bar: bar).centibar
             }
@@ -203,19 +203,16 @@ struct ImportedFill {
                 let missing =
                     [(Column.startBar, startPressure), (Column.startO2, oxygen), (Column.startHe, helium), (Column.topOffO2, topOff)]
                     .first { $0.1 == nil }?.0 ?? Column.startBar
-                throw ColumnError(
-                    column: FillLogFormat.columns[missing], value: "",
-                    message: "start_bar, start_o2, start_he and top_off_o2 are given together or not at all")
+                throw ColumnError(column: FillLogFormat.columns[missing], value: "", problem: .partialStart)
             }
             guard let mix = GasMix(oxygenPermille: oxygen, heliumPermille: helium) else {
-                throw ColumnError(column: "start_o2", value: cell(Column.startO2), message: ImportedFill.outOfRange(oxygen, helium))
+                throw ColumnError(column: "start_o2", value: cell(Column.startO2), problem: .notAMix(withHelium: helium != 0))
             }
             guard GasMix(oxygenPermille: topOff) != nil, topOff < 1000 else {
-                throw ColumnError(column: "top_off_o2", value: cell(Column.topOffO2), message: "expected a top-off of 21 to 99.9 % O2")
+                throw ColumnError(column: "top_off_o2", value: cell(Column.topOffO2), problem: .topOff)
             }
             if let pressure, startPressure > pressure.centibar {
-                throw ColumnError(
-                    column: "start_bar", value: cell(Column.startBar), message: "the start is above the fill's pressure (\(pressure.barText) bar)")
+                throw ColumnError(column: "start_bar", value: cell(Column.startBar), problem: .startAbovePressure(bar: pressure.barText))
             }
             return FillStart(pressure: Pressure(centibar: startPressure), mix: mix, topOffOxygenPermille: topOff)
         }
@@ -231,17 +228,14 @@ struct ImportedFill {
 
         let labelCell = cell(Column.label)
         if !labelCell.isEmpty, labelCell != answers.label {
-            throw ColumnError(
-                column: "label", value: labelCell, message: "the calculator labels \(ImportedFill.describe(labelMix)) as \(answers.label)")
+            throw ColumnError(column: "label", value: labelCell, problem: .label(mix: labelMix, calculated: answers.label))
         }
         for (column, expected) in [(Column.modM, depth.metres), (Column.modFt, depth.feet)] {
             let value = cell(column)
             if !value.isEmpty, value != String(expected) {
                 throw ColumnError(
                     column: FillLogFormat.columns[column], value: value,
-                    message:
-                        "the calculator gives \(expected) for O2 \(labelMix.percentText)% at ppO₂ \(partialPressure.text), rounded \(rounding.rawValue)"
-                )
+                    problem: .depth(calculated: expected, mix: labelMix, partialPressure: partialPressure, rounding: rounding))
             }
         }
     }
@@ -250,26 +244,15 @@ struct ImportedFill {
     /// with the helium.
     static func oxygenPermille(_ text: String) throws -> Int {
         let reading = try GasReading(parsing: text)
-        guard reading.heliumPermille == nil else { throw FieldError("expected an O2 percentage; helium has its own column") }
+        guard reading.heliumPermille == nil else { throw FieldError(.expected(.oxygenWithoutHelium)) }
         return reading.oxygenPermille
     }
 
     /// A helium cell: a percentage from 0 to 95 with at most one decimal.
     static func heliumPermille(_ text: String) throws(FieldError) -> Int {
         guard let percent = Rational.parseDecimal(Substring(text), maximumFractionDigits: 1), percent >= Rational(0), percent <= Rational(95)
-        else { throw FieldError("expected a helium percentage from 0 to 95 with at most one decimal") }
+        else { throw FieldError(.expected(.heliumPercentage)) }
         return (percent * Rational(10)).numerator
     }
 
-    /// Why an O2 and helium pair is not a mix.
-    static func outOfRange(_ oxygen: Int, _ helium: Int) -> String {
-        helium == 0
-            ? "expected O2 from 21 to 100% without helium"
-            : "expected, with helium, O2 from 5 to 100% and helium from 1 to 95%, together at most 100%"
-    }
-
-    /// `O2 32%`, or `O2 18% and helium 45%`.
-    static func describe(_ mix: GasMix) -> String {
-        "O2 \(mix.percentText)%" + (mix.hasHelium ? " and helium \(mix.heliumPercentText)%" : "")
-    }
 }

@@ -27,15 +27,11 @@ public enum LocalTime {
             return moment
         case .skipped(let transition, let offsetBefore, let offsetAfter):
             throw FieldError(
-                "\(wallText(wall)) does not exist in \(zoneName) (clocks go from "
-                    + clockText(transition.secondsSinceEpoch + offsetBefore) + " to "
-                    + clockText(transition.secondsSinceEpoch + offsetAfter) + ")")
+                .skippedLocalTime(
+                    wall: wallText(wall), zone: zoneName, from: clockText(transition.secondsSinceEpoch + offsetBefore),
+                    to: clockText(transition.secondsSinceEpoch + offsetAfter)))
         case .repeated(let offsets):
-            let times = offsets.count == 2 ? "twice" : "\(offsets.count) times"
-            let choices = offsets.map(offsetText)
-            throw FieldError(
-                "\(wallText(wall)) happens \(times) in \(zoneName): write "
-                    + choices.dropLast().joined(separator: ", ") + " or " + choices[choices.count - 1])
+            throw FieldError(.repeatedLocalTime(wall: wallText(wall), zone: zoneName, offsets: offsets.map(offsetText)))
         }
     }
 
@@ -116,18 +112,17 @@ public enum LocalTime {
 
     /// The zone's name for a message: `TZ` when it names a zone
     /// (`Europe/Berlin`, `:Europe/Berlin` or a path into a zoneinfo folder),
-    /// else the zone /etc/localtime links to, else "the local time zone".
-    static var zoneName: String {
-        let fallback = "the local time zone"
+    /// else the zone /etc/localtime links to; `nil` when neither names one.
+    static var zoneName: String? {
         if let value = getenv("TZ") {
-            return zoneName(from: String(cString: value)) ?? fallback
+            return zoneName(from: String(cString: value))
         }
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/etc/localtime", &buffer, buffer.count - 1)
-        guard length > 0 else { return fallback }
+        guard length > 0 else { return nil }
         let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard target.contains("zoneinfo/") else { return fallback }
-        return zoneName(from: target) ?? fallback
+        guard target.contains("zoneinfo/") else { return nil }
+        return zoneName(from: target)
     }
 
     /// `Europe/Berlin` from `Europe/Berlin`, `:Europe/Berlin` or

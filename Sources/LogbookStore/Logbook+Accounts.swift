@@ -130,10 +130,14 @@ extension Logbook {
         // The schema counts code points, as SQLite's length() does.
         guard label.unicodeScalars.count <= FillText.maximumNameLength else {
             throw LogbookError(
-                .invalidInput("invalid token label: it has \(label.unicodeScalars.count) Unicode code points; expected at most 64"))
+                .invalidInput(
+                    FieldError(
+                        .invalidText(
+                            what: "token label", value: nil,
+                            .tooManyCodePoints(count: label.unicodeScalars.count, maximum: FillText.maximumNameLength)))))
         }
         guard Hex.isEncoding(tokenHash, byteCount: SHA256.byteCount) else {
-            throw LogbookError(.internalFailure("a token is stored only as its SHA-256, in 64 lower-case hex digits"))
+            throw LogbookError(.internalFailure(.tokenHashMalformed))
         }
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
@@ -210,7 +214,7 @@ extension Logbook {
         let statement = try database.prepare(Account.selection + " WHERE id = :id")
         try statement.bind(["id": .integer(id)])
         guard try statement.step() else {
-            throw LogbookError(.internalFailure("account \(id) vanished while it was being changed"))
+            throw LogbookError(.internalFailure(.accountVanished(id)))
         }
         return try Account(row: statement)
     }
@@ -266,7 +270,7 @@ extension Logbook {
 
     private static func checkPasswordHash(_ hash: String) throws(LogbookError) {
         guard hash.hasPrefix("$argon2"), hash.utf8.count < 128 else {
-            throw LogbookError(.internalFailure("a password is stored only as its crypto_pwhash_str hash"))
+            throw LogbookError(.internalFailure(.passwordHashMalformed))
         }
     }
 

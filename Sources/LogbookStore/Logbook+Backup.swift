@@ -25,7 +25,7 @@ extension Logbook {
     public func backup(to destination: String, replacing: Bool) throws(LogbookError) -> LogbookCheck {
         try requireExisting()
         if !replacing, access(destination, F_OK) == 0 {
-            throw LogbookError(.cannotCreate("\(destination) already exists; it was left as it was"))
+            throw LogbookError(.cannotCreate(.exists(path: destination, restoring: false)))
         }
         let temporary = destination + ".tmp-\(getpid())"
         let mode = Logbook.privateMode(of: path)
@@ -47,11 +47,9 @@ extension Logbook {
             }
         }
         let check = try Logbook.checkFile(temporary)
-        guard check.isSound else {
-            throw LogbookError(.databaseUnusable("the copy failed its check (\(check.problem ?? "")); nothing was written to \(destination)"))
-        }
+        if let failure = check.failure { throw LogbookError(.copyFailedCheck(destination: destination, failure)) }
         guard rename(temporary, destination) == 0 else {
-            throw LogbookError(.cannotCreate("cannot rename the copy to \(destination): \(systemMessage())"))
+            throw LogbookError(.cannotCreate(.failed(.renameCopy, path: destination, reason: systemMessage())))
         }
         renamed = true
         Logbook.syncFolder(of: destination)
@@ -69,7 +67,7 @@ extension Logbook {
     /// disk there is the copy's, not the logbook's.
     static func copyFailure(_ error: DatabaseError, writing path: String) -> LogbookError {
         if error.isDiskFull { return LogbookError(.storageFull(path: path)) }
-        return LogbookError(.cannotCreate("cannot write \(path): \(error.message)"))
+        return LogbookError(.cannotCreate(.failed(.write, path: path, reason: error.message)))
     }
 
     /// Puts the backup at `source` in place of the logbook, after checking it
@@ -82,11 +80,11 @@ extension Logbook {
     @discardableResult
     public func restore(from source: String) throws(LogbookError) -> String? {
         let check = try Logbook.checkBackup(source)
-        guard check.isSound else { throw LogbookError(.unsoundBackup("\(source): \(check.problem ?? "")")) }
+        if let failure = check.failure { throw LogbookError(.unsoundBackup(source: source, failure)) }
         let existed = try DatabaseFile.inspect(path) != .missing
         let kept = existed ? path + ".before-restore-" + Logbook.fileTime(clock()) : nil
         if let kept, access(kept, F_OK) == 0 {
-            throw LogbookError(.cannotCreate("\(kept) already exists; nothing was restored"))
+            throw LogbookError(.cannotCreate(.exists(path: kept, restoring: true)))
         }
         if let kept { try DatabaseFile.createExclusive(kept, mode: Logbook.privateMode(of: path)) }
         if !existed {
@@ -109,7 +107,7 @@ extension Logbook {
             case let error as DatabaseError:
                 if error.isBusy { throw LogbookError(.inUse(path: path)) }
                 throw LogbookError.database(error, path: path, busyTimeoutMilliseconds: 0)
-            default: throw LogbookError(.internalFailure("\(error)"))
+            default: throw LogbookError(.internalFailure(.described("\(error)")))
             }
         }
         return kept
@@ -159,7 +157,7 @@ extension Logbook {
         do {
             return try Database(path: path, mode: .readWrite)
         } catch {
-            throw LogbookError(.cannotCreate("cannot create \(path): \(error.message)"))
+            throw LogbookError(.cannotCreate(.failed(.create, path: path, reason: error.message)))
         }
     }
 
@@ -168,14 +166,14 @@ extension Logbook {
     static func checkBackup(_ source: String) throws(LogbookError) -> LogbookCheck {
         let descriptor = open(source, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw LogbookError(.inputUnavailable("cannot read \(source): \(systemMessage())"))
+            throw LogbookError(.inputUnavailable(.failed(.read, path: source, reason: systemMessage())))
         }
         close(descriptor)
         switch try? DatabaseFile.inspect(source) {
         case .database?:
             return try checkFile(source)
         default:
-            return LogbookCheck(passed: [], problem: "\(source) is not a SQLite database, or is cut short")
+            return LogbookCheck(failure: .notSQLite(file: source))
         }
     }
 
@@ -186,7 +184,7 @@ extension Logbook {
             try Migrator.defineFunctions(database)
             return LogbookCheck.run(database)
         } catch {
-            return LogbookCheck(passed: [], problem: "cannot open \(file): \(error)")
+            return LogbookCheck(failure: .cannotOpen(file: file, "\(error)"))
         }
     }
 
@@ -227,7 +225,7 @@ extension Logbook {
     /// an empty one made up in memory.
     private func requireExisting() throws(LogbookError) {
         if try DatabaseFile.inspect(path) == .missing {
-            throw LogbookError(.inputUnavailable("database \(path) does not exist"))
+            throw LogbookError(.inputUnavailable(.missingDatabase(path: path)))
         }
     }
 }

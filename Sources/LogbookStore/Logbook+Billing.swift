@@ -38,7 +38,7 @@ extension Logbook {
                 guard let item = PriceItem(rawValue: statement.text("item")),
                     let effective = try? Timestamp(parsing: statement.text("effective_at")),
                     let setAt = try? Timestamp(parsing: statement.text("set_at"))
-                else { throw LogbookError(.databaseUnusable("price \(statement.integer("id")) holds an item or time outside gaslog's ranges")) }
+                else { throw LogbookError(.databaseUnusable(.storedRow(.priceValues(price: statement.integer("id"))))) }
                 prices.append(
                     PriceRecord(
                         id: statement.integer("id"), item: item, price: UnitPrice(micros: statement.integer("price")), effective: effective,
@@ -89,7 +89,7 @@ extension Logbook {
     public func addPayment(member: String, amount: Money, at: Timestamp?, reference: String?, actor: String?) throws(LogbookError) -> Payment {
         let now = clock()
         let at = at ?? now
-        if at > latestFillTime() { throw LogbookError(.invalidInput("the payment time \(LocalTime.text(of: at)) is in the future"), field: "at") }
+        if at > latestFillTime() { throw LogbookError(.invalidInput(FieldError(.inFuture(what: "payment time", at))), field: "at") }
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let values: [DatabaseValue] = [
@@ -143,7 +143,7 @@ extension Logbook {
 
     private static func payment(row: Statement) throws -> Payment {
         guard let at = try? Timestamp(parsing: row.text("at")) else {
-            throw LogbookError(.databaseUnusable("payment \(row.integer("id")) holds a time outside gaslog's ranges"))
+            throw LogbookError(.databaseUnusable(.storedRow(.paymentTime(payment: row.integer("id")))))
         }
         return Payment(
             id: row.integer("id"), member: row.text("member"), amount: Money(cents: row.integer("amount_cents")), at: at,

@@ -75,7 +75,7 @@ extension Logbook {
                 importer.charger = FillCharger(prices: try PriceList(database), model: try settings(in: database).gasModel)
             }
             var summary = ImportSummary(dryRun: dryRun)
-            var firstError: String?
+            var firstError: ImportRowFault?
             var badRows = 0
             var rows = 0
             while let record = try nextRecord(&reader, name: name) {
@@ -83,7 +83,7 @@ extension Logbook {
                 if rows % 4096 == 0 { progress?(rows, reader.bytesRead) }
                 guard record.fields.count == header.count else {
                     badRows += 1
-                    firstError = firstError ?? "line \(record.line): expected \(header.count) fields, found \(record.fields.count)"
+                    firstError = firstError ?? .fieldCount(line: record.line, expected: header.count, found: record.fields.count)
                     continue
                 }
                 let fill: ImportedFill
@@ -94,8 +94,7 @@ extension Logbook {
                 } catch {
                     badRows += 1
                     firstError =
-                        firstError
-                        ?? "line \(record.line), column \(error.column), value \(quoted(error.value)): \(error.message)"
+                        firstError ?? .value(line: record.line, column: error.column, value: error.value, problem: error.problem)
                     continue
                 }
                 // After the first bad row nothing will be kept; only validate.
@@ -108,8 +107,7 @@ extension Logbook {
             }
             progress?(rows, reader.bytesRead)
             if let firstError {
-                let others = badRows > 1 ? " (and \(badRows - 1) more bad rows)" : ""
-                throw LogbookError(.importRefused("\(name): \(firstError)\(others); nothing was imported"))
+                throw LogbookError(.importRefused(.badRows(source: name, first: firstError, count: badRows)))
             }
             if dryRun { throw DryRunFinished(summary: summary) }
             return summary
@@ -119,23 +117,19 @@ extension Logbook {
     /// Reads the header: the base columns in order, then any of the columns
     /// later versions appended, each once. Returns each column's position.
     private func readHeader(_ reader: inout CSVReader, name: String) throws(LogbookError) -> [String: Int] {
-        let expected = FillLogFormat.baseColumns.joined(separator: ",")
         guard let header = try nextRecord(&reader, name: name) else {
-            throw LogbookError(.importRefused("\(name) is empty: expected a CSV header starting with \(expected)"))
+            throw LogbookError(.importRefused(.empty(source: name)))
         }
         guard header.fields.starts(with: FillLogFormat.baseColumns) else {
-            throw LogbookError(.importRefused("\(name): line \(header.line): the header must start with \(expected)"))
+            throw LogbookError(.importRefused(.headerStart(source: name, line: header.line)))
         }
         var positions: [String: Int] = [:]
         for (position, column) in header.fields.enumerated() {
             guard FillLogFormat.columns.contains(column) else {
-                throw LogbookError(
-                    .importRefused(
-                        "\(name): line \(header.line): unknown column \(quoted(column)); "
-                            + "this gaslog knows \(FillLogFormat.columns.joined(separator: ","))"))
+                throw LogbookError(.importRefused(.unknownColumn(source: name, line: header.line, column: column)))
             }
             guard positions.updateValue(position, forKey: column) == nil else {
-                throw LogbookError(.importRefused("\(name): line \(header.line): column \(quoted(column)) appears twice"))
+                throw LogbookError(.importRefused(.repeatedColumn(source: name, line: header.line, column: column)))
             }
         }
         return positions
@@ -145,11 +139,11 @@ extension Logbook {
         do {
             return try reader.next()
         } catch let error as CSVReader.Failure {
-            throw LogbookError(.importRefused("\(name): \(error.description); nothing was imported"))
+            throw LogbookError(.importRefused(.malformed(source: name, error)))
         } catch let error as LogbookError {
             throw error
         } catch {
-            throw LogbookError(.inputUnavailable("cannot read \(name): \(error)"))
+            throw LogbookError(.inputUnavailable(.failed(.read, path: name, reason: "\(error)")))
         }
     }
 }
@@ -223,7 +217,7 @@ private struct RowWriter {
         let request = fill.request
         let cylinder = try cylinder(request.cylinder)
         guard let filledAt = request.filledAt else {
-            throw LogbookError(.internalFailure("an imported row lost its time"))
+            throw LogbookError(.internalFailure(.importedRowWithoutTime))
         }
         let keptID = fill.sourceID.flatMap { $0 > highestID ? $0 : nil }
         // A row newer than every fill its cylinder had before the import
@@ -286,14 +280,14 @@ private struct RowWriter {
                 try compressorLookalikes().check(name.text, key: name.key)
                 try name.checkNewName()
             } catch let error as LogbookError {
-                throw LogbookError(.importRefused(error.message + "; nothing was imported"))
+                throw LogbookError(.importRefused(.newName(error)))
             } catch let error as FieldError {
-                throw LogbookError(.importRefused(error.message + "; nothing was imported"))
+                throw LogbookError(.importRefused(.invalidName(error)))
             }
             compressor = try logbook.compressor(creating: name, trail: trail, actor: actor, in: database)
             compressorIndex?.add(name.text, kind: "compressor")
         }
-        guard let compressor else { throw LogbookError(.internalFailure("compressor \(quoted(name.text)) vanished while it was imported")) }
+        guard let compressor else { throw LogbookError(.internalFailure(.compressorVanished(name.text, importing: true))) }
         compressors[name.key] = compressor.id
         return compressor.id
     }
@@ -317,7 +311,7 @@ private struct RowWriter {
             let formerHolders = try Logbook.cylinders(formerlyNamed: name, in: database)
             guard formerHolders.count <= 1 else {
                 let ambiguous = LogbookError(.ambiguousEarlierName(name.text, cylinders: formerHolders.map(\.name)))
-                throw LogbookError(.importRefused(ambiguous.message + "; nothing was imported"))
+                throw LogbookError(.importRefused(.newName(ambiguous)))
             }
             existing = formerHolders.first?.id
         }
@@ -328,9 +322,9 @@ private struct RowWriter {
                 try cylinderLookalikes().check(name.text, key: name.key)
                 try name.checkNewName()
             } catch let error as LogbookError {
-                throw LogbookError(.importRefused(error.message + "; nothing was imported"))
+                throw LogbookError(.importRefused(.newName(error)))
             } catch let error as FieldError {
-                throw LogbookError(.importRefused(error.message + "; nothing was imported"))
+                throw LogbookError(.importRefused(.invalidName(error)))
             }
             try insertCylinder.execute([
                 "id": .integer(try Logbook.nextCylinderID(in: database)), "name": .text(name.text),

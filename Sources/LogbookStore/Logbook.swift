@@ -270,7 +270,7 @@ public final class Logbook {
                 "name_key": .text(name.key), "created_at": .text(clock().iso8601),
             ])
         guard let cylinder = try cylinder(named: name, in: database) else {
-            throw LogbookError(.internalFailure("cylinder \(quoted(name.text)) vanished while it was being recorded"))
+            throw LogbookError(.internalFailure(.cylinderVanished(name.text)))
         }
         return cylinder
     }

@@ -1,13 +1,62 @@
-/// What `check` found: each check that passed, in words, and the first
-/// problem, if any; checking stops at the first problem.
+/// What `check` found: each check that passed, and the first problem, if
+/// any, as facts that the core words; checking stops at the first problem.
 public struct LogbookCheck: Sendable, Equatable {
-    /// The checks that passed, in the order they ran, each with its finding.
-    public var passed: [String] = []
+    /// A check that passed, with its finding.
+    public enum Pass: Sendable, Equatable {
+        case integrity
+        case foreignKeys
+        case schemaVersion(Int)
+        case auditTrail(entries: Int, head: String)
+    }
+
     /// The first check that failed, with what it found.
-    public var problem: String?
+    public enum Failure: Sendable, Equatable {
+        /// SQLite's `integrity_check` answered this instead of `ok`, or nothing.
+        case integrity(String?)
+        /// A row of `table` refers to a missing row of `parent`.
+        case foreignKey(row: Int?, table: String, parent: String)
+        /// The schema version is not the one this gaslog writes.
+        case schemaVersion(Int)
+        /// A trigger or index is not as the migrations made it.
+        case schemaObject(SchemaObjectProblem)
+        /// SQLite found the file damaged, or not a database: its message.
+        case damaged(String)
+        /// Any other SQLite failure, as SQLite reports it.
+        case database(String)
+        /// A check the logbook refused.
+        indirect case refused(LogbookError)
+        /// The file is not a SQLite database, or is cut short.
+        case notSQLite(file: String)
+        /// SQLite cannot open the file: its failure.
+        case cannotOpen(file: String, String)
+    }
+
+    /// A trigger or index that differs from the migrations' schema.
+    public struct SchemaObjectProblem: Sendable, Equatable {
+        /// How it differs.
+        public enum Kind: Sendable, Equatable {
+            case missing
+            case changed
+            case unknown
+        }
+
+        /// How it differs.
+        public let kind: Kind
+        /// `trigger` or `index`.
+        public let type: String
+        /// The trigger's or index's name.
+        public let name: String
+        /// The table it is on.
+        public let table: String
+    }
+
+    /// The checks that passed, in the order they ran.
+    public var passes: [Pass] = []
+    /// The first check that failed.
+    public var failure: Failure?
 
     /// Whether every check passed.
-    public var isSound: Bool { problem == nil }
+    public var isSound: Bool { failure == nil }
 
     /// Runs every check on `database`: SQLite's integrity and foreign-key
     /// checks, the schema version, every fill's stored MOD against its gas,
@@ -15,31 +64,30 @@ public struct LogbookCheck: Sendable, Equatable {
     static func run(_ database: Database) -> LogbookCheck {
         var check = LogbookCheck()
         do {
-            let integrity = try database.prepare("PRAGMA integrity_check").scalarText() ?? "no answer"
+            let integrity = try database.prepare("PRAGMA integrity_check").scalarText()
             guard integrity == "ok" else {
-                check.problem = "integrity_check: \(integrity)"
+                check.failure = .integrity(integrity)
                 return check
             }
-            check.passed.append("integrity_check: ok")
+            check.passes.append(.integrity)
             let foreignKeys = try database.prepare("PRAGMA foreign_key_check")
             try foreignKeys.bind([])
             if try foreignKeys.step() {
-                check.problem =
-                    "foreign_key_check: row \(foreignKeys.optionalInteger("rowid").map(String.init) ?? "?") of \(foreignKeys.text("table")) "
-                    + "refers to a missing row of \(foreignKeys.text("parent"))"
+                check.failure = .foreignKey(
+                    row: foreignKeys.optionalInteger("rowid"), table: foreignKeys.text("table"), parent: foreignKeys.text("parent"))
                 return check
             }
-            check.passed.append("foreign_key_check: ok")
+            check.passes.append(.foreignKeys)
             let version = try database.integerPragma("user_version")
             guard version == Migration.latestVersion else {
-                check.problem = "schema version: \(version), not \(Migration.latestVersion), the version this gaslog writes"
+                check.failure = .schemaVersion(version)
                 return check
             }
-            check.passed.append("schema version: \(version)")
+            check.passes.append(.schemaVersion(version))
             // A dropped or changed trigger lets a change through that the schema refuses (an
             // edited fill, a deleted audit entry). Like the MODs, it adds no line when it passes.
             if let problem = try SchemaObjects.problem(in: database) {
-                check.problem = problem
+                check.failure = .schemaObject(problem)
                 return check
             }
             // Every display checks a fill's stored MOD before showing a depth; check finds them all at once.
@@ -51,13 +99,13 @@ public struct LogbookCheck: Sendable, Equatable {
                 _ = try FillRecord(row: fills, columns: columns).shownGas()
             }
             let audit = try AuditVerifier.verify(database, expecting: nil)
-            check.passed.append("audit trail: \(audit.entries) entries, head \(audit.head)")
+            check.passes.append(.auditTrail(entries: audit.entries, head: audit.head))
         } catch let error as LogbookError {
-            check.problem = error.message
+            check.failure = .refused(error)
         } catch let error as DatabaseError {
-            check.problem = error.isDamaged ? "the file is damaged or not a database (\(error.message))" : error.description
+            check.failure = error.isDamaged ? .damaged(error.message) : .database(error.description)
         } catch {
-            check.problem = "\(error)"
+            check.failure = .database("\(error)")
         }
         return check
     }
@@ -104,7 +152,7 @@ struct SchemaObjects {
             try Migrator.migrate(database, clock: { Timestamp(secondsSinceEpoch: 0) })
             return .success(try SchemaObjects(database).objects)
         } catch {
-            return .failure(LogbookError(.internalFailure("cannot make the schema the migrations make: \(error)")))
+            return .failure(LogbookError(.internalFailure(.schemaUnavailable(reason: "\(error)"))))
         }
     }()
 
@@ -114,19 +162,19 @@ struct SchemaObjects {
 
     /// The first trigger or index of `database` that is missing, changed
     /// from what the migrations made, or not one of theirs; `nil` when all are as made.
-    static func problem(in database: Database) throws -> String? {
+    static func problem(in database: Database) throws -> LogbookCheck.SchemaObjectProblem? {
         let expected = try expected()
         let found = try SchemaObjects(database).objects
         for object in expected {
             guard let present = found.first(where: { $0.type == object.type && $0.name == object.name }) else {
-                return "schema: \(object.type) \(object.name) on \(object.table) is missing"
+                return .init(kind: .missing, type: object.type, name: object.name, table: object.table)
             }
             guard present == object else {
-                return "schema: \(object.type) \(object.name) on \(object.table) differs from the one the migrations made"
+                return .init(kind: .changed, type: object.type, name: object.name, table: object.table)
             }
         }
         if let extra = found.first(where: { object in !expected.contains { $0.type == object.type && $0.name == object.name } }) {
-            return "schema: \(extra.type) \(extra.name) on \(extra.table) is not one the migrations made"
+            return .init(kind: .unknown, type: extra.type, name: extra.name, table: extra.table)
         }
         return nil
     }

@@ -38,25 +38,6 @@ public enum Setting: String, Sendable, CaseIterable {
         }
     }
 
-    /// What the setting means and the values it takes, for help and the man page.
-    public var help: String {
-        switch self {
-        case .unit: "metric or imperial: the units every report uses"
-        case .hydroIntervalYears: "years a hydrostatic test stays valid, 1 to 20"
-        case .visualIntervalMonths: "months a visual inspection stays valid, 1 to 120"
-        case .o2CleanAbove: "O2 % above which a cylinder must be oxygen-clean, 21 to 100"
-        case .overfillMarginPercent: "% a fill may exceed the working pressure, 0 to 20"
-        case .rounding: "how a MOD is rounded: nearest (ties shallower) or down"
-        case .fillCreatesCylinders: "yes or no: whether 'fill' into a name not in the register adds the cylinder"
-        case .ppo2Min: "the lowest ppO₂ in bar a mix may be breathed at, 0.14 to 0.21: a hypoxic mix's minimum depth"
-        case .oxygenNarcotic: "yes or no: whether an END counts oxygen as narcotic as nitrogen"
-        case .billingGasModel: "how a fill's litres are billed: ideal (V·P) or real (Subsurface's compressibility, as the real-gas blend plan uses)"
-        case .currency: "the ISO 4217 code of the currency prices and amounts are in, such as EUR"
-        case .airTestIntervalMonths: "months a compressor's breathing-air test stays valid, 1 to 24, unless the compressor has its own"
-        case .defaultCompressor: "the compressor a fill's air comes from when 'fill' names none: a compressor's name, or none"
-        }
-    }
-
     /// The fixed values a setting takes, where it has them.
     public var choices: [String] {
         switch self {
@@ -84,35 +65,35 @@ public enum Setting: String, Sendable, CaseIterable {
         switch self {
         case .unit:
             guard let unit = UnitSystem(name: text) else {
-                throw FieldError("invalid value \(quoted(text)) for unit: expected metric or imperial")
+                throw FieldError(.invalidSetting(key: "unit", value: text, expected: .metricOrImperial))
             }
             return unit.rawValue
         case .rounding:
             guard let rounding = DepthRounding(rawValue: text.lowercased()) else {
-                throw FieldError("invalid value \(quoted(text)) for rounding: expected nearest or down")
+                throw FieldError(.invalidSetting(key: "rounding", value: text, expected: .nearestOrDown))
             }
             return rounding.rawValue
         case .ppo2Min:
             guard let value = Rational.parseDecimal(Substring(text), maximumFractionDigits: 2), value >= Rational(14, 100),
                 value <= Rational(21, 100)
             else {
-                throw FieldError("invalid value \(quoted(text)) for \(key): expected 0.14 to 0.21 bar with at most two decimals")
+                throw FieldError(.invalidSetting(key: key, value: text, expected: .minimumPartialPressure))
             }
             return value.decimalString(maximumFractionDigits: 2)
         case .fillCreatesCylinders, .oxygenNarcotic:
             guard let choice = choices.first(where: { $0 == text.lowercased() }) else {
-                throw FieldError("invalid value \(quoted(text)) for \(key): expected yes or no")
+                throw FieldError(.invalidSetting(key: key, value: text, expected: .yesOrNo))
             }
             return choice
         case .billingGasModel:
             guard let model = FillGasUse.Model(rawValue: text.lowercased()) else {
-                throw FieldError("invalid value \(quoted(text)) for \(key): expected ideal or real")
+                throw FieldError(.invalidSetting(key: key, value: text, expected: .idealOrReal))
             }
             return model.rawValue
         case .currency:
             let code = text.uppercased()
             guard code.utf8.count == 3, code.utf8.allSatisfy({ (65...90).contains($0) }) else {
-                throw FieldError("invalid value \(quoted(text)) for \(key): expected an ISO 4217 code of three letters, such as EUR")
+                throw FieldError(.invalidSetting(key: key, value: text, expected: .currency))
             }
             return code
         case .defaultCompressor:

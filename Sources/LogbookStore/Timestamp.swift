@@ -67,9 +67,6 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
         a >= 0 ? a / b : -((-a + b - 1) / b)
     }
 
-    static let acceptedForms =
-        "a date such as 2026-11-29, or a time such as 2026-11-29 19:05 (local time), 2026-11-29T08:05Z or 2026-11-29T19:05+11:00"
-
     /// Reads an ISO 8601 time or a date alone.
     ///
     /// - A date alone is the first moment of that local day, whatever the
@@ -83,7 +80,7 @@ public struct Timestamp: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Days that do not exist, such as 2026-02-30, are refused.
     public init(parsing text: String) throws(FieldError) {
         guard let seconds = try Timestamp.secondsSinceEpoch(parsing: text) else {
-            throw FieldError("invalid time \(quoted(text)): expected \(Timestamp.acceptedForms)")
+            throw FieldError(.invalid(what: "time", value: text, expected: .time))
         }
         self.init(secondsSinceEpoch: seconds)
     }
@@ -220,7 +217,7 @@ public struct CivilDate: Sendable, Hashable, Comparable {
     public init(parsing text: String) throws(FieldError) {
         var reader = DigitReader(text)
         guard let date = reader.date(), reader.isAtEnd else {
-            throw FieldError("invalid date \(quoted(text)): expected a date such as 2026-11-29")
+            throw FieldError(.invalid(what: "date", value: text, expected: .date))
         }
         self = date
     }

@@ -26,18 +26,18 @@ public struct TokenRecord: Sendable, Equatable {
         id = row.integer("id")
         // Accounts are never deleted; only a change made outside gaslog loses one.
         guard let account = row.optionalText("account") else {
-            throw LogbookError(.databaseUnusable("token \(id) belongs to no account in the database: the database was changed outside gaslog"))
+            throw LogbookError(.databaseUnusable(.storedRow(.tokenWithoutAccount(token: id))))
         }
         self.account = account
         label = row.text("label")
         guard let createdAt = try? Timestamp(parsing: row.text("created_at")) else {
-            throw LogbookError(.databaseUnusable("token \(id) has an unreadable creation time"))
+            throw LogbookError(.databaseUnusable(.storedRow(.tokenCreationTime(token: id))))
         }
         self.createdAt = createdAt
         // A revocation that cannot be read must not let the token back in.
         if let revoked = row.optionalText("revoked_at") {
             guard let revokedAt = try? Timestamp(parsing: revoked) else {
-                throw LogbookError(.databaseUnusable("token \(id) has an unreadable revocation time"))
+                throw LogbookError(.databaseUnusable(.storedRow(.tokenRevocationTime(token: id))))
             }
             self.revokedAt = revokedAt
         } else {

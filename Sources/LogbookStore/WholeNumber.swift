@@ -13,11 +13,9 @@ public enum WholeNumber {
         guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ (48...57).contains($0) }),
             let value = Int(text), range.contains(value)
         else {
-            let expected =
-                range.upperBound == .max
-                ? "a whole number of at least \(range.lowerBound)"
-                : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-            throw FieldError("invalid \(what) \(quoted(text)): expected \(expected)")
+            let expected: Expectation =
+                range.upperBound == .max ? .wholeNumberAtLeast(range.lowerBound) : .wholeNumber(from: range.lowerBound, to: range.upperBound)
+            throw FieldError(.invalid(what: what, value: text, expected: expected))
         }
         return value
     }

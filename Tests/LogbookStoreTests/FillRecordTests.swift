@@ -68,7 +68,7 @@ struct FillRecordTests {
         for bad in ["", "-1", "+1", "1.0", "1e1", " 1", "11", "١", "99999999999999999999"] {
             #expect(throws: FieldError.self, "\(bad)") { try WholeNumber.parse(bad, in: 0...10, what: "n") }
         }
-        #expect(throws: FieldError("invalid id 'x': expected a whole number of at least 1")) {
+        #expect(throws: FieldError(.invalid(what: "id", value: "x", expected: .wholeNumberAtLeast(1)))) {
             try WholeNumber.parse("x", in: 1...Int.max, what: "id")
         }
     }

@@ -72,7 +72,8 @@ struct MigrationTests {
                 try attempt()
             } throws: { error in
                 let error = error as! LogbookError
-                return error.category == .unusable(.damaged) && error.message.contains("newer")
+                guard case .databaseUnusable(.newerSchema(_, let version)) = error.reason else { return false }
+                return error.category == .unusable(.damaged) && version == Migration.latestVersion + 1
             }
         }
         #expect(bytes(of: path) == before)
@@ -108,7 +109,8 @@ struct MigrationTests {
         #expect {
             try Logbook(path: path).recordFill(fill("A", "32"))
         } throws: { error in
-            (error as! LogbookError).message.contains("truncated")
+            guard case .databaseUnusable(.truncated) = (error as! LogbookError).reason else { return false }
+            return true
         }
         #expect(bytes(of: path) == cut)
     }

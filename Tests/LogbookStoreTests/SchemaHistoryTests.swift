@@ -173,12 +173,14 @@ struct FillClockTests {
         var request = try fill("A", "32")
         request.filledAt = Timestamp(secondsSinceEpoch: Self.now.secondsSinceEpoch + 300)
         #expect(try logbook.recordFill(request).record.filledAt.iso8601 == "2027-01-15T08:05:00Z")
-        request.filledAt = Timestamp(secondsSinceEpoch: Self.now.secondsSinceEpoch + 301)
+        let future = Timestamp(secondsSinceEpoch: Self.now.secondsSinceEpoch + 301)
+        request.filledAt = future
         #expect {
             try logbook.recordFill(request)
         } throws: { error in
             let error = error as! LogbookError
-            return error.category == .invalid(field: nil) && error.message.contains("is in the future: it is now ")
+            return error.category == .invalid(field: nil)
+                && error.reason == .fillInFuture(filledAt: future, now: Self.now)
         }
         // A fill without a time is recorded at the clock's now.
         #expect(try logbook.recordFill(fill("B", "32")).record.filledAt.iso8601 == "2027-01-15T08:00:00Z")

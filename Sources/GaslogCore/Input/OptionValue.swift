@@ -60,7 +60,7 @@ public struct HeliumPercent: OptionValue {
         let number = text.hasSuffix("%") ? String(text.dropLast()) : text
         guard let percent = Rational.parseDecimal(Substring(number), maximumFractionDigits: 1), percent >= Rational(0),
             percent <= Rational(95)
-        else { throw FieldError("expected a helium percentage from 0 to 95 with at most one decimal") }
+        else { throw FieldError(.expected(.heliumPercentage)) }
         return HeliumPercent(permille: (percent * Rational(10)).numerator)
     }
     /// The placeholder in help and usage.

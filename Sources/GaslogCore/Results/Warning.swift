@@ -61,14 +61,13 @@ public enum Warning: Sendable, Equatable {
             "new cylinder \(quoted(cylinder)) is one edit away from \(names.map(quoted).joined(separator: " and ")) in the register; "
                 + "if that is what you meant, void this fill and fill that cylinder, or rename this one"
         case .unknownFacts(let cylinder, let facts):
-            "cylinder \(quoted(cylinder)): the register does not know " + facts.map(\.description).joined(separator: ", ")
+            Warning.unknown(facts.map(\.description), of: "cylinder \(quoted(cylinder))")
                 + "; check by hand, and record what you find in the register"
         case .compressorUnknownFacts(let compressor, let facts):
-            "compressor \(quoted(compressor)): the register does not know " + facts.map(\.description).joined(separator: ", ")
+            Warning.unknown(facts.map(\.description), of: "compressor \(quoted(compressor))")
                 + "; check its air and filter by hand, and record them in the register"
         case .overridden(let refusal, let action):
-            (action == .recorded ? "recorded despite: " : "planned despite: ")
-                + refusal.rules.map { $0.description(cylinder: refusal.cylinder, unit: refusal.unit) }.joined(separator: "; ")
+            (action == .recorded ? "recorded despite: " : "planned despite: ") + refusal.rulesText()
         case .otherUnit(let text, let pressure, let unit):
             "\(text) \(unit.pressureSymbol) is \(Warning.inOtherUnit(pressure, unit)); if you meant \(text) \(unit.other.pressureSymbol), "
                 + "give it as \(text)\(unit.other.pressureSymbol)"
@@ -88,8 +87,18 @@ public enum Warning: Sendable, Equatable {
         case .renamed(let earlierName):
             earlierName.message
         case .unpriced(let fill, _, let reason):
-            "the gas of fill \(fill) is not priced, only its fee: " + reason.message
+            Warning.unpriced(fill: fill, because: reason.message)
         }
+    }
+
+    /// What the register does not know about `subject` (`cylinder 'A'`), before what to do about it.
+    public static func unknown(_ facts: [String], of subject: String) -> String {
+        "\(subject): the register does not know " + facts.joined(separator: ", ")
+    }
+
+    /// That fill `fill` is charged only its fee, and `reason` why.
+    public static func unpriced(fill: Int, because reason: String) -> String {
+        "the gas of fill \(fill) is not priced, only its fee: " + reason
     }
 
     /// The warning that `mix` is hypoxic at `depth`, when its ppO₂ there is

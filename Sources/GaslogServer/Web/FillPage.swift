@@ -113,14 +113,7 @@ enum FillPage {
             }
             problems.refused = true
             for rule in refusal.rules {
-                let field: String
-                switch rule {
-                case .overPressure: field = "pressure"
-                case .notOxygenClean: field = "o2"
-                case .retired, .hydrostaticTestExpired, .visualInspectionExpired: field = "cylinder"
-                case .compressorRetired, .airTestFailed, .airTestOverdue, .filterExhausted, .compressorRequired: field = "compressor"
-                }
-                problems.byField[field, default: []].append(rule.description(cylinder: refusal.cylinder, unit: unit))
+                problems.byField[rule.field, default: []].append(rule.description(cylinder: refusal.cylinder, unit: unit))
             }
         case .invalid(let field):
             if let field, fields.contains(field) {

@@ -58,7 +58,7 @@ enum ChargeTable {
         let fillID = statement.integer(columns.fillID)
         guard let chargedAt = try? Timestamp(parsing: statement.text(columns.chargedAt)),
             let model = FillGasUse.Model(rawValue: statement.text(columns.model))
-        else { throw LogbookError(.databaseUnusable("the charge of fill \(fillID) holds a time or model outside gaslog's ranges")) }
+        else { throw LogbookError(.databaseUnusable(.storedRow(.chargeValues(fill: fillID)))) }
         let lines = columns.lines.map { column -> Charge.Line? in
             guard let millilitres = statement.optionalInteger(column.millilitres) else { return nil }
             return Charge.Line(

@@ -29,9 +29,9 @@ public struct Money: Sendable, Hashable, Comparable {
         let negative = digits.first == "-"
         if negative || digits.first == "+" { digits = digits.dropFirst() }
         guard let value = Rational.parseDecimal(digits, maximumFractionDigits: 2), value <= Rational(1_000_000) else {
-            throw FieldError("expected an amount such as 12.50, with at most two decimals, up to 1000000")
+            throw FieldError(.expected(.amount))
         }
-        if negative && !allowsNegative { throw FieldError("expected an amount above 0") }
+        if negative && !allowsNegative { throw FieldError(.expected(.positiveAmount)) }
         let cents = value.scaledRounded(by: 100)
         self.cents = negative ? -cents : cents
     }

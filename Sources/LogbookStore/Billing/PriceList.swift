@@ -12,7 +12,7 @@ struct PriceList {
         while try statement.step() {
             guard let item = PriceItem(rawValue: statement.text(itemColumn)),
                 let effective = try? Timestamp(parsing: statement.text(effectiveColumn))
-            else { throw LogbookError(.databaseUnusable("a price holds an item or a time outside gaslog's ranges")) }
+            else { throw LogbookError(.databaseUnusable(.storedRow(.priceListValues))) }
             byItem[item, default: []].append((effective, UnitPrice(micros: statement.integer(priceColumn))))
         }
     }

@@ -17,7 +17,7 @@ public struct UnitPrice: Sendable, Hashable {
     /// Reads a price: a plain, unsigned decimal with at most six decimals.
     public init(parsing text: String) throws(FieldError) {
         guard let value = Rational.parseDecimal(Substring(text), maximumFractionDigits: 6), !(UnitPrice.maximum < value) else {
-            throw FieldError("expected a price of 0 or more, up to 10000, with at most six decimals, such as 0.012")
+            throw FieldError(.expected(.price))
         }
         micros = value.scaledRounded(by: 1_000_000)
     }

@@ -50,13 +50,13 @@ public struct Compressor: Sendable, Equatable {
         id = row.integer("id")
         name = row.text("name")
         guard let createdAt = try? Timestamp(parsing: row.text("created_at")) else {
-            throw LogbookError(.databaseUnusable("compressor \(quoted(name)) has an unreadable creation time"))
+            throw LogbookError(.databaseUnusable(.storedRow(.compressorCreationTime(compressor: name))))
         }
         self.createdAt = createdAt
         filterTenthsOfHours = row.optionalInteger("filter_decihours")
         if let text = row.optionalText("filter_factors") {
             guard let chart = try? FilterFactorChart(parsing: text) else {
-                throw LogbookError(.databaseUnusable("compressor \(quoted(name)) has an unreadable filter chart \(quoted(text))"))
+                throw LogbookError(.databaseUnusable(.storedRow(.compressorFilterChart(compressor: name, chart: text))))
             }
             factors = chart
         } else {
@@ -67,7 +67,7 @@ public struct Compressor: Sendable, Equatable {
         if let retired = row.optionalText("retired_at") {
             // A retirement that cannot be read must not put the compressor back in service.
             guard let retiredAt = try? Timestamp(parsing: retired) else {
-                throw LogbookError(.databaseUnusable("compressor \(quoted(name)) has an unreadable retirement time \(quoted(retired))"))
+                throw LogbookError(.databaseUnusable(.storedRow(.compressorRetirementTime(compressor: name, time: retired))))
             }
             self.retiredAt = retiredAt
         } else {

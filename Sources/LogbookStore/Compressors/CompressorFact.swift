@@ -4,12 +4,4 @@ public enum CompressorFact: String, Sendable, Equatable {
     case airTest = "air_test"
     /// No filter life in hours.
     case filterHours = "filter_hours"
-
-    /// The fact as a warning lists it.
-    public var description: String {
-        switch self {
-        case .airTest: "an air test"
-        case .filterHours: "its filter life in hours"
-        }
-    }
 }

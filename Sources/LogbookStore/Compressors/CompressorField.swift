@@ -11,8 +11,7 @@ public enum CompressorField: String, Sendable, CaseIterable {
     public static func parse(_ text: String) throws(FieldError) -> CompressorField {
         let name = text.lowercased().replacingUnderscores()
         guard let field = CompressorField(rawValue: name) else {
-            throw FieldError(
-                "unknown field \(quoted(text)): expected one of " + allCases.map(\.rawValue).joined(separator: ", "))
+            throw FieldError(.unknownField(text, fields: allCases.map(\.rawValue), unknown: true))
         }
         return field
     }

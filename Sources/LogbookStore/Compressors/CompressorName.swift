@@ -23,7 +23,7 @@ public struct CompressorName: Sendable, Hashable, CustomStringConvertible {
     func checkNewName() throws(FieldError) {
         try name.checkNewName(noun: "compressor name")
         if isNone {
-            throw FieldError("invalid compressor name \(quoted(text)): 'none' says that a fill used no compressor")
+            throw FieldError(.invalidText(what: "compressor name", value: text, .noneAsCompressorName))
         }
     }
 

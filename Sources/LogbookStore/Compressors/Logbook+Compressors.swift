@@ -289,7 +289,7 @@ extension Logbook {
             ["name": .text(name.text), "name_key": .text(name.key), "created_at": .text(now.iso8601)], in: database)
         try trail.append("compressor add", .compressor, id: id, actor: actor, at: now)
         guard let added = try compressor(named: name, in: database) else {
-            throw LogbookError(.internalFailure("compressor \(quoted(name.text)) vanished while it was being added"))
+            throw LogbookError(.internalFailure(.compressorVanished(name.text, importing: false)))
         }
         return try addVersion(of: added, change: .add, applying: changes, trail: trail, actor: actor, in: database)
     }
@@ -333,7 +333,7 @@ extension Logbook {
             """
         ).firstRow(["id": .integer(compressorID)]) { row in
             guard let at = try? Timestamp(parsing: row.text("at")) else {
-                throw LogbookError(.databaseUnusable("a run of compressor \(compressorID) has an unreadable time"))
+                throw LogbookError(.databaseUnusable(.storedRow(.compressorRunTime(compressor: compressorID))))
             }
             return (row.integer("meter_hundredths"), at)
         }
@@ -356,12 +356,12 @@ extension Logbook {
     private func logEntry(row: Statement) throws -> CompressorLogEntry {
         let id = row.integer("id")
         guard let at = try? Timestamp(parsing: row.text("at")) else {
-            throw LogbookError(.databaseUnusable("compressor log entry \(id) has an unreadable time"))
+            throw LogbookError(.databaseUnusable(.storedRow(.compressorLogEntryTime(entry: id))))
         }
         guard row.text("kind") == "run" else { return .filter(FilterChange(id: id, at: at, batch: row.optionalText("batch"))) }
         let factors = try row.optionalText("filter_factors").map { text in
             guard let chart = try? FilterFactorChart(parsing: text) else {
-                throw LogbookError(.databaseUnusable("compressor run \(id) has an unreadable filter chart \(quoted(text))"))
+                throw LogbookError(.databaseUnusable(.storedRow(.compressorRunFilterChart(run: id, chart: text))))
             }
             return chart
         }
@@ -376,7 +376,7 @@ extension Logbook {
         let id = row.integer("id")
         let failed = row.text("failed").split(separator: ",").map { AirComponent(rawValue: String($0)) }
         guard let at = try? Timestamp(parsing: row.text("at")), !failed.contains(nil) else {
-            throw LogbookError(.databaseUnusable("air test \(id) holds a time or component outside gaslog's ranges"))
+            throw LogbookError(.databaseUnusable(.storedRow(.airTestValues(test: id))))
         }
         return AirTest(
             id: id, at: at,

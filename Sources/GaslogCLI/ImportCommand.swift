@@ -44,7 +44,9 @@ enum ImportCommand {
                 ? ByteStream(descriptor: context.standardInput, name: "standard input")
                 : try ByteStream(path: path)
             let total = stream.totalBytes
-            return try logbook.importFills(from: stream, actor: context.actor, dryRun: dryRun, charging: context.isSet(charge)) {
+            return try logbook.importFills(
+                from: stream, actor: context.actor, dryRun: dryRun, charging: context.isSet(charge) ? FillCharger.self : nil
+            ) {
                 rows, bytes in
                 progress?.update(rows: rows, fraction: total.flatMap { $0 > 0 ? Double(bytes) / Double($0) : nil })
             }

@@ -183,7 +183,7 @@ enum APIRoutes {
                 context.request.bodyFile.map { ByteStream(descriptor: $0.descriptor, name: "the request body") }
                 ?? ByteStream(bytes: context.request.body, name: "the request body")
             let summary = try context.service.logbook().importFills(
-                from: body, actor: context.principal.account, dryRun: dryRun, charging: flags["charge"] == true)
+                from: body, actor: context.principal.account, dryRun: dryRun, charging: flags["charge"] == true ? FillCharger.self : nil)
             return HTTPResponse.json(
                 200,
                 JSONValue.object([

@@ -1,3 +1,4 @@
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 

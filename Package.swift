@@ -115,7 +115,10 @@ let package = Package(
         // Through a real server on a loopback port; depends on both
         // executables so that `swift test` builds them.
         .testTarget(name: "GaslogServerTests", dependencies: ["GaslogServer", "GaslogCore", "gaslog-server", "gaslog"]),
-        .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator", "InputRules"]),
+        // The core records the fills these tests set up: the store decides nothing.
+        .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator", "InputRules", "GaslogCore"]),
+        // The fill-station policy, on a logbook in a temporary folder with a fixed clock.
+        .testTarget(name: "GaslogCoreTests", dependencies: ["GaslogCore", "LogbookStore", "NitroxCalculator"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
         .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "Credentials"]),
         // Depends on the executable so that `swift test` builds the binary that

@@ -71,9 +71,24 @@ public struct FillRecord: Sendable, Equatable {
 
     /// The fill's MOD in `unit`, from the reference gas at the tag's ppO₂
     /// limit and rounding rule. It equals the stored MOD unless the tag came
-    /// from the leaner reading; ``shownGas()`` also checks the stored one.
+    /// from the leaner reading; ``checkStoredDepth()`` checks the stored one.
     public func mod(in unit: UnitSystem) -> Int {
         MaximumOperatingDepth(mix: referenceMix, partialPressure: partialPressure, rounding: rounding).depth(in: unit)
+    }
+
+    /// Checks the stored MOD against what the gas its label came from
+    /// (`label_o2`, `label_he`), its ppO₂ and its rounding rule give,
+    /// exactly. A fill labelled from the leaner reading passes: its stored
+    /// depth matches its own label.
+    ///
+    /// - Throws: ``LogbookError/Reason/storedDepthMismatch(fill:)`` when the
+    ///   stored `mod_m` or `mod_ft` disagrees: only a change made outside
+    ///   gaslog can do that.
+    public func checkStoredDepth() throws(LogbookError) {
+        let stored = MaximumOperatingDepth(mix: labelMix, partialPressure: partialPressure, rounding: rounding)
+        guard stored.metres == modMetres, stored.feet == modFeet else {
+            throw LogbookError(.storedDepthMismatch(fill: id))
+        }
     }
 
     /// The columns every query that builds a record selects, by the names

@@ -99,14 +99,4 @@ public struct FillRequest: Sendable {
 
     /// The reading this fill's label and MOD are computed from.
     public var referenceMix: GasMix { FillRequest.reference(mix, diverMix) }
-
-    /// Refuses a fill whose two analyses disagree by more than the
-    /// tolerances (1 point of O2, 2 of helium), unless the difference was accepted.
-    public func checkAnalysisTolerance() throws(LogbookError) {
-        guard let diverMix, !acceptsDifference else { return }
-        let oxygen = abs(diverMix.oxygenPermille - mix.oxygenPermille)
-        let helium = diverAnalysedHelium ? abs(diverMix.heliumPermille - mix.heliumPermille) : 0
-        guard oxygen > FillRequest.analysisTolerancePermille || helium > FillRequest.heliumTolerancePermille else { return }
-        throw LogbookError(.toleranceExceeded(blender: mix, diver: diverMix))
-    }
 }

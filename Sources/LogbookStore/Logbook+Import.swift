@@ -15,10 +15,11 @@ extension Logbook {
     /// - Each cylinder, fill and void imported goes into the audit trail for
     ///   `actor`: the account that imports, or `nil` for the command line.
     /// - No fill is charged, since each was billed where it was recorded,
-    ///   unless `charging`: then each is charged at this logbook's prices in
-    ///   force at its time, with this register's volumes.
+    ///   unless `charging` is given: then each is charged, with this
+    ///   register's volumes, by that pricing made in the import's
+    ///   transaction (the core's charger, at the prices in force at each fill's time).
     public func importFills(
-        from stream: ByteStream, actor: String?, dryRun: Bool = false, charging: Bool = false,
+        from stream: ByteStream, actor: String?, dryRun: Bool = false, charging: (any FillPricing.Type)? = nil,
         progress: ((_ rows: Int, _ bytes: Int) -> Void)? = nil
     ) throws(LogbookError) -> ImportSummary {
         // The first chunk is looked at before the CSV reader sees it, to
@@ -59,7 +60,7 @@ extension Logbook {
 
     private func importRows(
         _ reader: inout CSVReader, header: [String: Int], name: String, into database: Database,
-        actor: String?, dryRun: Bool, charging: Bool, progress: ((Int, Int) -> Void)?
+        actor: String?, dryRun: Bool, charging: (any FillPricing.Type)?, progress: ((Int, Int) -> Void)?
     ) throws -> ImportSummary {
         // A large import changes index pages all over fills_by_cylinder; with
         // the default 2 MiB cache SQLite spills them to the write-ahead log
@@ -70,10 +71,9 @@ extension Logbook {
         let calculations = ImportedFill.Calculations()
         let latestFillTime = latestFillTime()
         return try database.writeTransaction { database in
-            var importer = try RowWriter(logbook: self, database: database, recordedAt: clock(), actor: actor)
-            if charging {
-                importer.charger = FillCharger(prices: try PriceList(database), model: try settings(in: database).gasModel)
-            }
+            let transaction = try WriteTransaction(writingIn: self, database: database)
+            var importer = try RowWriter(transaction: transaction, recordedAt: clock(), actor: actor)
+            importer.charger = try charging?.init(in: transaction)
             var summary = ImportSummary(dryRun: dryRun)
             var firstError: ImportRowFault?
             var badRows = 0
@@ -181,7 +181,7 @@ private struct RowWriter {
     let trail: AuditTrail
     let actor: String?
     /// Charges each fill imported, when the import charges them.
-    var charger: FillCharger?
+    var charger: (any FillPricing)?
     /// Each charged cylinder's water volume, read once.
     private var volumes: [Int: CylinderVolume?] = [:]
 
@@ -191,13 +191,13 @@ private struct RowWriter {
     private var cylinderIndex: ConfusableIndex?
     private var compressorIndex: ConfusableIndex?
 
-    init(logbook: Logbook, database: Database, recordedAt: Timestamp, actor: String?) throws {
-        self.logbook = logbook
-        self.database = database
+    init(transaction: WriteTransaction, recordedAt: Timestamp, actor: String?) throws {
+        logbook = transaction.logbook
+        database = transaction.database
         self.recordedAt = recordedAt
         recordedAtText = recordedAt.iso8601
         self.actor = actor
-        trail = try AuditTrail(database)
+        trail = transaction.trail
         findCylinder = try database.prepare("SELECT id FROM cylinders WHERE name_key = :name_key")
         insertCylinder = try database.prepare(
             "INSERT INTO cylinders (id, name, name_key, created_at) VALUES (:id, :name, :name_key, :created_at)")

@@ -68,7 +68,7 @@ public final class Logbook {
     public func today() -> CivilDate { clock().localDate }
 
     /// The latest time a fill may carry now.
-    func latestFillTime() -> Timestamp {
+    public func latestFillTime() -> Timestamp {
         Timestamp(secondsSinceEpoch: clock().secondsSinceEpoch + Logbook.clockSkewAllowance)
     }
 
@@ -138,119 +138,27 @@ public final class Logbook {
         return settings
     }
 
-    // MARK: Fills
+    // MARK: Transactions
 
-    /// What recording a fill produced: the record, and what a blender should
-    /// be told about it.
-    public struct FillOutcome: Sendable {
-        /// The fill as stored.
-        public let record: FillRecord
-        /// Registered names one edit from a cylinder this fill created: most
-        /// likely a typo.
-        public let lookalikes: [String]
-        /// Register facts the checks needed and did not have.
-        public let unknownFacts: [UnknownFact]
-        /// The refusal that an override set aside, if any.
-        public let overridden: FillRefusal?
-        /// When the fill named its cylinder by an earlier name: both names.
-        public let earlierName: EarlierName?
-        /// What the fill was charged.
-        public let charge: Charge
-        /// Why its gas was not priced, when any gas has a price: a logbook
-        /// that prices no gas never says so.
-        public let unpriced: UnpricedReason?
-        /// The compressor that made its air, and what the register does not know of it.
-        public let compressor: (name: String, unknownFacts: [CompressorFact])?
-    }
-
-    /// Records a fill, creating its cylinder when the name is new. A name
-    /// the cylinder had before a rename fills that cylinder, with all its
-    /// checks; a cylinder is never created under another's earlier name.
-    ///
-    /// The MOD is computed here, through the calculator, and stored with the
-    /// fill as it goes on the cylinder's tag. The fill-station checks run in
-    /// the same transaction, against the register as it is at that moment;
-    /// a refusal writes nothing unless the request carries an override.
-    /// The audit trail records the fill for the request's `recordedBy`.
-    @discardableResult
-    public func recordFill(_ request: FillRequest) throws(LogbookError) -> FillOutcome {
-        try request.checkAnalysisTolerance()
-        let now = clock()
-        let filledAt = request.filledAt ?? now
-        if filledAt > latestFillTime() {
-            throw LogbookError(.fillInFuture(filledAt: filledAt, now: now))
-        }
-        return try perform(writing: true) { database in
-            try database.writeTransaction { database in
-                let settings = try settings(in: database)
-                let rounding = request.rounding ?? settings.rounding
-                let depth = MaximumOperatingDepth(mix: request.referenceMix, partialPressure: request.partialPressure, rounding: rounding)
-                let trail = try AuditTrail(database)
-                let (resolution, lookalikes) = try cylinderToFill(
-                    request.cylinder, settings: settings, trail: trail, actor: request.recordedBy, in: database)
-                let cylinder = resolution.cylinder
-                var request = request
-                request.start = try start(of: request, cylinder: cylinder, filledAt: filledAt, in: database)
-                let check = FillCheck(
-                    cylinder: cylinder, mix: request.mix, pressure: request.pressure,
-                    date: filledAt.localDate, settings: settings,
-                    addedOxygen: FillCheck.addedOxygen(by: request, volume: cylinder.volume).map { .decantsOxygen(litres: $0.litres) })
-                // The compressor's checks, as of the fill's time, after the cylinder's.
-                let choice = FillCheck.compressor(for: request, settings: settings)
-                let compressor = try choice.name.map { name in try existingCompressor(name, in: database) }
-                let compressorCheck = try compressor.map { compressor in
-                    CompressorCheck(try status(of: compressor, at: filledAt, settings: settings, in: database), date: filledAt.localDate)
-                }
-                let rules = check.failures + choice.failures + (compressorCheck?.failures ?? [])
-                let refusal = rules.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: rules, unit: request.unit ?? settings.unit)
-                if let refusal, request.overrideReason == nil {
-                    throw LogbookError(.refused(refusal))
-                }
-                request.billTo = request.billTo ?? request.diver
-                var values = FillTable.values(
-                    of: request, id: nil, cylinderID: cylinder.id, filledAt: filledAt, depth: depth, recordedAt: now.iso8601,
-                    compressorID: compressor?.id)
-                try database.cachedStatement(FillTable.insertSQL).execute(values)
-                // The id before the trail's own insert replaces the last rowid.
-                let id = database.lastInsertedRowID
-                values[0] = .integer(id)
-                try trail.append("fill", .fill, key: id, inserted: values, actor: request.recordedBy, at: now)
-                let prices = try PriceList(database)
-                let charge = FillCharger(prices: prices, model: settings.gasModel).charge(
-                    fillID: id, filledAt: filledAt, mix: request.mix, pressure: request.pressure, start: request.start,
-                    volume: cylinder.volume, at: now)
-                try ChargeTable.insert(charge, trail: trail, actor: request.recordedBy, in: database)
-                return FillOutcome(
-                    record: try fill(id: id, in: database), lookalikes: lookalikes,
-                    unknownFacts: check.unknownFacts, overridden: refusal, earlierName: resolution.earlierName,
-                    charge: charge, unpriced: prices.hasGasPrice ? charge.unpriced : nil,
-                    compressor: compressor.map { ($0.name, compressorCheck?.unknownFacts ?? []) })
-            }
+    /// Runs `body` in one read transaction, handed to it as GRDB's
+    /// `dbQueue.read { db in … }` hands its `Database`: every read through
+    /// the ``ReadTransaction`` sees the same snapshot.
+    public func read<Result>(_ body: (ReadTransaction) throws -> Result) throws(LogbookError) -> Result {
+        try perform(writing: false) { database in
+            try database.readTransaction { try body(ReadTransaction(logbook: self, database: database)) }
         }
     }
 
-    /// The fill's start, defaults filled in: its start gas is the one given,
-    /// else the blender's analysis of the cylinder's current gas at the
-    /// fill's time (air from empty). `nil` when the fill gave no start
-    /// pressure. A top-off with helium, or of pure oxygen, is refused, as `blend` refuses it.
-    func start(of request: FillRequest, cylinder: Cylinder, filledAt: Timestamp, in database: Database) throws -> FillStart? {
-        let topOff = request.topOff ?? .air
-        if topOff.hasHelium { throw LogbookError(.topOffWithHelium(topOff)) }
-        if topOff.nitrogenPermille == 0 { throw LogbookError(.topOffWithoutNitrogen) }
-        guard let from = request.from else { return nil }
-        let analysis = try database.cachedStatement(
-            """
-            SELECT f.o2_permille, f.he_permille FROM fills AS f
-            WHERE f.cylinder_id = :cylinder_id AND f.filled_at <= :filled_at AND f.id NOT IN (SELECT fill_id FROM voids)
-            ORDER BY f.filled_at DESC, f.id DESC LIMIT 1
-            """
-        ).firstRow(["cylinder_id": .integer(cylinder.id), "filled_at": .text(filledAt.iso8601)]) { row in
-            GasMix(oxygenPermille: row.integer("o2_permille"), heliumPermille: row.integer("he_permille"))
+    /// Runs `body` in one write transaction, handed to it as GRDB's
+    /// `dbQueue.write { db in … }` hands its `Database`: it commits when
+    /// `body` returns, with this process's other writes (``GroupCommit``),
+    /// and is rolled back when `body` throws. The core decides inside it:
+    /// it reads what it needs through the ``WriteTransaction`` and asks it
+    /// to insert the rows it decided.
+    public func write<Result>(_ body: (WriteTransaction) throws -> Result) throws(LogbookError) -> Result {
+        try perform(writing: true) { database in
+            try database.writeTransaction { database in try body(try WriteTransaction(writingIn: self, database: database)) }
         }
-        guard let mix = request.fromMix ?? analysis ?? (from.centibar == 0 ? GasMix.air : nil) else {
-            throw LogbookError(.blendStartUnknown(cylinder: cylinder.name, missing: .noGas))
-        }
-        return FillStart(pressure: from, mix: mix, topOffOxygenPermille: topOff.oxygenPermille)
     }
 
     /// The cylinder, inserting it with no register facts when it is new. A

@@ -96,7 +96,7 @@ public struct LogbookCheck: Sendable, Equatable {
             try fills.bind([])
             let columns = FillRecord.Columns(fills)
             while try fills.step() {
-                _ = try FillRecord(row: fills, columns: columns).shownGas()
+                try FillRecord(row: fills, columns: columns).checkStoredDepth()
             }
             let audit = try AuditVerifier.verify(database, expecting: nil)
             check.passes.append(.auditTrail(entries: audit.entries, head: audit.head))

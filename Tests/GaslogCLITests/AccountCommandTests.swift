@@ -1,5 +1,6 @@
 import Credentials
 import Foundation
+import GaslogCore
 import Glibc
 import LogbookStore
 import NitroxCalculator
@@ -318,7 +319,7 @@ struct RecordedByExportTests {
                 cylinder: try CylinderName(parsing: "Club 0\(index)"), mix: try GasMix(parsing: "32"),
                 filledAt: try Timestamp(parsing: "2026-11-0\(index + 1)T10:00:00Z"), recordedBy: who)
             request.blender = "Bo"
-            try logbook.recordFill(request)
+            _ = try FillRecorder(request).record(in: logbook)
         }
         try logbook.voidFill(id: 2, reason: "wrong cylinder", voidedBy: "-admin")
         // And by the command line, which names no account.

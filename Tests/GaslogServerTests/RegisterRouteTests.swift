@@ -1,4 +1,5 @@
 import Foundation
+import GaslogCore
 import LogbookStore
 import NitroxCalculator
 import Testing
@@ -67,7 +68,7 @@ struct RegisterRouteTests {
             try logbook.addCylinder(old, CylinderChanges(isOxygenClean: true), actor: nil)
             let fill = FillRequest(
                 cylinder: old, mix: try GasMix(parsing: "32"), filledAt: try Timestamp(parsing: "2026-11-01T10:00:00Z"))
-            _ = try logbook.recordFill(fill)
+            _ = try FillRecorder(fill).record(in: logbook)
             try logbook.renameCylinder(old, to: try CylinderName(parsing: "Club 04 Yellow"), actor: nil)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GaslogCore
 import NitroxCalculator
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import GaslogCore
 import NitroxCalculator
 import Testing
 
@@ -75,5 +76,14 @@ func reason(_ body: () throws(LogbookError) -> Void) -> LogbookError.Reason? {
         return nil
     } catch {
         return error.reason
+    }
+}
+
+extension Logbook {
+    /// Records a fill as the core does, checks and all: the store's tests
+    /// set up their fills through it.
+    @discardableResult
+    func recordFill(_ request: FillRequest) throws(LogbookError) -> FillOutcome {
+        try FillRecorder(request).record(in: self)
     }
 }

@@ -84,13 +84,9 @@ public typealias RegisterChange = LogbookStore.RegisterChange
 public typealias Role = LogbookStore.Role
 /// A logbook-wide setting, kept in the `settings` table as text.
 public typealias Setting = LogbookStore.Setting
-/// What a person reads for a fill, wherever a depth is shown.
-public typealias ShownGas = LogbookStore.ShownGas
 /// A moment to the second, written in UTC as `2026-11-29T19:00:00Z`.
 public typealias Timestamp = LogbookStore.Timestamp
 /// An API token as the log keeps it.
 public typealias TokenRecord = LogbookStore.TokenRecord
-/// A register fact that a check needed and the register does not hold.
-public typealias UnknownFact = LogbookStore.UnknownFact
 /// A plain whole number typed by a person or read from a file.
 public typealias WholeNumber = LogbookStore.WholeNumber

@@ -54,7 +54,9 @@ public struct PlanBlend: UseCase {
 
     /// Works out the answer; its warnings go to `session`.
     public func run(in session: Session) throws(LogbookError) -> BlendResult {
-        let outcome = try session.writing(to: request.cylinder) { logbook throws(LogbookError) in try logbook.planBlend(request) }
+        let outcome = try session.writing(to: request.cylinder) { logbook throws(LogbookError) in
+            try BlendPlanner(request).plan(in: logbook)
+        }
         session.warn(outcome.earlierName)
         if let overridden = outcome.overridden { session.warn(.overridden(overridden, action: .planned)) }
         if !outcome.unknownFacts.isEmpty { session.warn(.unknownFacts(cylinder: outcome.cylinder, facts: outcome.unknownFacts)) }

@@ -125,9 +125,11 @@ public struct RecordFill: UseCase {
 
     /// Records the fill after the checks, and gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> FillResult {
-        let outcome: Logbook.FillOutcome
+        let outcome: FillOutcome
         do {
-            outcome = try session.writing(to: request.cylinder) { logbook throws(LogbookError) in try logbook.recordFill(request) }
+            outcome = try session.writing(to: request.cylinder) { logbook throws(LogbookError) in
+                try FillRecorder(request).record(in: logbook)
+            }
         } catch {
             // A time too far ahead is the fault of the `at` input.
             if case .fillInFuture = error.reason { throw LogbookError(error.reason, field: Self.at.spec.name) }

@@ -1,7 +1,7 @@
 /// Every price set, read once for a transaction: which one is in force for
 /// an item at a time. A price applies from its `effective_at`; of two with
 /// the same, the later set.
-struct PriceList {
+public struct PriceList: Sendable {
     /// Each item's prices, in the order they take effect.
     private var byItem: [PriceItem: [(effective: Timestamp, price: UnitPrice)]] = [:]
 
@@ -18,11 +18,11 @@ struct PriceList {
     }
 
     /// The price of `item` in force at `time`; `nil` when none was set by then.
-    func price(of item: PriceItem, at time: Timestamp) -> UnitPrice? {
+    public func price(of item: PriceItem, at time: Timestamp) -> UnitPrice? {
         byItem[item]?.last { $0.effective <= time }?.price
     }
 
     /// Whether any gas has a price, at any time: only then is a fill whose
     /// gas cannot be computed worth a warning.
-    var hasGasPrice: Bool { PriceItem.gases.contains { byItem[$0] != nil } }
+    public var hasGasPrice: Bool { PriceItem.gases.contains { byItem[$0] != nil } }
 }

@@ -1,15 +1,26 @@
+import LogbookStore
 import NitroxCalculator
 
 /// Computes a fill's charge: its gas from the water volume and pressures,
 /// each item at the price in force at the fill's time.
-struct FillCharger {
+public struct FillCharger: FillPricing {
     let prices: PriceList
     let model: FillGasUse.Model
+
+    /// A charger at the prices and by the gas model of `transaction`.
+    public init(in transaction: ReadTransaction) throws {
+        self.init(prices: try transaction.priceList(), model: try transaction.settings().gasModel)
+    }
+
+    init(prices: PriceList, model: FillGasUse.Model) {
+        self.prices = prices
+        self.model = model
+    }
 
     /// The charge of fill `fillID`: the blender's `mix` (what the blender
     /// made is what is billed) at `pressure`, from `start`, into a cylinder
     /// of `volume`.
-    func charge(
+    public func charge(
         fillID: Int, filledAt: Timestamp, mix: GasMix, pressure: Pressure?, start: FillStart?, volume: CylinderVolume?, at now: Timestamp
     ) -> Charge {
         let fee = line(nil, .fillFee, filledAt)

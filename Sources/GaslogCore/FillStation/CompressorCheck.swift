@@ -1,3 +1,5 @@
+import LogbookStore
+
 /// The checks on the compressor that made a fill's air, as of the fill's
 /// time: retired, its latest air test failed or overdue, its filter
 /// exhausted. What the register does not know is reported instead, so that

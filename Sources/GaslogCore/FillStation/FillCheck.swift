@@ -1,3 +1,4 @@
+import LogbookStore
 import NitroxCalculator
 
 /// The fill-station checks on a cylinder before a fill is recorded or a blend

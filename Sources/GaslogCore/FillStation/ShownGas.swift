@@ -1,3 +1,4 @@
+import LogbookStore
 import NitroxCalculator
 
 /// What a person reads for a fill, wherever a depth is shown: the reference
@@ -83,19 +84,14 @@ public struct ShownGas: Sendable, Equatable {
 }
 
 extension FillRecord {
-    /// The gas to show for this fill, once its stored MOD has been recomputed,
-    /// exactly, from the gas its label came from (`label_o2`, `label_he`), its
-    /// ppO₂ and its rounding rule. A fill labelled from the leaner reading
-    /// passes: its stored depth matches its own label.
+    /// The gas to show for this fill, once its stored MOD has been checked
+    /// (``checkStoredDepth()``) against the gas its label came from.
     ///
     /// - Throws: ``LogbookError/Reason/storedDepthMismatch(fill:)`` when the
     ///   stored `mod_m` or `mod_ft` disagrees: only a change made outside
     ///   gaslog can do that.
     public func shownGas() throws(LogbookError) -> ShownGas {
-        let stored = MaximumOperatingDepth(mix: labelMix, partialPressure: partialPressure, rounding: rounding)
-        guard stored.metres == modMetres, stored.feet == modFeet else {
-            throw LogbookError(.storedDepthMismatch(fill: id))
-        }
+        try checkStoredDepth()
         return ShownGas(
             fillID: id, mix: referenceMix, leanerMix: leanerMix,
             mod: MaximumOperatingDepth(mix: referenceMix, partialPressure: partialPressure, rounding: rounding),

@@ -18,8 +18,8 @@ struct HostileClientTests {
     /// A server with an admin whose logins are throttled, and a reader with a token.
     func server(_ extra: [String] = []) throws -> (ServerHarness, token: String) {
         let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
-        server.addAccount("rita", role: "reader")
+        try server.addAccount("ada", role: "admin")
+        try server.addAccount("rita", role: "reader")
         let created = server.gaslog("token", "create", "rita", "--label", "honest client", "--json")
         let token = (try? JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["token"] as? String ?? ""
         try server.start(extra)

@@ -2,19 +2,26 @@ import Foundation
 import Glibc
 import Testing
 
-/// The HTTP API through a real `gaslog-server` on a loopback port.
+/// The HTTP API in process; shutdown, TLS and hostile bytes through a real `gaslog-server` on a loopback port.
 @Suite("gaslog serve: the API, accounts and roles, limits, TLS and shutdown", .serialized)
 struct ServerTests {
-    let admin = ServerHarness.Credentials.basic("ada", "correct horse battery")
-    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
-    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
+    let admin = Station.Credentials.basic("ada", "correct horse battery")
+    let blender = Station.Credentials.basic("ben", "correct horse battery")
+    let reader = Station.Credentials.basic("rita", "correct horse battery")
 
-    /// A server with an admin, a blender and a reader.
-    func clubServer() throws -> ServerHarness {
+    /// The server in process, with an admin, a blender and a reader.
+    func clubServer() throws -> Station {
+        let server = try Station.empty()
+        try server.addAccount("ada", role: "admin")
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("rita", role: "reader")
+        return server
+    }
+
+    /// A real server on a loopback port, for the HTTP layer's own tests, with an admin, a blender and a reader.
+    func runningClubServer() throws -> ServerHarness {
         let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
-        server.addAccount("ben", role: "blender")
-        server.addAccount("rita", role: "reader")
+        for (name, role) in [("ada", "admin"), ("ben", "blender"), ("rita", "reader")] { try server.addAccount(name, role: role) }
         try server.start()
         return server
     }
@@ -56,7 +63,6 @@ struct ServerTests {
         let rows = export.text.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         #expect(rows[0].dropLast(6).suffix(2) == ["recorded_by", "voided_by"])
         #expect(rows[1].dropLast(6).suffix(2) == ["ben", ""] && rows[2].dropLast(6).suffix(2) == ["", ""])
-        #expect(server.stop() == 0)
         #expect(server.log.contains(" ben POST /api/v1/fills 201 "))
     }
 
@@ -146,7 +152,7 @@ struct ServerTests {
     @Test("Every error status, with its JSON error, and no command-line option in any message")
     func errorStatuses() throws {
         let server = try clubServer()
-        func check(_ response: ServerHarness.Response, _ status: Int, _ code: String, file: String = #file, line: Int = #line) {
+        func check(_ response: Station.Response, _ status: Int, _ code: String, file: String = #file, line: Int = #line) {
             #expect(response.status == status, "\(response.status) \(response.text)")
             #expect(response.error["status"] as? Int == status && response.error["code"] as? String == code, "\(response.text)")
             #expect(response.error["rules"] is [Any], "\(response.text)")
@@ -223,13 +229,13 @@ struct ServerTests {
 
     @Test("Stopping finishes the request in flight and exits 0; a busy port or an unreadable certificate is refused")
     func shutdownAndRefusals() throws {
-        let server = try clubServer()
+        let server = try runningClubServer()
         var csv = server.gaslog("export").stdout
         for index in 0..<40_000 {
             csv +=
                 ",2026-01-01T00:\(String(format: "%02d", index / 600 % 60)):\(String(format: "%02d", index / 10 % 60))Z,Cyl \(index % 10),,32,1.4,,,,,,,,,,,,,,,,,,,,,,,\r\n"
         }
-        nonisolated(unsafe) var imported: ServerHarness.Response?
+        nonisolated(unsafe) var imported: Station.Response?
         let done = DispatchSemaphore(value: 0)
         let body = Data(csv.utf8)
         let admin = self.admin
@@ -268,7 +274,7 @@ struct ServerTests {
     @Test("TLS with a certificate made here: HTTPS answers, with HSTS on every response; plain HTTP does not")
     func tls() throws {
         let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
+        try server.addAccount("ada", role: "admin")
         let key = server.folder + "/key.pem", certificate = server.folder + "/cert.pem"
         let openssl = Process()
         openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
@@ -307,7 +313,7 @@ struct ServerTests {
 
     @Test("Malformed and hostile requests from a raw socket get an answer or a closed connection, never a crash")
     func hostileRequests() throws {
-        let server = try clubServer()
+        let server = try runningClubServer()
         func send(_ bytes: [UInt8]) -> String {
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             defer { close(socket) }

@@ -221,9 +221,9 @@ struct BillingRouteTests {
     func importCharging() throws {
         let source = try clubServer()
         try source.cli(
-                "fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--from-gas", "air", "--diver", "Bo", "--at",
-                "2026-11-29T10:00Z"
-            )
+            "fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--from-gas", "air", "--diver", "Bo", "--at",
+            "2026-11-29T10:00Z"
+        )
         let csv = source.request("GET", "/api/v1/export", as: reader)
         #expect(csv.status == 200)
 

@@ -147,9 +147,9 @@ struct BillsPageTests {
     func billsPage() throws {
         let server = try clubServer()
         try server.cli(
-                "fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--from-gas", "air", "--diver", "Bo", "--at",
-                "2026-11-29T10:00Z"
-            )
+            "fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--from-gas", "air", "--diver", "Bo", "--at",
+            "2026-11-29T10:00Z"
+        )
         #expect(server.gaslog("fill", "Club 07", "--o2", "32", "--bill-to", "Eve <b>", "--at", "2026-11-29T11:00Z").status == 0)
         let ada = try Browser(server, signingIn: "ada")
         let page = ada.get("/bills")

@@ -50,8 +50,8 @@ final class ServerHarness: @unchecked Sendable {
         }
         try process.run()
         self.process = process
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while ContinuousClock.now < deadline {
             if let match = log.firstMatch(of: /listening on https?:\/\/127\.0\.0\.1:(\d+)/), let port = Int(match.output.1) {
                 self.port = port
                 return
@@ -66,17 +66,26 @@ final class ServerHarness: @unchecked Sendable {
     func stop(_ signal: Int32 = SIGTERM, within seconds: Double = 15) -> Int32? {
         guard let process else { return nil }
         kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while process.isRunning && ContinuousClock.now < deadline { usleep(20_000) }
         return process.isRunning ? nil : process.terminationStatus
     }
 
     /// Waits, at most `seconds`, for the server to exit on its own; its status, or nil.
     func waitForExit(within seconds: Double) -> Int32? {
         guard let process else { return nil }
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while process.isRunning && ContinuousClock.now < deadline { usleep(20_000) }
         return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Waits for `state`, checking it until a deadline of 20 s, and fails naming `what` if it never comes.
+    static func poll(_ what: String, _ state: () -> Bool) throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !state() {
+            guard ContinuousClock.now < deadline else { throw HarnessError("waited 20 s for \(what)") }
+            usleep(10_000)
+        }
     }
 
     /// Runs the `gaslog` binary on this logbook.

@@ -29,9 +29,6 @@ final class Station: @unchecked Sendable {
         APIService(path: path, clock: { clock.timestamp }, maxPageCount: maxPageCount, authenticate: authenticate, log: log)
     }
 
-    /// Checks the `Authorization` header against the logbook's accounts and tokens, as the server does.
-    static let checkingCredentials: APIService.Authenticator = Authentication(log: { _ in }).authenticate
-
     /// Takes the account a request names in `X-Test-Account`: `ada` is an
     /// admin, `rita` a reader; any other is refused.
     static let namedAccounts: APIService.Authenticator = { request, _ in
@@ -50,6 +47,8 @@ final class Station: @unchecked Sendable {
     let clock: TestClock
     let secure: Bool
     let authenticate: APIService.Authenticator
+    /// The failed logins the API and the pages share, as the server's do.
+    let failures: FailedLogins
     private(set) var service: APIService
     private(set) var app: WebApp
     /// The credentials a request carries when it names none.
@@ -59,14 +58,17 @@ final class Station: @unchecked Sendable {
     /// What the service logged so far, a line each.
     var log: String { logged.text }
 
-    /// An empty logbook at `now`; credentials are checked as the server checks them unless `authenticate` says otherwise.
+    /// An empty logbook at `now`; credentials are checked as the server checks them unless `authenticate` decides otherwise.
     private init(at now: String, secure: Bool, authenticate: APIService.Authenticator?) throws {
         clock = TestClock(now)
         self.secure = secure
-        self.authenticate = authenticate ?? Station.checkingCredentials
+        // Credentials are checked as the server checks them, its failures logged with the service's lines.
+        let authentication = Authentication(log: logged.append)
+        self.authenticate = authenticate ?? authentication.authenticate
+        failures = authentication.failures
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         service = Station.makeService(path: folder + "/logbook.sqlite", clock: clock, authenticate: self.authenticate, log: logged.append)
-        app = WebApp(service: service, failures: FailedLogins(), secure: secure)
+        app = WebApp(service: service, failures: failures, secure: secure)
         try service.logbook().prepareForWriting()
     }
 
@@ -104,7 +106,7 @@ final class Station: @unchecked Sendable {
     /// pages, whose connections open with the cap.
     func capStorage(atPages pages: Int?) {
         service = Station.makeService(path: db, clock: clock, maxPageCount: pages, authenticate: authenticate, log: logged.append)
-        app = WebApp(service: service, failures: FailedLogins(), secure: secure)
+        app = WebApp(service: service, failures: failures, secure: secure)
     }
 
     // MARK: The command line
@@ -203,7 +205,7 @@ final class Station: @unchecked Sendable {
 
         init(_ response: HTTPResponse) {
             status = response.status
-            var headers = Dictionary(response.headers.map { ($0.name.lowercased(), $0.value) }) { _, last in last }
+            var headers = Dictionary(response.headers.map { ($0.name.lowercased(), $0.value) }) { $0 + "\n" + $1 }
             let received = response.receivedBody()
             if response.stream != nil {
                 headers["transfer-encoding"] = "chunked"
@@ -228,7 +230,9 @@ final class Station: @unchecked Sendable {
             var headers: [String: String] = [:]
             for line in lines.dropFirst() {
                 guard let colon = line.firstIndex(of: ":") else { continue }
-                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let name = line[..<colon].lowercased(), value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                // Headers sent more than once (Set-Cookie) are kept a line each.
+                headers[name] = headers[name].map { $0 + "\n" + value } ?? value
             }
             var body = Array(bytes[min(end + 4, bytes.count)...])
             if headers["transfer-encoding"] == "chunked" { body = Response.unchunked(body) }
@@ -313,7 +317,8 @@ final class Station: @unchecked Sendable {
     func signIn(_ name: String, _ password: String) throws -> (cookie: String, csrf: String) {
         let form = page("GET", "/signin")
         let token = try #require(Station.text(form).firstMatch(of: /name="csrf" value="([0-9a-f]+)"/)).output.1
-        let answer = page("POST", "/signin", cookie: "gaslog_signin=\(token)", form: [("csrf", String(token)), ("name", name), ("password", password)])
+        let answer = page(
+            "POST", "/signin", cookie: "gaslog_signin=\(token)", form: [("csrf", String(token)), ("name", name), ("password", password)])
         try #require(answer.status == 303, "sign-in as \(name): \(answer.status) \(Station.text(answer))")
         let session = try #require(
             Station.header(answer, "Set-Cookie", containing: "gaslog_session=").firstMatch(of: /gaslog_session=([0-9a-f]{64})/))

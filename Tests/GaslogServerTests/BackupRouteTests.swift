@@ -4,8 +4,8 @@ import Testing
 /// `GET /api/v1/backup`, and the audit trail's record of who changed what through the service.
 @Suite("gaslog serve: the backup endpoint and the audit trail's accounts")
 struct BackupRouteTests {
-    let admin = ServerHarness.Credentials.basic("ada", "correct horse battery")
-    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
+    let admin = Station.Credentials.basic("ada", "correct horse battery")
+    let blender = Station.Credentials.basic("ben", "correct horse battery")
 
     /// Runs the `gaslog` binary on the logbook at `path`.
     func gaslog(_ path: String, _ arguments: String...) -> (status: Int32, stdout: String) {
@@ -24,10 +24,9 @@ struct BackupRouteTests {
 
     @Test("An admin downloads a consistent, checked copy that exports and verifies as the logbook does; others may not")
     func backupEndpoint() throws {
-        let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
-        server.addAccount("ben", role: "blender")
-        try server.start()
+        let server = try Station.empty()
+        try server.addAccount("ada", role: "admin")
+        try server.addAccount("ben", role: "blender")
         let added = server.request("POST", "/api/v1/cylinders", as: admin, json: #"{"cylinder": "Club 07", "working_pressure": 232}"#)
         #expect(added.status == 201, "\(added.text)")
         let filled = server.request("POST", "/api/v1/fills", as: blender, json: #"{"cylinder": "Club 07", "o2": "32", "at": "2026-11-29T10:00Z"}"#)
@@ -65,6 +64,5 @@ struct BackupRouteTests {
         }
         // A fill recorded has its charge; an imported one has none.
         #expect(byKind == ["cylinder add ada", "fill ben", "charge ben", "setting ada", "cylinder add ada", "fill ada"], "\(audit)")
-        #expect(server.stop() == 0)
     }
 }

@@ -7,21 +7,19 @@ import Testing
 /// `sqlite3` shell and litres worked out here from the formulas.
 @Suite("Gas accounting over the API: prices, charges, payments, adjustments and bills", .serialized)
 struct BillingRouteTests {
-    let admin = ServerHarness.Credentials.basic("ada", "correct horse battery")
-    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
-    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
+    let admin = Station.Credentials.basic("ada", "correct horse battery")
+    let blender = Station.Credentials.basic("ben", "correct horse battery")
+    let reader = Station.Credentials.basic("rita", "correct horse battery")
 
     /// A server with an admin, a blender, a reader and a 12 L cylinder.
-    func clubServer() throws -> ServerHarness {
-        let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
-        server.addAccount("ben", role: "blender")
-        server.addAccount("rita", role: "reader")
-        let added = server.gaslog(
+    func clubServer() throws -> Station {
+        let server = try Station.empty()
+        try server.addAccount("ada", role: "admin")
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("rita", role: "reader")
+        try server.cli(
             "cylinder", "add", "Club 07", "--volume", "12", "--working-pressure", "232", "--hydro", "2026-01-10", "--visual", "2026-06-01",
             "--o2-clean")
-        precondition(added.status == 0, "cylinder add: \(added)")
-        try server.start()
         return server
     }
 
@@ -222,12 +220,10 @@ struct BillingRouteTests {
     @Test("Import charges the fills only with charge=true, at the importing logbook's prices and volumes")
     func importCharging() throws {
         let source = try clubServer()
-        #expect(
-            source.gaslog(
-                "fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--from-gas", "air", "--diver", "Bo", "--at",
-                "2026-11-29T10:00Z"
-            )
-            .status == 0)
+        try source.cli(
+            "fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--from-gas", "air", "--diver", "Bo", "--at",
+            "2026-11-29T10:00Z"
+        )
         let csv = source.request("GET", "/api/v1/export", as: reader)
         #expect(csv.status == 200)
 

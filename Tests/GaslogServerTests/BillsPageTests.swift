@@ -1,27 +1,27 @@
 import Foundation
 import Testing
 
-/// Gas accounting's pages through a real `gaslog-server` on a loopback
-/// port, signed in with a session cookie as a browser is: the fill form's
+@testable import GaslogServer
+
+/// Gas accounting's pages in process, signed in with a session cookie as a browser is: the fill form's
 /// start, top-off and payer, the tag's charge, and the admin's `/bills`
 /// with its forms; each change checked against rows read with `sqlite3` and
 /// against litres worked out here.
 @Suite("Gas accounting's pages: the fill form, the tag's charge and /bills", .serialized)
 struct BillsPageTests {
-    /// A browser's session: a cookie jar of its own, and the session's CSRF token.
+    /// A browser's session: its cookies, and the session's CSRF token.
     final class Browser {
-        let server: ServerHarness
-        let jar: String
+        let server: Station
+        private var cookies: [String: String] = [:]
         private(set) var csrf = ""
 
         /// Signs `name` in, with the harness's password.
-        init(_ server: ServerHarness, signingIn name: String) throws {
+        init(_ server: Station, signingIn name: String) throws {
             self.server = server
-            jar = server.folder + "/cookies-" + name
             let form = get("/signin")
             let token = try #require(form.body.firstMatch(of: /name="csrf" value="([0-9a-f]+)"/)).output.1
             let answer = post("/signin", [("csrf", String(token)), ("name", name), ("password", "correct horse battery")], addingToken: false)
-            #expect(answer.status == 303, "sign-in of \(name): \(answer.body)")
+            try #require(answer.status == 303, "sign-in of \(name): \(answer.body)")
             let board = get("/")
             csrf = String(try #require(board.body.firstMatch(of: /name="csrf" value="([0-9a-f]+)"/)).output.1)
         }
@@ -33,56 +33,46 @@ struct BillsPageTests {
             let location: String?
         }
 
-        func get(_ path: String) -> Page { curl([], path) }
+        func get(_ path: String) -> Page { send("GET", path, []) }
 
         /// Posts a form, with the session's CSRF token unless told not to.
         func post(_ path: String, _ fields: [(String, String)], addingToken: Bool = true) -> Page {
-            let all = (addingToken ? [("csrf", csrf)] : []) + fields
-            return curl(all.flatMap { ["--data-urlencode", "\($0.0)=\($0.1)"] }, path)
+            send("POST", path, (addingToken ? [("csrf", csrf)] : []) + fields)
         }
 
-        private func curl(_ arguments: [String], _ path: String) -> Page {
-            let headers = jar + ".headers"
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-            process.arguments =
-                ["-s", "--max-time", "60", "-b", jar, "-c", jar, "-D", headers, "-w", "\n%{http_code}"] + arguments
-                + ["http://127.0.0.1:\(server.port)\(path)"]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try? process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let split = text.lastIndex(of: "\n") ?? text.endIndex
-            let location = ((try? String(contentsOfFile: headers, encoding: .utf8)) ?? "").split(separator: "\r\n")
-                .first { $0.lowercased().hasPrefix("location:") }.map { String($0.dropFirst("location:".count)).trimmingCharacters(in: .whitespaces) }
-            return Page(status: Int(text[split...].dropFirst()) ?? 0, body: String(text[..<split]), location: location)
+        /// Sends the cookies kept, and keeps those the answer sets (a `Max-Age=0` one is dropped).
+        private func send(_ method: String, _ path: String, _ form: [(String, String)]) -> Page {
+            let cookie = cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
+            let answer = server.page(method, path, cookie: cookie.isEmpty ? nil : cookie, form: form)
+            for (name, value) in answer.headers where name.lowercased() == "set-cookie" {
+                guard let pair = value.split(separator: ";").first, let equals = pair.firstIndex(of: "=") else { continue }
+                let key = String(pair[..<equals]).trimmingCharacters(in: .whitespaces)
+                cookies[key] = value.contains("Max-Age=0") ? nil : String(pair[pair.index(after: equals)...])
+            }
+            let location = Station.header(answer, "Location")
+            return Page(status: answer.status, body: Station.text(answer), location: location.isEmpty ? nil : location)
         }
     }
 
     /// A server with an admin, a blender and a reader, a 12 L cylinder, and
     /// prices in force since 2026-01-01.
-    func clubServer(prices: Bool = true) throws -> ServerHarness {
-        let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
-        server.addAccount("ben", role: "blender")
-        server.addAccount("rita", role: "reader")
-        let added = server.gaslog(
+    func clubServer(prices: Bool = true) throws -> Station {
+        let server = try Station.empty()
+        try server.addAccount("ada", role: "admin")
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("rita", role: "reader")
+        try server.cli(
             "cylinder", "add", "Club 07", "--volume", "12", "--working-pressure", "232", "--hydro", "2026-01-10", "--visual", "2026-06-01",
             "--o2-clean")
-        precondition(added.status == 0, "cylinder add: \(added)")
         if prices {
             for (item, price) in [("oxygen", "0.012"), ("air", "0.001"), ("fill-fee", "2.00")] {
-                let set = server.gaslog("price", "set", item, price, "--effective", "2026-01-01")
-                precondition(set.status == 0, "price set: \(set)")
+                try server.cli("price", "set", item, price, "--effective", "2026-01-01")
             }
         }
-        try server.start()
         return server
     }
 
-    static func sqlite(_ server: ServerHarness, _ sql: String) throws -> String {
+    static func sqlite(_ server: Station, _ sql: String) throws -> String {
         try WarningRouteTests.sqlite(server.db, sql).trimmingCharacters(in: .newlines)
     }
 
@@ -156,11 +146,10 @@ struct BillsPageTests {
     @Test("/bills lists each member's balance as the statement has it, escapes names, and prints one member's statement")
     func billsPage() throws {
         let server = try clubServer()
-        #expect(
-            server.gaslog(
-                "fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--from-gas", "air", "--diver", "Bo", "--at",
-                "2026-11-29T10:00Z"
-            ).status == 0)
+        try server.cli(
+            "fill", "Club 07", "--o2", "32", "--pressure", "200", "--from", "50", "--from-gas", "air", "--diver", "Bo", "--at",
+            "2026-11-29T10:00Z"
+        )
         #expect(server.gaslog("fill", "Club 07", "--o2", "32", "--bill-to", "Eve <b>", "--at", "2026-11-29T11:00Z").status == 0)
         let ada = try Browser(server, signingIn: "ada")
         let page = ada.get("/bills")

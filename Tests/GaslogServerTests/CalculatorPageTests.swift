@@ -8,14 +8,13 @@ import Testing
 /// Figures are worked out here from the formulas, not taken from the CLI.
 @Suite("The calculators page: answers by the formulas, and every warning in a role=alert box")
 struct CalculatorPageTests {
-    typealias Station = WebTests.Station
 
     /// The page for `query`, signed in as `name`.
     static func page(_ station: Station, _ query: String, as name: String = "rita", password: String = "reader-pass-1") throws -> String {
         let (cookie, _) = try station.signIn(name, password)
-        let answer = station.request("GET", "/calculators?" + query, cookie: cookie)
+        let answer = station.page("GET", "/calculators?" + query, cookie: cookie)
         #expect(answer.status == 200, "\(query)")
-        return WebTests.text(answer)
+        return Station.text(answer)
     }
 
     /// The text of the warnings box, or `nil` when there is none.

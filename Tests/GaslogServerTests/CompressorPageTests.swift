@@ -16,12 +16,12 @@ struct CompressorPageTests {
     /// three compressors: Bauer 1 (30 h filter, 17.5 h run at 20 °C, a
     /// failed test), Junior (a passing test long overdue) and one with a
     /// hostile name and nothing known.
-    func roomServer() throws -> ServerHarness {
-        let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
-        server.addAccount("ben", role: "blender")
-        server.addAccount("rita", role: "reader")
-        let today = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
+    func roomServer() throws -> Station {
+        let server = try Station.empty()
+        try server.addAccount("ada", role: "admin")
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("rita", role: "reader")
+        let today = String(Station.testDay.prefix(10))
         let commands: [[String]] = [
             ["cylinder", "add", "Club 07", "--working-pressure", "232", "--hydro", today, "--visual", today, "--o2-clean"],
             ["compressor", "add", "Bauer 1", "--filter-hours", "30", "--filter-factors", "10:1.4,20:1,30:0.6"],
@@ -38,14 +38,12 @@ struct CompressorPageTests {
             ["compressor", "add", Self.hostile],
         ]
         for command in commands {
-            let result = server.gaslog(command)
-            precondition(result.status == 0, "\(command): \(result)")
+            try server.cli(command)
         }
-        try server.start()
         return server
     }
 
-    static func sqlite(_ server: ServerHarness, _ sql: String) throws -> String {
+    static func sqlite(_ server: Station, _ sql: String) throws -> String {
         try BillsPageTests.sqlite(server, sql)
     }
 

@@ -8,25 +8,23 @@ import Testing
 /// with the `sqlite3` shell.
 @Suite("The compressor room over the API: register, runs, filter life, air tests and the fill's checks", .serialized)
 struct CompressorRouteTests {
-    let admin = ServerHarness.Credentials.basic("ada", "correct horse battery")
-    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
-    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
+    let admin = Station.Credentials.basic("ada", "correct horse battery")
+    let blender = Station.Credentials.basic("ben", "correct horse battery")
+    let reader = Station.Credentials.basic("rita", "correct horse battery")
 
     /// A server with an admin, a blender, a reader and a cylinder in test.
-    func clubServer() throws -> ServerHarness {
-        let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
-        server.addAccount("ben", role: "blender")
-        server.addAccount("rita", role: "reader")
-        let today = String(ISO8601DateFormatter().string(from: Date()).prefix(10))
-        let added = server.gaslog(
+    func clubServer() throws -> Station {
+        let server = try Station.empty()
+        try server.addAccount("ada", role: "admin")
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("rita", role: "reader")
+        let today = String(Station.testDay.prefix(10))
+        try server.cli(
             "cylinder", "add", "Club 07", "--volume", "12", "--working-pressure", "232", "--hydro", today, "--visual", today, "--o2-clean")
-        precondition(added.status == 0, "cylinder add: \(added)")
-        try server.start()
         return server
     }
 
-    static func sqlite(_ server: ServerHarness, _ sql: String) throws -> String {
+    static func sqlite(_ server: Station, _ sql: String) throws -> String {
         try WarningRouteTests.sqlite(server.db, sql)
     }
 

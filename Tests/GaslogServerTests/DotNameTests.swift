@@ -11,8 +11,8 @@ import Testing
 @Suite("Cylinders named . and .. open from the pages")
 struct DotNameTests {
     /// A station whose logbook has cylinders named `.` and `..`, written as an older gaslog could have.
-    static func station() throws -> WebTests.Station {
-        let station = try WebTests.Station()
+    static func station() throws -> Station {
+        let station = try Station()
         let database = try Database(path: station.folder + "/logbook.sqlite", mode: .readWrite)
         try database.execute(
             script: """
@@ -29,11 +29,11 @@ struct DotNameTests {
         let station = try Self.station()
         let (cookie, _) = try station.signIn("rita", "reader-pass-1")
         for (name, encoded) in [(".", "."), ("..", ".."), ("Club 07", "Club%2007")] {
-            let page = station.request("GET", "/cylinders?name=\(encoded)", cookie: cookie)
+            let page = station.page("GET", "/cylinders?name=\(encoded)", cookie: cookie)
             #expect(page.status == 200, "\(name)")
-            #expect(WebTests.text(page).contains("<h1>Cylinder \(name)<"), "\(name): \(WebTests.text(page).prefix(600))")
+            #expect(Station.text(page).contains("<h1>Cylinder \(name)<"), "\(name): \(Station.text(page).prefix(600))")
         }
-        #expect(station.request("GET", "/cylinders?name=Nothing", cookie: cookie).status == 404)
+        #expect(station.page("GET", "/cylinders?name=Nothing", cookie: cookie).status == 404)
     }
 
     @Test("The board, the log and the tag link . and .. by the query, other names by their path")
@@ -41,12 +41,12 @@ struct DotNameTests {
         let station = try Self.station()
         let (cookie, _) = try station.signIn("rita", "reader-pass-1")
         for path in ["/", "/log"] {
-            let text = WebTests.text(station.request("GET", path, cookie: cookie))
+            let text = Station.text(station.page("GET", path, cookie: cookie))
             #expect(text.contains(#"href="/cylinders?name=.""#), "\(path)")
             #expect(text.contains(#"href="/cylinders?name=..""#), "\(path)")
             #expect(!text.contains(#"href="/cylinders/.""#) && !text.contains(#"href="/cylinders/..""#), "\(path)")
         }
-        let tag = WebTests.text(station.request("GET", "/fills/2/tag", cookie: cookie))
+        let tag = Station.text(station.page("GET", "/fills/2/tag", cookie: cookie))
         #expect(tag.contains(#"href="/cylinders?name=..""#))
     }
 
@@ -56,13 +56,13 @@ struct DotNameTests {
         let logbook = station.service.store
         _ = try logbook.addAccount(AccountName(parsing: "root"), role: .admin, passwordHash: PasswordHash.make("admin-pass-12"), actor: nil)
         let (cookie, csrf) = try station.signIn("root", "admin-pass-12")
-        let page = WebTests.text(station.request("GET", "/cylinders?name=..", cookie: cookie))
+        let page = Station.text(station.page("GET", "/cylinders?name=..", cookie: cookie))
         for action in ["edit", "rename", "retire"] {
             #expect(page.contains(#"action="/cylinders/\#(action)?name=..""#), "\(action)")
         }
-        let retired = station.request("POST", "/cylinders/retire?name=..", cookie: cookie, form: [("csrf", csrf), ("reason", "failed hydro")])
-        #expect(retired.status == 303, "\(WebTests.text(retired))")
-        #expect(WebTests.header(retired, "Location") == "/cylinders?name=..&changed=1")
+        let retired = station.page("POST", "/cylinders/retire?name=..", cookie: cookie, form: [("csrf", csrf), ("reason", "failed hydro")])
+        #expect(retired.status == 303, "\(Station.text(retired))")
+        #expect(Station.header(retired, "Location") == "/cylinders?name=..&changed=1")
         #expect(try logbook.cylinder(CylinderName(parsing: "..")).isRetired)
         #expect(try !logbook.cylinder(CylinderName(parsing: ".")).isRetired)
     }

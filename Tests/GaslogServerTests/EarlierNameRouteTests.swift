@@ -7,21 +7,20 @@ import Testing
 /// renamed cylinder, with its checks, or is refused when it names several.
 @Suite("Earlier names in the API and on the pages", .serialized)
 struct EarlierNameRouteTests {
-    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
-    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
+    let blender = Station.Credentials.basic("ben", "correct horse battery")
+    let reader = Station.Credentials.basic("rita", "correct horse battery")
 
     @Test("POST /fills and GET /cylinders/OLD/mod by the old name use the renamed cylinder; an ambiguous one is 422")
     func apiByOldName() throws {
-        let server = ServerHarness()
-        server.addAccount("ben", role: "blender")
-        server.addAccount("rita", role: "reader")
+        let server = try Station.empty()
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("rita", role: "reader")
         for setup in [
             ["cylinder", "add", "Club 04", "--working-pressure", "232", "--no-o2-clean"],
             ["cylinder", "rename", "Club 04", "Club 04 Yellow"],
         ] {
             #expect(server.gaslog(setup).status == 0)
         }
-        try server.start()
 
         // Membrane nitrox (topped off with EAN 32) decants no oxygen into a cylinder that is not oxygen-clean (#35).
         let filled = server.request(
@@ -51,18 +50,17 @@ struct EarlierNameRouteTests {
         #expect(ambiguous.status == 422 && ambiguous.error["code"] as? String == "refused", "\(ambiguous.text)")
         let message = ambiguous.error["message"] as? String ?? ""
         #expect(message.contains("'Club 04 Blue' and 'Club 04 Yellow'"), "\(message)")
-        #expect(server.stop() == 0)
     }
 
     @Test("The cylinder page by an old name shows the renamed cylinder, and says so")
     func cylinderPageByOldName() throws {
-        let station = try WebTests.Station()
+        let station = try Station()
         try station.cli(["fill", "Club 07", "--o2", "32", "--pressure", "200", "--at", "2026-11-29T10:00:00Z"])
         try station.cli(["cylinder", "rename", "Club 07", "Club 07 Red"])
         let (cookie, _) = try station.signIn("rita", "reader-pass-1")
-        let page = station.request("GET", "/cylinders/Club%2007", cookie: cookie)
+        let page = station.page("GET", "/cylinders/Club%2007", cookie: cookie)
         #expect(page.status == 200)
-        let html = WebTests.text(page)
+        let html = Station.text(page)
         #expect(html.contains("Cylinder Club 07 Red"), "\(html)")
         #expect(html.contains("&#39;Club 07&#39; is an earlier name of &#39;Club 07 Red&#39;; using that cylinder."), "\(html)")
         // Its fill history is the renamed cylinder's.

@@ -10,7 +10,6 @@ import Testing
 /// placed at its own field.
 @Suite("The fill page: warnings above the tag, errors at their field")
 struct FillPageWarningTests {
-    typealias Station = WebTests.Station
 
     static func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
 
@@ -20,11 +19,11 @@ struct FillPageWarningTests {
     func warningsAboveTheTag() throws {
         let station = try Station()
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
-        let answer = station.request("POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 5"), ("o2", "50"), ("ppo2", "1.4")])
+        let answer = station.page("POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 5"), ("o2", "50"), ("ppo2", "1.4")])
         #expect(answer.status == 303, "\(Self.text(answer))")
-        let location = WebTests.header(answer, "Location")
+        let location = Station.header(answer, "Location")
         #expect(location == "/fills/1/tag?recorded=1")
-        let tag = Self.text(station.request("GET", location, cookie: cookie))
+        let tag = Self.text(station.page("GET", location, cookie: cookie))
         let box = try #require(tag.firstMatch(of: /<div class="warnings" role="alert">.*?<\/div>/))
         #expect(box.output.contains("whether it is oxygen-clean (EAN 50 is above 40% O2)"), "\(tag)")
         #expect(box.output.contains(#"data-warning="unknown_facts""#) && box.output.contains(#"href="/cylinders/Club%205""#))
@@ -33,11 +32,11 @@ struct FillPageWarningTests {
         let tagStart = try #require(tag.range(of: #"class="tag"#)).lowerBound
         #expect(boxStart < tagStart)
         // A reload of the new fill's tag says it again; the tag looked up later does not.
-        #expect(Self.text(station.request("GET", location, cookie: cookie)).contains(#"data-warning="unknown_facts""#))
-        #expect(!Self.text(station.request("GET", "/fills/1/tag", cookie: cookie)).contains(#"class="warnings""#))
+        #expect(Self.text(station.page("GET", location, cookie: cookie)).contains(#"data-warning="unknown_facts""#))
+        #expect(!Self.text(station.page("GET", "/fills/1/tag", cookie: cookie)).contains(#"class="warnings""#))
         // Another session never sees them.
         let (other, _) = try station.signIn("ada", "blender-pass-1")
-        #expect(!Self.text(station.request("GET", location, cookie: other)).contains(#"class="warnings""#))
+        #expect(!Self.text(station.page("GET", location, cookie: other)).contains(#"class="warnings""#))
         // 10 × (1.4 / 0.5 − 1) = 18 m on the tag.
         #expect(tag.contains(#"<p class="mod">18 m</p>"#), "\(tag)")
     }
@@ -46,11 +45,11 @@ struct FillPageWarningTests {
     func otherUnitOnTheForm() throws {
         let station = try Station()
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
-        let answer = station.request(
+        let answer = station.page(
             "POST", "/fill?unit=imperial", cookie: cookie,
             form: [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4"), ("pressure", "232")])
         #expect(answer.status == 303, "\(Self.text(answer))")
-        let tag = Self.text(station.request("GET", WebTests.header(answer, "Location"), cookie: cookie))
+        let tag = Self.text(station.page("GET", Station.header(answer, "Location"), cookie: cookie))
         #expect(tag.contains("232 psi is 16 bar; if you meant 232 bar, give it as 232bar"), "\(tag)")
     }
 
@@ -58,9 +57,9 @@ struct FillPageWarningTests {
     func similarNameOnTheForm() throws {
         let station = try Station()
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
-        let answer = station.request("POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 7"), ("o2", "32"), ("ppo2", "1.4")])
+        let answer = station.page("POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 7"), ("o2", "32"), ("ppo2", "1.4")])
         #expect(answer.status == 303)
-        let tag = Self.text(station.request("GET", WebTests.header(answer, "Location"), cookie: cookie))
+        let tag = Self.text(station.page("GET", Station.header(answer, "Location"), cookie: cookie))
         #expect(tag.contains(#"data-warning="similar_name""#) && tag.contains("one edit away from &#39;Club 07&#39;"), "\(tag)")
     }
 
@@ -76,7 +75,7 @@ struct FillPageWarningTests {
             var form = [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4")].filter { $0.0 != field }
             form.append((field, value))
             if field == "diver-he" { form.append(("diver-o2", "32")) }
-            let answer = station.request("POST", "/fill", cookie: cookie, form: form)
+            let answer = station.page("POST", "/fill", cookie: cookie, form: form)
             let page = Self.text(answer)
             #expect(answer.status == 400, "\(field): \(page)")
             #expect(page.contains(#"id="field-\#(field)-problem""#) || page.contains(#"id="fill-\#(field)-problem""#), "\(field): \(page)")
@@ -90,18 +89,18 @@ struct FillPageWarningTests {
         try station.cli(["cylinder", "retire", "Club 07", "--reason", "dented"])
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
         let base = [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4")]
-        let refused = station.request("POST", "/fill", cookie: cookie, form: base)
+        let refused = station.page("POST", "/fill", cookie: cookie, form: base)
         #expect(refused.status == 422)
-        let anyway = station.request("POST", "/fill", cookie: cookie, form: base + [("override", "inspected again today")])
+        let anyway = station.page("POST", "/fill", cookie: cookie, form: base + [("override", "inspected again today")])
         #expect(anyway.status == 303, "\(Self.text(anyway))")
-        let tag = Self.text(station.request("GET", WebTests.header(anyway, "Location"), cookie: cookie))
+        let tag = Self.text(station.page("GET", Station.header(anyway, "Location"), cookie: cookie))
         #expect(tag.contains(#"data-warning="overridden""#) && tag.contains("recorded despite: cylinder &#39;Club 07&#39; was retired"), "\(tag)")
 
         try station.cli(["cylinder", "reinstate", "Club 07", "--reason", "repaired"])
         try station.cli(["cylinder", "rename", "Club 07", "Club 70"])
-        let renamed = station.request("POST", "/fill", cookie: cookie, form: base)
+        let renamed = station.page("POST", "/fill", cookie: cookie, form: base)
         #expect(renamed.status == 303, "\(Self.text(renamed))")
-        let second = Self.text(station.request("GET", WebTests.header(renamed, "Location"), cookie: cookie))
+        let second = Self.text(station.page("GET", Station.header(renamed, "Location"), cookie: cookie))
         #expect(second.contains(#"data-warning="renamed""#) && second.contains("&#39;Club 07&#39; is an earlier name of &#39;Club 70&#39;"))
         #expect(second.contains(#"href="/cylinders/Club%2070""#), "\(second)")
     }

@@ -8,7 +8,6 @@ import Testing
 /// `Timestamp(parsing:)`, so the tests hold in any time zone.
 @Suite("The fill form's time: now by default, back-dated at will, never more than 5 minutes ahead")
 struct FillTimeWebTests {
-    typealias Station = WebTests.Station
 
     /// The form's `Filled at` value and its hidden default.
     func fields(_ page: String) throws -> (at: String, atDefault: String) {
@@ -21,13 +20,13 @@ struct FillTimeWebTests {
     func defaultIsNow() throws {
         let station = try Station()
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
-        let form = try fields(WebTests.text(station.request("GET", "/fill", cookie: cookie)))
+        let form = try fields(Station.text(station.page("GET", "/fill", cookie: cookie)))
         #expect(form.at == form.atDefault)
         let now = station.clock.timestamp.secondsSinceEpoch
         #expect(try Timestamp(parsing: form.at).secondsSinceEpoch == now - now % 60)
         // Written up 20 minutes later: the fill is dated when it is recorded.
         station.clock.advance(seconds: 20 * 60 + 7)
-        let answer = station.request(
+        let answer = station.page(
             "POST", "/fill", cookie: cookie,
             form: [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4"), ("at", form.at), ("at-default", form.atDefault)])
         #expect(answer.status == 303)
@@ -38,13 +37,13 @@ struct FillTimeWebTests {
     func backDatedAndFuture() throws {
         let station = try Station()
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
-        let opened = try fields(WebTests.text(station.request("GET", "/fill", cookie: cookie)))
+        let opened = try fields(Station.text(station.page("GET", "/fill", cookie: cookie)))
         let now = try Timestamp(parsing: opened.at)
         func post(_ minutes: Int) throws -> HTTPResponse {
             let moment = Timestamp(secondsSinceEpoch: now.secondsSinceEpoch + minutes * 60)
             let at = FillPage.localMinute(moment)
             #expect(try Timestamp(parsing: at) == moment)
-            return station.request(
+            return station.page(
                 "POST", "/fill", cookie: cookie,
                 form: [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4"), ("at", at), ("at-default", opened.atDefault)])
         }
@@ -52,7 +51,7 @@ struct FillTimeWebTests {
         #expect(try station.service.store.fill(id: 1).filledAt.secondsSinceEpoch == now.secondsSinceEpoch - 3 * 3600)
 
         let refused = try post(10)
-        let page = WebTests.text(refused)
+        let page = Station.text(refused)
         #expect(refused.status == 400)
         #expect(page.contains(#"aria-invalid="true""#) && page.contains(#"<p class="problem" id="field-at-problem">the fill time "#))
         #expect(page.contains("is in the future"))
@@ -66,11 +65,11 @@ struct FillTimeWebTests {
     func notATime() throws {
         let station = try Station()
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
-        let answer = station.request(
+        let answer = station.page(
             "POST", "/fill", cookie: cookie,
             form: [("csrf", csrf), ("cylinder", "Club 07"), ("o2", "32"), ("ppo2", "1.4"), ("at", "2026-02-30T10:00")])
         #expect(answer.status == 400)
-        #expect(WebTests.text(answer).contains(#"<p class="problem" id="field-at-problem">invalid value &#39;2026-02-30T10:00&#39; for “Filled at”"#))
+        #expect(Station.text(answer).contains(#"<p class="problem" id="field-at-problem">invalid value &#39;2026-02-30T10:00&#39; for “Filled at”"#))
         #expect(try station.service.store.history(FillQuery()).isEmpty)
     }
 
@@ -78,8 +77,8 @@ struct FillTimeWebTests {
     func previewSettings() throws {
         let station = try Station()
         let (cookie, _) = try station.signIn("ada", "blender-pass-1")
-        #expect(WebTests.text(station.request("GET", "/fill", cookie: cookie)).contains(#"data-rounding="nearest" data-unit="metric""#))
+        #expect(Station.text(station.page("GET", "/fill", cookie: cookie)).contains(#"data-rounding="nearest" data-unit="metric""#))
         try station.cli(["config", "set", "rounding", "down"])
-        #expect(WebTests.text(station.request("GET", "/fill?unit=imperial", cookie: cookie)).contains(#"data-rounding="down" data-unit="imperial""#))
+        #expect(Station.text(station.page("GET", "/fill?unit=imperial", cookie: cookie)).contains(#"data-rounding="down" data-unit="imperial""#))
     }
 }

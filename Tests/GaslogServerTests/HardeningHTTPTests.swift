@@ -236,8 +236,8 @@ struct HardeningServiceTests {
     /// A server with the admin ada and the reader rita, and rita's token.
     func server() throws -> (ServerHarness, token: String) {
         let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
-        server.addAccount("rita", role: "reader")
+        try server.addAccount("ada", role: "admin")
+        try server.addAccount("rita", role: "reader")
         let created = server.gaslog("token", "create", "rita", "--label", "hardening", "--json")
         let token = (try? JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["token"] as? String ?? ""
         try server.start()

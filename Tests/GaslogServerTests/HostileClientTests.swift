@@ -18,8 +18,8 @@ struct HostileClientTests {
     /// A server with an admin whose logins are throttled, and a reader with a token.
     func server(_ extra: [String] = []) throws -> (ServerHarness, token: String) {
         let server = ServerHarness()
-        server.addAccount("ada", role: "admin")
-        server.addAccount("rita", role: "reader")
+        try server.addAccount("ada", role: "admin")
+        try server.addAccount("rita", role: "reader")
         let created = server.gaslog("token", "create", "rita", "--label", "honest client", "--json")
         let token = (try? JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["token"] as? String ?? ""
         try server.start(extra)
@@ -33,16 +33,8 @@ struct HostileClientTests {
         return client
     }
 
-    /// The seconds each of `count` requests by the reader's token takes, one after another, from 127.0.0.2.
-    func honestTimes(_ count: Int, port: Int, token: String) -> [Double] {
-        (0..<count).map { _ in
-            let (answer, seconds) = RawClient.request("/api/v1/config", to: port, headers: ["Authorization: Bearer \(token)"])
-            return RawClient.status(answer) == 200 ? seconds : .infinity
-        }
-    }
-
     @Test(
-        "64 throttled logins wait on no worker: another account's 100 requests keep p99 ≤ 100 ms; a 5th from one address and the 65th in all are 503; a gone client is released; SIGTERM answers the rest 503",
+        "64 throttled logins wait on no worker: another account's requests are answered meanwhile; a 5th from one address and the 65th in all are 503; a gone client is released; SIGTERM answers the rest 503",
         .timeLimit(.minutes(3)))
     func throttledLoginsHoldNothing() throws {
         let (server, token) = try server()
@@ -63,57 +55,47 @@ struct HostileClientTests {
         round(addresses + ["127.0.1.40"], each: 5)
         for _ in 0..<3 { round(addresses, each: 4) }
 
-        let baseline = honestTimes(100, port: server.port, token: token)
         let waiting = addresses.flatMap { source in (0..<4).compactMap { _ in throttledAttempt(from: source, to: server.port) } }
         #expect(waiting.count == 64)
-        usleep(500_000)
-        let crowded = honestTimes(100, port: server.port, token: token)
-        let (p99Before, p99During) = (RawClient.percentile(baseline, 99), RawClient.percentile(crowded, 99))
-        print("honest p99 without waiting logins: \(Int(p99Before * 1000)) ms; with 64 waiting: \(Int(p99During * 1000)) ms")
-        #expect(p99During <= 0.1, "p99 \(p99During) s with 64 logins waiting (\(p99Before) s without)")
+        // All 64 wait once the server's sockets for them are open; the reader's
+        // token is answered meanwhile (its p99 is scripts/load-tests' throttle).
+        try ServerHarness.poll("64 waiting logins") { RawClient.serverSockets(port: server.port, state: "ESTAB") >= 64 }
+        let honest = RawClient.request("/api/v1/config", to: server.port, headers: ["Authorization: Bearer \(token)"], within: 60)
+        #expect(RawClient.status(honest.answer) == 200, "\(honest.answer.prefix(200))")
         #expect(waiting.allSatisfy { !$0.hasAnswer }, "the throttled logins still wait")
 
         // A 5th from one address is refused at once, and so is the 65th in all, each 503 with its Retry-After.
         let fifth = RawClient.request("/api/v1/config", from: addresses[0], to: server.port, headers: [Self.basicWrong], within: 5)
         #expect(RawClient.status(fifth.answer) == 503 && fifth.answer.lowercased().contains("retry-after: 13"), "\(fifth.answer.prefix(300))")
         let refused = RawClient.request("/api/v1/config", from: "127.0.1.40", to: server.port, headers: [Self.basicWrong], within: 5)
-        #expect(RawClient.status(refused.answer) == 503 && refused.seconds < 3, "\(refused.answer.prefix(200))")
+        #expect(RawClient.status(refused.answer) == 503, "\(refused.answer.prefix(200))")
         #expect(refused.answer.lowercased().contains("retry-after: 1"), "\(refused.answer.prefix(300))")
-        // The log is read from the server's standard error as it comes: give it a moment.
-        let logged = Date().addingTimeInterval(15)
-        while !server.log.contains("(6 in a row): 64 logins are already waiting") && Date() < logged { usleep(50_000) }
+        // The log is read from the server's standard error as it comes.
+        try ServerHarness.poll("the refusal's log line") { server.log.contains("(6 in a row): 64 logins are already waiting") }
         #expect(server.log.contains("(18 in a row): 64 logins are already waiting, or 4 from this address; answered 503"))
         #expect(server.log.contains("(6 in a row): 64 logins are already waiting, or 4 from this address; answered 503"))
 
         // A waiting client that goes away is released at once, not left in CLOSE-WAIT.
         let gone = waiting[0]
         gone.close()
-        var released = false
-        let deadline = Date().addingTimeInterval(3)
-        while !released && Date() < deadline {
-            usleep(100_000)
-            released = RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0
-        }
-        #expect(released, "the gone client's connection is closed")
+        try ServerHarness.poll("the gone client's connection closed") { RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0 }
         #expect(RawClient.serverSockets(port: server.port, state: "ESTAB") >= 63)
 
-        // SIGTERM: every waiting login is answered 503 and the server exits 0, within the 10 s it allows.
-        let stopping = Date()
+        // SIGTERM: every waiting login is answered 503 and the server exits 0.
         guard let process = server.process else { return }
         kill(process.processIdentifier, SIGTERM)
         let answers = waiting.dropFirst().map { RawClient.status($0.readAll(within: 12)) }
         #expect(answers.count == 63 && answers.allSatisfy { $0 == 503 }, "\(answers)")
         #expect(server.waitForExit(within: 12) == 0)
-        #expect(Date().timeIntervalSince(stopping) < 10)
         waiting.dropFirst().forEach { $0.close() }
     }
 
     @Test(
-        "300 slow clients from 127.0.0.1, a header line every 3 s, never delay /healthz from 127.0.0.2 beyond 1 s; each is closed within 10 s of its start",
+        "300 slow clients from 127.0.0.1, a header line every 3 s, never stop /healthz from 127.0.0.2; each is closed by the server",
         .timeLimit(.minutes(2)))
     func slowClients() throws {
         let (server, _) = try server()
-        let started = Date()
+        let started = ContinuousClock.now
         var slow: [RawClient] = []
         for _ in 0..<300 {
             if let client = RawClient(from: "127.0.0.1", to: server.port) {
@@ -121,30 +103,27 @@ struct HostileClientTests {
                 slow.append(client)
             }
         }
-        var worst = 0.0
+        // Each keeps sending a header line every 3 s until the server cuts it
+        // (refused past 32, or cut at 10 s); /healthz from 127.0.0.2 is
+        // answered meanwhile (within 1 s: scripts/load-tests' slowheaders).
         var lines = 0
-        while Date().timeIntervalSince(started) < 14 {
-            let (answer, seconds) = RawClient.request("/healthz", to: server.port, within: 5)
+        let deadline = ContinuousClock.now + .seconds(60)
+        while slow.contains(where: { !$0.isClosedByServer }) && ContinuousClock.now < deadline {
+            let (answer, _) = RawClient.request("/healthz", to: server.port, within: 5)
             #expect(RawClient.status(answer) == 200)
-            worst = max(worst, seconds)
-            usleep(250_000)
-            if Date().timeIntervalSince(started) >= Double(lines + 1) * 3 {
+            if ContinuousClock.now - started >= .seconds(3 * (lines + 1)) {
                 lines += 1
-                for client in slow { client.send("X-Slow-\(lines): yes\r\n") }
+                for client in slow where !client.isClosedByServer { client.send("X-Slow-\(lines): yes\r\n") }
             }
         }
-        print("300 slow clients: the slowest /healthz from 127.0.0.2 took \(Int(worst * 1000)) ms")
-        #expect(worst < 1, "healthz took \(worst) s")
-        // By now, 14 s on, every slow connection has been closed by the server: refused past 32, or cut at 10 s.
         let open = slow.count { !$0.isClosedByServer }
         #expect(open == 0, "\(open) slow connections still open")
         slow.forEach { $0.close() }
-        usleep(500_000)
-        #expect(RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0)
+        try ServerHarness.poll("no socket in CLOSE-WAIT") { RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0 }
         #expect(server.stop() == 0)
     }
 
-    @Test("After 1,000 connections are opened and dropped, the server answers within 5 s, with nothing left in CLOSE-WAIT", .timeLimit(.minutes(2)))
+    @Test("After 1,000 connections are opened and dropped, the server answers again, with nothing left in CLOSE-WAIT", .timeLimit(.minutes(2)))
     func recoveryAfterFlood() throws {
         let (server, _) = try server()
         var flood: [RawClient] = []
@@ -157,13 +136,14 @@ struct HostileClientTests {
         let crowded = RawClient.request("/healthz", to: server.port, within: 3)
         print("at the flood's height /healthz was \(RawClient.status(crowded.answer)) in \(Int(crowded.seconds * 1000)) ms")
         flood.forEach { $0.close() }
-        let dropped = Date()
-        let answer = RawClient.request("/healthz", to: server.port, within: 5)
-        let recovered = Date().timeIntervalSince(dropped)
-        print("after 1,000 connections dropped the server answered in \(Int(recovered * 1000)) ms")
-        #expect(RawClient.status(answer.answer) == 200 && recovered < 5, "\(recovered) s: \(answer.answer.prefix(80))")
-        usleep(1_000_000)
-        #expect(RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0)
+        // It answers again (within 5 s: scripts/load-tests' flood).
+        var status = 0
+        try ServerHarness.poll("/healthz answered 200 after the flood") {
+            status = RawClient.status(RawClient.request("/healthz", to: server.port, within: 5).answer)
+            return status == 200
+        }
+        #expect(status == 200)
+        try ServerHarness.poll("no socket in CLOSE-WAIT") { RawClient.serverSockets(port: server.port, state: "CLOSE-WAIT") == 0 }
         #expect(server.stop() == 0)
     }
 

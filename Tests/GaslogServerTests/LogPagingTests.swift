@@ -10,7 +10,6 @@ import Testing
 /// In process, over a logbook whose fills are imported with known ids and times.
 @Suite("The log page in pages keyed by (filled_at, id), and a cylinder's latest fills")
 struct LogPagingTests {
-    typealias Station = WebTests.Station
 
     /// One imported fill: its id, cylinder, minutes after 2026-06-01T00:00Z, blender and override.
     struct Row {
@@ -74,8 +73,8 @@ struct LogPagingTests {
     }
 
     static func page(_ station: Station, _ path: String, cookie: String) -> Page {
-        let answer = station.request("GET", path, cookie: cookie)
-        return Page(status: answer.status, text: WebTests.text(answer))
+        let answer = station.page("GET", path, cookie: cookie)
+        return Page(status: answer.status, text: Station.text(answer))
     }
 
     @Test("Older and Newer walk the log 100 fills a page in its order, through fills of the same moment, and back to the same pages")

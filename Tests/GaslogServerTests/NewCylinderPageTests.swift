@@ -11,7 +11,6 @@ import Testing
 /// new cylinder's page with its warnings.
 @Suite("Adding a cylinder at the tablet: /new-cylinder for blenders and admins")
 struct NewCylinderPageTests {
-    typealias Station = WebTests.Station
 
     /// The station, with an admin, ida, beside its blender ada and reader rita.
     static func station() throws -> Station {
@@ -26,8 +25,8 @@ struct NewCylinderPageTests {
     }
 
     static func page(_ station: Station, _ path: String, cookie: String) -> (status: Int, text: String) {
-        let answer = station.request("GET", path, cookie: cookie)
-        return (answer.status, WebTests.text(answer))
+        let answer = station.page("GET", path, cookie: cookie)
+        return (answer.status, Station.text(answer))
     }
 
     @Test("The board links /new-cylinder for blenders and admins; a reader is refused it (403) and the board offers it no link")
@@ -49,11 +48,11 @@ struct NewCylinderPageTests {
         let (reader, readerCSRF) = try station.signIn("rita", "reader-pass-1")
         #expect(!Self.page(station, "/", cookie: reader).text.contains("/new-cylinder"))
         #expect(Self.page(station, "/new-cylinder", cookie: reader).status == 403)
-        let refused = station.request("POST", "/new-cylinder", cookie: reader, form: [("csrf", readerCSRF), ("cylinder", "Rita 1")])
+        let refused = station.page("POST", "/new-cylinder", cookie: reader, form: [("csrf", readerCSRF), ("cylinder", "Rita 1")])
         #expect(refused.status == 403)
         // A blender's form without the session's token is refused as every form is.
         let (blender, _) = try station.signIn("ada", "blender-pass-1")
-        #expect(station.request("POST", "/new-cylinder", cookie: blender, form: [("cylinder", "Forged 1")]).status == 403)
+        #expect(station.page("POST", "/new-cylinder", cookie: blender, form: [("cylinder", "Forged 1")]).status == 403)
         #expect(Self.query(station, "SELECT count(*) FROM cylinders") == "1")
     }
 
@@ -61,14 +60,14 @@ struct NewCylinderPageTests {
     func addsWithEveryFact() throws {
         let station = try Self.station()
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
-        let answer = station.request(
+        let answer = station.page(
             "POST", "/new-cylinder", cookie: cookie,
             form: [
                 ("csrf", csrf), ("cylinder", "Boat 12"), ("serial", "AB1234"), ("owner", "Ann Diver"), ("volume", "12"),
                 ("working-pressure", "232"), ("hydro", "2025-03-01"), ("visual", "2026-03-01"), ("o2-clean", "yes"), ("note", "twin set"),
             ])
-        #expect(answer.status == 303, "\(WebTests.text(answer))")
-        #expect(WebTests.header(answer, "Location") == "/cylinders/Boat%2012?added=1")
+        #expect(answer.status == 303, "\(Station.text(answer))")
+        #expect(Station.header(answer, "Location") == "/cylinders/Boat%2012?added=1")
         // 12 L is 1200 cL; 232 bar is 23,200 centibar.
         #expect(
             Self.query(
@@ -82,10 +81,10 @@ struct NewCylinderPageTests {
         #expect(!page.text.contains(#"class="warnings""#))
 
         // Oxygen-clean "no", and a volume in cubic feet with its working pressure in psi, as the CLI reads them.
-        let imperial = station.request(
+        let imperial = station.page(
             "POST", "/new-cylinder", cookie: cookie,
             form: [("csrf", csrf), ("cylinder", "AL80 Red"), ("volume", "80cuft"), ("working-pressure", "3000psi"), ("o2-clean", "no")])
-        #expect(imperial.status == 303, "\(WebTests.text(imperial))")
+        #expect(imperial.status == 303, "\(Station.text(imperial))")
         try station.cli(["cylinder", "add", "AL80 Blue", "--volume", "80cuft", "--working-pressure", "3000psi", "--no-o2-clean"])
         let columns = "water_volume_cl, working_pressure_centibar, o2_clean"
         let red = Self.query(station, "SELECT \(columns) FROM cylinders WHERE name = 'AL80 Red'")
@@ -108,8 +107,8 @@ struct NewCylinderPageTests {
             ("cylinder", [("cylinder", "club 07"), ("owner", "Ann")], 422, ["club 07"]),
         ]
         for (field, form, status, cli) in cases {
-            let answer = station.request("POST", "/new-cylinder", cookie: cookie, form: [("csrf", csrf)] + form)
-            let text = WebTests.text(answer)
+            let answer = station.page("POST", "/new-cylinder", cookie: cookie, form: [("csrf", csrf)] + form)
+            let text = Station.text(answer)
             #expect(answer.status == status, "\(field): \(text)")
             #expect(text.contains(#"id="field-\#(field)-problem""#) && text.contains("The problem is shown next to its field."), "\(field): \(text)")
             #expect(text.contains(#"aria-invalid="true""#))
@@ -121,9 +120,9 @@ struct NewCylinderPageTests {
             arguments.insert(contentsOf: cli.dropFirst(), at: 2)
             #expect(throws: HarnessError.self, "cylinder add refuses it too: \(field)") { try station.cli(arguments) }
         }
-        let empty = station.request("POST", "/new-cylinder", cookie: cookie, form: [("csrf", csrf), ("owner", "Ann")])
-        #expect(empty.status == 400 && WebTests.text(empty).contains(#"id="field-cylinder-problem""#), "\(WebTests.text(empty))")
-        #expect(WebTests.text(empty).contains(#"name="owner" value="Ann""#))
+        let empty = station.page("POST", "/new-cylinder", cookie: cookie, form: [("csrf", csrf), ("owner", "Ann")])
+        #expect(empty.status == 400 && Station.text(empty).contains(#"id="field-cylinder-problem""#), "\(Station.text(empty))")
+        #expect(Station.text(empty).contains(#"name="owner" value="Ann""#))
         #expect(Self.query(station, "SELECT group_concat(name) FROM cylinders") == "Club 07")
     }
 
@@ -131,8 +130,8 @@ struct NewCylinderPageTests {
     func warnings() throws {
         let station = try Self.station()
         let (cookie, csrf) = try station.signIn("ida", "admin-pass-1")
-        let answer = station.request("POST", "/new-cylinder", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 7")])
-        #expect(answer.status == 303 && WebTests.header(answer, "Location") == "/cylinders/Club%207?added=1")
+        let answer = station.page("POST", "/new-cylinder", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 7")])
+        #expect(answer.status == 303 && Station.header(answer, "Location") == "/cylinders/Club%207?added=1")
         let page = Self.page(station, "/cylinders/Club%207?added=1", cookie: cookie).text
         let box = try #require(page.firstMatch(of: /(?s)<div class="warnings" role="alert">.*?<\/div>/)).output
         #expect(
@@ -148,7 +147,7 @@ struct NewCylinderPageTests {
 
     @Test("POST /api/v1/cylinders opens to blenders, and the OpenAPI document says so; editing stays an admin's")
     func apiRole() throws {
-        let station = try Station(authenticating: true)
+        let station = try Station()
         func call(_ method: String, _ path: String, _ json: String) -> HTTPResponse {
             let basic = "Basic " + Data("ada:blender-pass-1".utf8).base64EncodedString()
             return station.app.serve(
@@ -157,7 +156,7 @@ struct NewCylinderPageTests {
                     body: Array(json.utf8)))
         }
         let added = call("POST", "/api/v1/cylinders", #"{"cylinder": "Boat 12", "volume": "12"}"#)
-        #expect(added.status == 201, "\(WebTests.text(added))")
+        #expect(added.status == 201, "\(Station.text(added))")
         #expect(RegisterPageTests.query(station, "SELECT water_volume_cl FROM cylinders WHERE name = 'Boat 12'") == "1200")
         #expect(call("PATCH", "/api/v1/cylinders/Boat%2012", #"{"volume": "15"}"#).status == 403)
         let route = try #require(APIRoutes.all.first { $0.method == "POST" && $0.pathPattern == "/api/v1/cylinders" })

@@ -8,7 +8,6 @@ import Testing
 /// checked here against figures worked out in the comments, not against the CLI.
 @Suite("The pages show the reference gas's MOD, mark a deeper tag, check stored depths and say a mix is hypoxic")
 struct OneDepthPageTests {
-    typealias Station = WebTests.Station
 
     static let header =
         "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,"
@@ -28,8 +27,8 @@ struct OneDepthPageTests {
     }
 
     static func page(_ station: Station, _ path: String, cookie: String) -> (status: Int, text: String) {
-        let answer = station.request("GET", path, cookie: cookie)
-        return (answer.status, WebTests.text(answer))
+        let answer = station.page("GET", path, cookie: cookie)
+        return (answer.status, Station.text(answer))
     }
 
     @Test("Board, log, tag and cylinder pages: 32 m for the EAN 33 reading and 66 m for 18.5/40, each marked, never the tag's 34 m or 68 m")
@@ -89,8 +88,8 @@ struct OneDepthPageTests {
 
     @Test("The API's current-gas answers: the reference gas's MOD with the tag's, and 500 integrity for a changed stored MOD")
     func apiCurrentGas() throws {
-        let server = ServerHarness()
-        server.addAccount("rita", role: "reader")
+        let server = try Station.empty()
+        try server.addAccount("rita", role: "reader")
         let rows = [
             Self.header, "1,2026-11-01T10:00:00Z,Club 01,EAN 32,32,1.4,34,111,200,,,,33,,,,nearest,32,0,,0,,",
         ]
@@ -98,9 +97,7 @@ struct OneDepthPageTests {
         try Data(rows.map { $0 + "\r\n" }.joined().utf8).write(to: URL(fileURLWithPath: file))
         #expect(server.gaslog("import", file).status == 0)
         #expect(server.gaslog("fill", "Club 02", "--o2", "32").status == 0)
-        try server.start()
-        defer { _ = server.stop() }
-        let rita = ServerHarness.Credentials.basic("rita", "correct horse battery")
+        let rita = Station.Credentials.basic("rita", "correct horse battery")
         // EAN 33 at 1.4: 32.4 → 32 m; the tag shows 34 m.
         let mod = server.request("GET", "/api/v1/cylinders/Club%2001/mod", as: rita)
         #expect(mod.status == 200 && mod.object["label"] as? String == "EAN 33", "\(mod.text)")

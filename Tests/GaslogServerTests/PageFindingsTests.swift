@@ -9,11 +9,10 @@ import Testing
 /// measures the same pages in Chromium).
 @Suite("The pages' findings: the report on a phone, touch targets, ids, reasons, the void label, the blender, a bad filter")
 struct PageFindingsTests {
-    typealias Station = WebTests.Station
 
     static func page(_ station: Station, _ path: String, cookie: String) -> (status: Int, text: String) {
-        let answer = station.request("GET", path, cookie: cookie)
-        return (answer.status, WebTests.text(answer))
+        let answer = station.page("GET", path, cookie: cookie)
+        return (answer.status, Station.text(answer))
     }
 
     /// The stylesheet's rule for `selector`, as written.
@@ -118,9 +117,9 @@ struct PageFindingsTests {
         try station.cli(["cylinder", "add", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--", "Club 08"])
         let (cookie, csrf) = try station.signIn("ada", "blender-pass-1")
         // Recorded on the page with the Blender field emptied: the fill names no blender, only the account that recorded it.
-        let recorded = station.request(
+        let recorded = station.page(
             "POST", "/fill", cookie: cookie, form: [("csrf", csrf), ("cylinder", "Club 08"), ("o2", "36"), ("ppo2", "1.4"), ("blender", "")])
-        #expect(WebTests.header(recorded, "Location") == "/fills/2/tag?recorded=1")
+        #expect(Station.header(recorded, "Location") == "/fills/2/tag?recorded=1")
         let stored = try station.service.store.fill(id: 2)
         #expect(stored.blender == nil && stored.recordedBy == "ada")
         let account = #"<span class="light">recorded by</span> ada"#

@@ -6,8 +6,8 @@ import Testing
 /// and each warning the CLI gives is in the answer's `warnings`.
 @Suite("The API's calculators, mod and blend: figures by the formulas, and every warning", .serialized)
 struct PlanningRouteTests {
-    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
-    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
+    let blender = Station.Credentials.basic("ben", "correct horse battery")
+    let reader = Station.Credentials.basic("rita", "correct horse battery")
 
     /// The MOD by integer arithmetic: (ppO₂ / fO₂ − 1) × 10 m (33 ft), O2 in
     /// tenths of a percent, ppO₂ in hundredths of a bar, the nearest whole
@@ -19,20 +19,19 @@ struct PlanningRouteTests {
     }
 
     /// A server with a blender and a reader.
-    func server(_ setup: [[String]] = []) throws -> ServerHarness {
-        let server = ServerHarness()
-        server.addAccount("ben", role: "blender")
-        server.addAccount("rita", role: "reader")
+    func server(_ setup: [[String]] = []) throws -> Station {
+        let server = try Station.empty()
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("rita", role: "reader")
         for arguments in setup {
             let result = server.gaslog(arguments)
             #expect(result.status == 0, "\(arguments): \(result)")
         }
-        try server.start()
         return server
     }
 
     /// The codes of an answer's warnings, and the warnings themselves.
-    func warnings(_ response: ServerHarness.Response) -> [[String: Any]] {
+    func warnings(_ response: Station.Response) -> [[String: Any]] {
         response.object["warnings"] as? [[String: Any]] ?? [["missing": response.text]]
     }
 
@@ -89,7 +88,6 @@ struct PlanningRouteTests {
         let ead = server.request("GET", "/api/v1/ead?o2=32&depth=30", as: reader)
         // (30 + 10) × 0.68 / 0.79 − 10 = 24.43, rounded up: 25 m.
         #expect(ead.object["ead"] as? Int == 25 && Set(ead.object.keys) == ["o2", "label", "depth", "ead", "unit"], "\(ead.text)")
-        #expect(server.stop() == 0)
     }
 
     @Test("Refusals and bad input keep their statuses: not breathable 422, no nitrox 422, neither gas nor cylinder 400")
@@ -119,7 +117,6 @@ struct PlanningRouteTests {
             table.text
                 == #"[\#n{"o2":32,"label":"EAN 32","mod":{"1.4":34},"unit":"metric"},\#n{"o2":33,"label":"EAN 33","mod":{"1.4":32},"unit":"metric"}\#n]\#n"#,
             "\(table.text)")
-        #expect(server.stop() == 0)
     }
 
     @Test("GET /cylinders/{name}/mod: tag_deeper, retired and renamed warnings, with the depth the gas allows")
@@ -128,11 +125,11 @@ struct PlanningRouteTests {
             "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,"
             + "override_reason,rounding,label_o2,he,diver_he,label_he,recorded_by,voided_by\r\n"
             + "1,2026-11-01T10:00:00Z,Club 01,EAN 32,32,1.4,34,111,200,,,,33,,,,nearest,32,0,,0,,\r\n"
-        let server = ServerHarness()
+        let server = try Station.empty()
         let file = server.folder + "/older.csv"
         try Data(csv.utf8).write(to: URL(fileURLWithPath: file))
-        server.addAccount("ben", role: "blender")
-        server.addAccount("rita", role: "reader")
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("rita", role: "reader")
         for arguments in [
             ["import", file],
             ["cylinder", "add", "--working-pressure", "232", "--hydro", "2026-01-01", "--visual", "2026-06-01", "--", "Old Steel"],
@@ -143,7 +140,6 @@ struct PlanningRouteTests {
         ] {
             #expect(server.gaslog(arguments).status == 0, "\(arguments)")
         }
-        try server.start()
 
         // The diver's 33%: (1.4 / 0.33 − 1) × 10 = 32.4 → 32 m; the tag says 34 m, from 32%.
         let allowed = Self.formulaMOD(o2Permille: 330, ppo2Centibar: 140)
@@ -170,7 +166,6 @@ struct PlanningRouteTests {
         // The path's cylinder is not given again in the query.
         #expect(server.request("GET", "/api/v1/cylinders/Club%2007/mod?cylinder=X", as: reader).status == 400)
         #expect(server.request("GET", "/api/v1/cylinders/Club%2007/mod?o2=32", as: reader).status == 400)
-        #expect(server.stop() == 0)
     }
 
     @Test("POST /blend: overridden with its rules, unknown_facts with the facts, other_unit for a low bare pressure")
@@ -203,6 +198,5 @@ struct PlanningRouteTests {
         // Only the use case's inputs are allowed.
         let json = server.request("POST", "/api/v1/blend", as: blender, json: #"{"cylinder": "Club 07", "target": 36, "to": 200, "json": true}"#)
         #expect(json.status == 400 && json.error["message"] as? String == "unknown key 'json'", "\(json.text)")
-        #expect(server.stop() == 0)
     }
 }

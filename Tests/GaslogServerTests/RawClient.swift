@@ -53,6 +53,11 @@ struct RawClient {
 
     /// Reads until the server closes, or `seconds` pass; what arrived.
     func readAll(within seconds: Double) -> String {
+        String(decoding: readBytes(within: seconds), as: UTF8.self)
+    }
+
+    /// Reads until the server closes, or `seconds` pass; the bytes that arrived.
+    func readBytes(within seconds: Double) -> [UInt8] {
         var received: [UInt8] = []
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -65,7 +70,7 @@ struct RawClient {
             guard count > 0 else { break }
             received += buffer[..<count]
         }
-        return String(decoding: received, as: UTF8.self)
+        return received
     }
 
     /// Reads one answer on a kept-alive connection, its head and its

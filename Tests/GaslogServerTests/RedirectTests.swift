@@ -25,32 +25,32 @@ struct RedirectTests {
 
     @Test("/prefs/unit and the sign-in form send no browser to another host")
     func pages() throws {
-        let station = try WebTests.Station()
+        let station = try Station()
         let (cookie, _) = try station.signIn("rita", "reader-pass-1")
         for target in Self.hostile {
             let query = "unit=metric&back=" + APIRoutes.pathSegment(target)
-            let answer = station.request("GET", "/prefs/unit?" + query, cookie: cookie)
-            #expect(answer.status == 303 && WebTests.header(answer, "Location") == "/", "\(target.debugDescription)")
-            let form = WebTests.text(station.request("GET", "/signin?next=" + APIRoutes.pathSegment(target)))
+            let answer = station.page("GET", "/prefs/unit?" + query, cookie: cookie)
+            #expect(answer.status == 303 && Station.header(answer, "Location") == "/", "\(target.debugDescription)")
+            let form = Station.text(station.page("GET", "/signin?next=" + APIRoutes.pathSegment(target)))
             #expect(form.contains(#"name="next" value="/">"#), "\(target.debugDescription)")
         }
         // The issue's own vector, as the browser sent it.
-        let issue = station.request("GET", "/prefs/unit?unit=metric&back=/%5C127.0.0.1:18999/phish", cookie: cookie)
-        #expect(WebTests.header(issue, "Location") == "/")
-        let kept = station.request("GET", "/prefs/unit?unit=metric&back=" + APIRoutes.pathSegment("/log?limit=5"), cookie: cookie)
-        #expect(WebTests.header(kept, "Location") == "/log?limit=5")
+        let issue = station.page("GET", "/prefs/unit?unit=metric&back=/%5C127.0.0.1:18999/phish", cookie: cookie)
+        #expect(Station.header(issue, "Location") == "/")
+        let kept = station.page("GET", "/prefs/unit?unit=metric&back=" + APIRoutes.pathSegment("/log?limit=5"), cookie: cookie)
+        #expect(Station.header(kept, "Location") == "/log?limit=5")
     }
 
     @Test("A sign-in with a hostile next lands on /")
     func signIn() throws {
-        let station = try WebTests.Station()
+        let station = try Station()
         for target in ["//evil", "/\\evil", "https://evil"] {
-            let form = station.request("GET", "/signin")
-            let token = try #require(WebTests.text(form).firstMatch(of: /name="csrf" value="([0-9a-f]+)"/)).output.1
-            let answer = station.request(
+            let form = station.page("GET", "/signin")
+            let token = try #require(Station.text(form).firstMatch(of: /name="csrf" value="([0-9a-f]+)"/)).output.1
+            let answer = station.page(
                 "POST", "/signin", cookie: "gaslog_signin=\(token)",
                 form: [("csrf", String(token)), ("name", "ada"), ("password", "blender-pass-1"), ("next", target)])
-            #expect(answer.status == 303 && WebTests.header(answer, "Location") == "/", "\(target)")
+            #expect(answer.status == 303 && Station.header(answer, "Location") == "/", "\(target)")
         }
     }
 }

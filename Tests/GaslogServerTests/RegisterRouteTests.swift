@@ -12,83 +12,13 @@ import Testing
 /// worked out from the formula here, never against the command line.
 @Suite("The register over the API: warnings, allowed keys and the acting account")
 struct RegisterRouteTests {
-    /// A service in process over a logbook of its own; a request names its
-    /// account in `X-Test-Account` (`ada` is admin, `rita` reader).
-    final class API: @unchecked Sendable {
-        let folder = NSTemporaryDirectory() + "gaslog-register-route-" + UUID().uuidString
-        var db: String { folder + "/logbook.sqlite" }
-        let service: APIService
-
-        init() throws {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let now = try Timestamp(parsing: "2026-12-01T12:00:00Z")
-            service = APIService(
-                path: folder + "/logbook.sqlite", clock: { now },
-                authenticate: { request, _ in
-                    switch request.headers["x-test-account"] {
-                    case "ada": .success(Principal(account: "ada", level: .admin))
-                    case "rita": .success(Principal(account: "rita", level: .reader))
-                    default: .failure(Authentication.unauthorized)
-                    }
-                }, log: { _ in })
-            try service.store.prepareForWriting()
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: folder) }
-
-        var logbook: Logbook { service.store }
-
-        /// Answers one request made by `account`, with a JSON body when given.
-        func request(_ method: String, _ path: String, as account: String = "ada", json: String? = nil) -> Answer {
-            let parts = path.split(separator: "?", maxSplits: 1).map(String.init)
-            let query = parts.count > 1 ? PercentEncoding.parameters(of: parts[1]) ?? [] : []
-            var headers = ["x-test-account": account]
-            if json != nil { headers["content-type"] = "application/json" }
-            let response = service.handle(
-                HTTPRequest(method: method, rawPath: parts[0], query: query, headers: headers, body: Array((json ?? "").utf8)))
-            return Answer(response: response)
-        }
-
-        /// One value read with the sqlite3 shell.
-        func query(_ sql: String) -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-            process.arguments = ["-readonly", db, sql]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try? process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-
-        /// "Club 04", oxygen-clean, filled with EAN 32, then renamed "Club 04 Yellow".
-        func renamedClub04() throws {
-            let old = try CylinderName(parsing: "Club 04")
-            try logbook.addCylinder(old, CylinderChanges(isOxygenClean: true), actor: nil)
-            let fill = FillRequest(
-                cylinder: old, mix: try GasMix(parsing: "32"), filledAt: try Timestamp(parsing: "2026-11-01T10:00:00Z"))
-            _ = try FillRecorder(fill).record(in: logbook)
-            try logbook.renameCylinder(old, to: try CylinderName(parsing: "Club 04 Yellow"), actor: nil)
-        }
-    }
-
-    struct Answer {
-        let response: HTTPResponse
-        /// The body as a client receives it: a streamed one read to its end.
-        let body: [UInt8]
-        var status: Int { response.status }
-        var text: String { String(decoding: body, as: UTF8.self) }
-        var json: Any? { try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed]) }
-
-        init(response: HTTPResponse) {
-            self.response = response
-            body = response.receivedBody()
-        }
-        var object: [String: Any] { json as? [String: Any] ?? [:] }
-        var warnings: [[String: Any]]? { object["warnings"] as? [[String: Any]] }
-        var error: [String: Any] { object["error"] as? [String: Any] ?? [:] }
-        func header(_ name: String) -> String? { response.headers.first { $0.name.lowercased() == name.lowercased() }?.value }
+    /// "Club 04", oxygen-clean, filled with EAN 32, then renamed "Club 04 Yellow".
+    static func renamedClub04(_ api: Station) throws {
+        let old = try CylinderName(parsing: "Club 04")
+        try api.logbook.addCylinder(old, CylinderChanges(isOxygenClean: true), actor: nil)
+        let fill = FillRequest(cylinder: old, mix: try GasMix(parsing: "32"), filledAt: try Timestamp(parsing: "2026-11-01T10:00:00Z"))
+        _ = try FillRecorder(fill).record(in: api.logbook)
+        try api.logbook.renameCylinder(old, to: try CylinderName(parsing: "Club 04 Yellow"), actor: nil)
     }
 
     /// The MOD in whole metres or feet from the formula, (ppO₂ / fO₂ − 1) × 10 m
@@ -108,9 +38,9 @@ struct RegisterRouteTests {
 
     @Test("renamed: show, edit and retire by an old name answer with the warning naming the current name, and change that cylinder")
     func renamedByOldName() throws {
-        let api = try API()
-        try api.renamedClub04()
-        let shown = api.request("GET", "/api/v1/cylinders/Club%2004", as: "rita")
+        let api = try Station.api()
+        try Self.renamedClub04(api)
+        let shown = api.request("GET", "/api/v1/cylinders/Club%2004", as: .account("rita"))
         #expect(shown.status == 200, "\(shown.text)")
         #expect(shown.object["cylinder"] as? String == "Club 04 Yellow" && shown.object["current_fill_id"] as? Int == 1)
         #expect(shown.warnings.map { $0.map(Self.strings) } == [Self.renamed], "\(shown.text)")
@@ -131,17 +61,17 @@ struct RegisterRouteTests {
                 == "cylinder edit ada, cylinder retire ada")
 
         // The log by the old name is an array: the renamed cylinder's fills, no warnings key.
-        let log = api.request("GET", "/api/v1/fills?cylinder=Club%2004", as: "rita")
+        let log = api.request("GET", "/api/v1/fills?cylinder=Club%2004", as: .account("rita"))
         #expect(log.status == 200 && (log.json as? [[String: Any]])?.map { $0["cylinder"] as? String } == ["Club 04 Yellow"], "\(log.text)")
         #expect(!log.text.contains("warnings"))
         // By its current name it is found without the warning; being retired with a current gas, it says so.
-        let current = api.request("GET", "/api/v1/cylinders/Club%2004%20Yellow", as: "rita")
+        let current = api.request("GET", "/api/v1/cylinders/Club%2004%20Yellow", as: .account("rita"))
         #expect(current.warnings?.map { $0["code"] as? String } == ["retired"], "\(current.text)")
     }
 
     @Test("retired and tag_deeper: GET /cylinders/{name} warns of a retired cylinder whose tag shows a deeper MOD than its gas allows")
     func retiredAndTagDeeper() throws {
-        let api = try API()
+        let api = try Station.api()
         // Labelled EAN 32 from the blender's 32% while the diver read 33%: the tag says 34 m / 111 ft.
         let rows =
             "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,"
@@ -152,7 +82,7 @@ struct RegisterRouteTests {
         let metres = Self.mod(o2Permille: 330, ppo2Centibar: 140), feet = Self.mod(o2Permille: 330, ppo2Centibar: 140, feet: true)
         #expect(metres == 32 && feet == 107)
 
-        let inService = api.request("GET", "/api/v1/cylinders/Club%2001", as: "rita")
+        let inService = api.request("GET", "/api/v1/cylinders/Club%2001", as: .account("rita"))
         #expect(
             inService.warnings.map { $0.map(Self.strings) } == [
                 ["code": "tag_deeper", "message": "the tag shows 34 m, the gas allows only \(metres) m; re-tag the cylinder"]
@@ -160,7 +90,7 @@ struct RegisterRouteTests {
 
         #expect(api.request("POST", "/api/v1/cylinders/Club%2001/retire", json: #"{"reason": "dented"}"#).status == 200)
         #expect(api.query("SELECT retired_at IS NOT NULL FROM cylinders WHERE name = 'Club 01'") == "1")
-        let retired = api.request("GET", "/api/v1/cylinders/Club%2001?unit=imperial", as: "rita")
+        let retired = api.request("GET", "/api/v1/cylinders/Club%2001?unit=imperial", as: .account("rita"))
         #expect(retired.status == 200 && retired.object["current_gas"] as? String == "EAN 33", "\(retired.text)")
         #expect(
             retired.warnings.map { $0.map(Self.strings) } == [
@@ -169,14 +99,14 @@ struct RegisterRouteTests {
             ], "\(retired.text)")
 
         // The tag's JSON: the MOD the richer reading allows, in the unit asked for.
-        let tag = api.request("GET", "/api/v1/fills/1/tag?unit=imperial", as: "rita")
+        let tag = api.request("GET", "/api/v1/fills/1/tag?unit=imperial", as: .account("rita"))
         #expect(tag.status == 200 && tag.object["mod"] as? Int == feet && tag.object["mod_ft"] as? Int == 111, "\(tag.text)")
         #expect(tag.object["mod_from"] as? String == "diver" && tag.object["warnings"] == nil)
     }
 
     @Test("other_unit: POST /cylinders with a working pressure that reads as psi is 201 with the warning, stored as given")
     func otherUnitOnAdd() throws {
-        let api = try API()
+        let api = try Station.api()
         let added = api.request("POST", "/api/v1/cylinders", json: #"{"cylinder": "Low 01", "working_pressure": 30}"#)
         #expect(added.status == 201 && added.header("Location") == "/api/v1/cylinders/Low%2001", "\(added.text)")
         // 30 bar × 14.5038 psi/bar = 435.1 psi.
@@ -190,8 +120,8 @@ struct RegisterRouteTests {
 
     @Test("Each route allows its use case's inputs and no other key; statuses stay as they were")
     func allowedKeys() throws {
-        let api = try API()
-        try api.renamedClub04()
+        let api = try Station.api()
+        try Self.renamedClub04(api)
         for (method, path, body) in [
             ("POST", "/api/v1/cylinders", #"{"name": "X"}"#), ("POST", "/api/v1/cylinders", #"{"cylinder": "X", "json": true}"#),
             ("POST", "/api/v1/cylinders", #"{"cylinder": "X", "no_o2_clean": true}"#),
@@ -206,7 +136,7 @@ struct RegisterRouteTests {
             "/api/v1/cylinders?json=true", "/api/v1/cylinders/Club%2004?cylinder=X", "/api/v1/config?unit=metric", "/api/v1/due?color=always",
             "/api/v1/fills?output=x", "/api/v1/fills/1/tag?id=2",
         ] {
-            let refused = api.request("GET", path, as: "rita")
+            let refused = api.request("GET", path, as: .account("rita"))
             #expect(refused.status == 400 && (refused.error["message"] as? String)?.hasPrefix("unknown key '") == true, "\(path): \(refused.text)")
         }
         // A field at fault is named as its key.
@@ -215,18 +145,18 @@ struct RegisterRouteTests {
         let both = api.request("PATCH", "/api/v1/cylinders/Club%2004", json: #"{"serial": "S", "clear": ["serial"]}"#)
         #expect(both.status == 400 && both.error["message"] as? String == "give 'serial' or 'clear' serial, not both", "\(both.text)")
         #expect(api.request("PATCH", "/api/v1/cylinders/Club%2004", json: "{}").status == 400)
-        #expect(api.request("GET", "/api/v1/cylinders/Nobody", as: "rita").status == 404)
+        #expect(api.request("GET", "/api/v1/cylinders/Nobody", as: .account("rita")).status == 404)
         #expect(api.request("POST", "/api/v1/cylinders", json: #"{"cylinder": "club 04 yellow"}"#).status == 422)
-        #expect(api.request("POST", "/api/v1/cylinders", as: "rita", json: #"{"cylinder": "Z"}"#).status == 403)
-        #expect(api.request("GET", "/api/v1/fills/9/tag", as: "rita").status == 404)
-        #expect(api.request("GET", "/api/v1/due?within=-1", as: "rita").status == 400)
+        #expect(api.request("POST", "/api/v1/cylinders", as: .account("rita"), json: #"{"cylinder": "Z"}"#).status == 403)
+        #expect(api.request("GET", "/api/v1/fills/9/tag", as: .account("rita")).status == 404)
+        #expect(api.request("GET", "/api/v1/due?within=-1", as: .account("rita")).status == 400)
         #expect(api.query("SELECT count(*) FROM cylinders") == "1")
     }
 
     @Test("Settings: GET /config lists them; PUT /config/{key} changes one for its account; an unknown key is 404")
     func settings() throws {
-        let api = try API()
-        let listed = api.request("GET", "/api/v1/config", as: "rita")
+        let api = try Station.api()
+        let listed = api.request("GET", "/api/v1/config", as: .account("rita"))
         #expect(listed.status == 200 && listed.object["unit"] as? String == "metric" && listed.object["hydro-interval-years"] as? Int == 5)
         #expect(listed.object["warnings"] == nil)
         // A currency code is text, though it has no fixed choices.
@@ -238,17 +168,17 @@ struct RegisterRouteTests {
         #expect(api.request("PUT", "/api/v1/config/colour", json: #"{"value": "red"}"#).status == 404)
         #expect(api.request("PUT", "/api/v1/config/unit", json: #"{"value": "metres"}"#).status == 400)
         #expect(api.request("PUT", "/api/v1/config/unit", json: #"{"value": "metric", "x": 1}"#).status == 400)
-        #expect(api.request("PUT", "/api/v1/config/unit", as: "rita", json: #"{"value": "metric"}"#).status == 403)
-        #expect(api.request("GET", "/api/v1/config", as: "rita").object["unit"] as? String == "imperial")
+        #expect(api.request("PUT", "/api/v1/config/unit", as: .account("rita"), json: #"{"value": "metric"}"#).status == 403)
+        #expect(api.request("GET", "/api/v1/config", as: .account("rita")).object["unit"] as? String == "imperial")
     }
 
     @Test("GET /due: inspections due within the days asked, soonest first, worked out from the intervals")
     func due() throws {
-        let api = try API()
+        let api = try Station.api()
         // A visual inspection on 2025-12-10 is valid through 2026-12-10: 9 days after 2026-12-01.
         try api.logbook.addCylinder(try CylinderName(parsing: "Soon"), CylinderChanges(visualDate: try CivilDate(parsing: "2025-12-10")), actor: nil)
         try api.logbook.addCylinder(try CylinderName(parsing: "Later"), CylinderChanges(visualDate: try CivilDate(parsing: "2026-06-01")), actor: nil)
-        let due = api.request("GET", "/api/v1/due?within=30", as: "rita")
+        let due = api.request("GET", "/api/v1/due?within=30", as: .account("rita"))
         let rows = try #require(due.json as? [[String: Any]], "\(due.text)")
         #expect(rows.map { $0["cylinder"] as? String } == ["Soon"] && rows.first?["days_left"] as? Int == 9, "\(due.text)")
         #expect(rows.first?["due"] as? String == "2026-12-10" && rows.first?["inspection"] as? String == "visual")

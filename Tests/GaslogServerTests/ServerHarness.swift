@@ -50,8 +50,8 @@ final class ServerHarness: @unchecked Sendable {
         }
         try process.run()
         self.process = process
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while ContinuousClock.now < deadline {
             if let match = log.firstMatch(of: /listening on https?:\/\/127\.0\.0\.1:(\d+)/), let port = Int(match.output.1) {
                 self.port = port
                 return
@@ -66,17 +66,26 @@ final class ServerHarness: @unchecked Sendable {
     func stop(_ signal: Int32 = SIGTERM, within seconds: Double = 15) -> Int32? {
         guard let process else { return nil }
         kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while process.isRunning && ContinuousClock.now < deadline { usleep(20_000) }
         return process.isRunning ? nil : process.terminationStatus
     }
 
     /// Waits, at most `seconds`, for the server to exit on its own; its status, or nil.
     func waitForExit(within seconds: Double) -> Int32? {
         guard let process else { return nil }
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while process.isRunning && ContinuousClock.now < deadline { usleep(20_000) }
         return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Waits for `state`, checking it until a deadline of 20 s, and fails naming `what` if it never comes.
+    static func poll(_ what: String, _ state: () -> Bool) throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !state() {
+            guard ContinuousClock.now < deadline else { throw HarnessError("waited 20 s for \(what)") }
+            usleep(10_000)
+        }
     }
 
     /// Runs the `gaslog` binary on this logbook.
@@ -113,78 +122,25 @@ final class ServerHarness: @unchecked Sendable {
     }()
 
     /// Adds an account with a password, through the CLI.
-    func addAccount(_ name: String, role: String, password: String = "correct horse battery") {
+    func addAccount(_ name: String, role: String, password: String = "correct horse battery") throws {
         let result = gaslog("user", "add", name, "--role", role, "--password-stdin", stdin: password + "\n")
-        precondition(result.status == 0, "user add \(name): \(result)")
+        guard result.status == 0 else { throw HarnessError("user add \(name): \(result)") }
     }
 
-    /// An HTTP response, as the tests read it.
-    struct Response {
-        let status: Int
-        let headers: [String: String]
-        let body: Data
-
-        var text: String { String(decoding: body, as: UTF8.self) }
-        var json: Any? { try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) }
-        var object: [String: Any] { json as? [String: Any] ?? [:] }
-        var error: [String: Any] { object["error"] as? [String: Any] ?? [:] }
-    }
-
-    /// Credentials for a request.
-    enum Credentials {
-        case basic(String, String)
-        case bearer(String)
-
-        var header: String {
-            switch self {
-            case .basic(let name, let password): "Basic " + Data("\(name):\(password)".utf8).base64EncodedString()
-            case .bearer(let token): "Bearer " + token
-            }
-        }
-    }
-
-    /// Sends one request with curl and waits for the answer, at most 60 s.
-    /// (curl rather than URLSession: the tests block on answers, which
-    /// URLSession's callbacks cannot deliver to a blocked cooperative thread.)
+    /// Sends one request on a connection of its own from a raw socket, and
+    /// reads the answer until the server closes it, at most 60 s; a chunked
+    /// body is read whole.
     func request(
-        _ method: String, _ path: String, as credentials: Credentials? = nil, json: String? = nil, body: Data? = nil,
+        _ method: String, _ path: String, as credentials: Station.Credentials? = nil, json: String? = nil, body: Data? = nil,
         contentType: String? = nil, headers: [String: String] = [:]
-    ) -> Response {
-        let scratch = folder + "/request-" + UUID().uuidString
-        defer {
-            for suffix in [".body", ".headers", ".sent"] { try? FileManager.default.removeItem(atPath: scratch + suffix) }
-        }
-        var arguments = ["-s", "--max-time", "60", "-X", method, "-o", scratch + ".body", "-D", scratch + ".headers", "-w", "%{http_code}"]
-        if let credentials { arguments += ["-H", "Authorization: " + credentials.header] }
-        let sent = json.map { Data($0.utf8) } ?? body
-        if let sent {
-            _ = FileManager.default.createFile(atPath: scratch + ".sent", contents: sent)
-            arguments += [
-                "--data-binary", "@" + scratch + ".sent", "-H", "Content-Type: " + (contentType ?? (json != nil ? "application/json" : "")),
-            ]
-        }
-        for (name, value) in headers { arguments += ["-H", "\(name): \(value)"] }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = arguments + ["http://127.0.0.1:\(port)\(path)"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
-        let code = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        var received: [String: String] = [:]
-        let headerText = (try? String(contentsOfFile: scratch + ".headers", encoding: .utf8)) ?? ""
-        for line in headerText.split(separator: "\r\n") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            received[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        return Response(
-            status: Int(code) ?? 0, headers: received, body: FileManager.default.contents(atPath: scratch + ".body") ?? Data())
+    ) -> Station.Response {
+        let sent = json.map { Data($0.utf8) } ?? body ?? Data()
+        var head = ["\(method) \(path) HTTP/1.1", "Host: 127.0.0.1", "Connection: close", "Content-Length: \(sent.count)"]
+        for (name, value) in (credentials?.headers ?? [:]).merging(headers, uniquingKeysWith: { $1 }) { head.append("\(name): \(value)") }
+        if let type = contentType ?? (json != nil ? "application/json" : nil) { head.append("Content-Type: " + type) }
+        guard let client = RawClient(from: "127.0.0.1", to: port) else { return Station.Response(status: 0, headers: [:], body: Data()) }
+        defer { client.close() }
+        client.send(Array((head.joined(separator: "\r\n") + "\r\n\r\n").utf8) + Array(sent))
+        return Station.Response(parsing: client.readBytes(within: 60))
     }
-}
-
-struct HarnessError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -6,15 +6,15 @@ import Testing
 /// connections, headers over their limit, and a second stop signal.
 @Suite("gaslog serve at its limits: streaming, 503, 256 connections, 16 KiB headers, a second signal", .serialized)
 struct ServiceLimitTests {
-    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
-    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
-    let admin = ServerHarness.Credentials.basic("ada", "correct horse battery")
+    let reader = Station.Credentials.basic("rita", "correct horse battery")
+    let blender = Station.Credentials.basic("ben", "correct horse battery")
+    let admin = Station.Credentials.basic("ada", "correct horse battery")
 
     func server(environment: [String: String] = [:]) throws -> ServerHarness {
         let server = ServerHarness()
-        server.addAccount("rita", role: "reader")
-        server.addAccount("ben", role: "blender")
-        server.addAccount("ada", role: "admin")
+        try server.addAccount("rita", role: "reader")
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("ada", role: "admin")
         try server.start(environment: environment)
         return server
     }
@@ -151,7 +151,7 @@ struct ServiceLimitTests {
         #expect(socket >= 0)
         defer { close(socket) }
         let partial = Array(
-            "POST /api/v1/fills HTTP/1.1\r\nHost: x\r\nAuthorization: \(blender.header)\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
+            "POST /api/v1/fills HTTP/1.1\r\nHost: x\r\nAuthorization: \(blender.headers["authorization"] ?? "")\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
                 .utf8)
         _ = partial.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         usleep(200_000)

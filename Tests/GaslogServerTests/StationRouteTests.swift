@@ -10,11 +10,10 @@ import Testing
 /// with the `sqlite3` shell.
 @Suite("The station's findings over the API (#35)")
 struct StationRouteTests {
-    typealias API = RegisterRouteTests.API
 
     @Test("A fill that decants oxygen into a cylinder that is not oxygen-clean is 422 not_oxygen_clean, with its litres")
     func oxygenDecanted() throws {
-        let api = try API()
+        let api = try Station.api()
         #expect(api.request("POST", "/api/v1/cylinders", json: #"{"cylinder": "Steel 1", "o2_clean": false, "volume": "12"}"#).status == 201)
         let refused = api.request(
             "POST", "/api/v1/fills", json: #"{"cylinder": "Steel 1", "o2": 32, "pressure": 200, "from": 0, "top_off": "air"}"#)
@@ -36,7 +35,7 @@ struct StationRouteTests {
 
     @Test("compressor null or none with nitrogen, while a default is set, is 422 compressor_required; oxygen takes no compressor")
     func noCompressor() throws {
-        let api = try API()
+        let api = try Station.api()
         #expect(api.request("POST", "/api/v1/compressors", json: #"{"compressor": "Main"}"#).status == 201)
         // 2000 ppm of CO2 is above EN 12021's 500: the test fails.
         let test = api.request(
@@ -58,7 +57,7 @@ struct StationRouteTests {
 
     @Test("An adjustment to a void fill's charge is 409 fill_void, and nothing is written")
     func adjustVoidFill() throws {
-        let api = try API()
+        let api = try Station.api()
         #expect(api.request("POST", "/api/v1/fills", json: #"{"cylinder": "Club 07", "o2": 32, "diver": "Ann"}"#).status == 201)
         #expect(api.request("POST", "/api/v1/fills/1/void", json: #"{"reason": "wrong cylinder"}"#).status == 200)
         let refused = api.request("POST", "/api/v1/fills/1/adjustments", json: #"{"amount": "1", "reason": "goodwill"}"#)

@@ -6,7 +6,7 @@ import Testing
 /// and a refusal found before the first byte is still a JSON error of its own.
 @Suite("GET /api/v1/fills, streamed", .serialized)
 struct StreamedLogRouteTests {
-    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
+    let reader = Station.Credentials.basic("rita", "correct horse battery")
 
     /// 400 fills in four cylinders, imported with their ids; fill i is at
     /// minute (7 i mod 401) of 2026-06-01, so that ids do not follow times.
@@ -18,9 +18,9 @@ struct StreamedLogRouteTests {
         }
     }
 
-    func server() throws -> ServerHarness {
-        let server = ServerHarness()
-        server.addAccount("rita", role: "reader")
+    func server() throws -> Station {
+        let server = try Station.empty()
+        try server.addAccount("rita", role: "reader")
         var csv = "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason\r\n"
         for row in Self.rows() {
             csv += "\(row.id),\(row.filledAt),\(row.cylinder),,32,1.4,,,232,Ann,Bo,NX-1,32,\"a note, quoted\",\r\n"
@@ -29,14 +29,12 @@ struct StreamedLogRouteTests {
         try Data(csv.utf8).write(to: URL(fileURLWithPath: file))
         #expect(server.gaslog("import", file).status == 0)
         #expect(server.gaslog("cylinder", "rename", "Club 02", "Club 02 Red").status == 0)
-        try server.start()
         return server
     }
 
     @Test("The whole log: an array of one fill a line, newest first by time then id, the CLI's bytes, sent in chunks")
     func wholeLog() throws {
         let server = try server()
-        defer { _ = server.stop() }
         let answer = server.request("GET", "/api/v1/fills", as: reader)
         #expect(answer.status == 200 && answer.headers["content-type"] == "application/json")
         // Streamed: no length known up front, the body is sent as it is written.
@@ -60,7 +58,6 @@ struct StreamedLogRouteTests {
     @Test("Filters, limit and unit as before; an earlier name finds the cylinder's fills, with no warnings key; nothing matching is []")
     func filtered() throws {
         let server = try server()
-        defer { _ = server.stop() }
         let expected = Self.rows().sorted { ($0.filledAt, $0.id) > ($1.filledAt, $1.id) }
         for (path, cli) in [
             ("/api/v1/fills?limit=3&unit=imperial", ["log", "--limit", "3", "--unit", "imperial", "--json"]),
@@ -87,7 +84,6 @@ struct StreamedLogRouteTests {
     @Test("A refusal before the first byte is the same JSON error and status as before the answer was streamed")
     func refusedBeforeTheFirstByte() throws {
         let server = try server()
-        defer { _ = server.stop() }
         // (A 404 names no field, as it never has.)
         for (path, status, code, field): (String, Int, String, String?) in [
             ("/api/v1/fills?cylinder=Nobody", 404, "not_found", nil),

@@ -6,8 +6,8 @@ import Testing
 /// skipped or repeated local time as bad input, and takes one with an offset.
 @Suite("Local time, strictly, in the API and the pages", .serialized)
 struct StrictLocalTimeServerTests {
-    let blender = ServerHarness.Credentials.basic("ben", "correct horse battery")
-    let reader = ServerHarness.Credentials.basic("rita", "correct horse battery")
+    let blender = Station.Credentials.basic("ben", "correct horse battery")
+    let reader = Station.Credentials.basic("rita", "correct horse battery")
 
     static let skipped = "2026-03-29 02:30 does not exist in Europe/Berlin (clocks go from 02:00 to 03:00)"
     static let repeated = "2026-10-25 02:30 happens twice in Europe/Berlin: write +01:00 or +02:00"
@@ -15,8 +15,8 @@ struct StrictLocalTimeServerTests {
     /// A server in Berlin time with a blender and a reader.
     func berlinServer() throws -> ServerHarness {
         let server = ServerHarness()
-        server.addAccount("ben", role: "blender")
-        server.addAccount("rita", role: "reader")
+        try server.addAccount("ben", role: "blender")
+        try server.addAccount("rita", role: "reader")
         try server.start(environment: ["TZ": "Europe/Berlin"])
         return server
     }
@@ -47,28 +47,17 @@ struct StrictLocalTimeServerTests {
     @Test("The log page answers 400 with the refusal for a skipped local time")
     func logPage() throws {
         let server = try berlinServer()
-        let jar = server.folder + "/cookies"
-        func curl(_ arguments: [String]) -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-            process.arguments = ["-s", "--max-time", "60", "-b", jar, "-c", jar] + arguments
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try? process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
-        let base = "http://127.0.0.1:\(server.port)"
-        let form = curl([base + "/signin"])
-        let csrf = try #require(form.firstMatch(of: /name="csrf" value="([0-9a-f]+)"/)).output.1
-        let signedIn = curl([
-            "-o", "/dev/null", "-w", "%{http_code}", "--data-urlencode", "csrf=\(csrf)", "--data-urlencode", "name=rita",
-            "--data-urlencode", "password=correct horse battery", base + "/signin",
-        ])
-        #expect(signedIn == "303")
-        let page = curl(["-w", "\n%{http_code}", base + "/log?since=2026-03-29%2002%3A30"])
+        let form = server.request("GET", "/signin")
+        let csrf = try #require(form.text.firstMatch(of: /name="csrf" value="([0-9a-f]+)"/)).output.1
+        let signinCookie = try #require(form.headers["set-cookie"]?.split(separator: ";").first)
+        let fields = "csrf=\(csrf)&name=rita&password=correct%20horse%20battery"
+        let signedIn = server.request(
+            "POST", "/signin", body: Data(fields.utf8), contentType: "application/x-www-form-urlencoded", headers: ["Cookie": String(signinCookie)])
+        #expect(signedIn.status == 303)
+        let session = try #require(
+            signedIn.headers["set-cookie"]?.split(separator: "\n").first { $0.hasPrefix("gaslog_session=") }?.split(separator: ";").first)
+        let answer = server.request("GET", "/log?since=2026-03-29%2002%3A30", headers: ["Cookie": String(session)])
+        let page = answer.text + "\n\(answer.status)"
         #expect(page.hasSuffix("\n400"), "\(page)")
         #expect(page.contains("2026-03-29 02:30 does not exist in Europe/Berlin (clocks go from 02:00 to 03:00)"), "\(page)")
         #expect(server.stop() == 0)

@@ -10,11 +10,10 @@ import Testing
 /// minimum depth beside its MOD. Depths are worked out here.
 @Suite("The tablet's findings of #35: unknown paths, the empty board, the log's minimum depth")
 struct TabletFindingsTests {
-    typealias Station = WebTests.Station
 
     static func page(_ station: Station, _ path: String, cookie: String) -> (status: Int, text: String) {
-        let answer = station.request("GET", path, cookie: cookie)
-        return (answer.status, WebTests.text(answer))
+        let answer = station.page("GET", path, cookie: cookie)
+        return (answer.status, Station.text(answer))
     }
 
     /// A GET through the server's one entry, as `gaslog serve` answers it.
@@ -24,31 +23,31 @@ struct TabletFindingsTests {
 
     @Test("Under /api/ an unknown path is 401 without credentials and JSON 404 with them; any other is the HTML 404, never WWW-Authenticate")
     func unknownPaths() throws {
-        let station = try Station(authenticating: true)
+        let station = try Station()
         let (cookie, _) = try station.signIn("rita", "reader-pass-1")
         let basic = "Basic " + Data("rita:reader-pass-1".utf8).base64EncodedString()
         for path in ["/no/such/page", "/cylinder/Club%2007", "/healthz/more", "/apis", "/v1/cylinders"] {
             for headers in [[:], ["cookie": cookie], ["authorization": basic]] {
                 let answer = Self.get(station, path, headers: headers)
                 #expect(answer.status == 404, "\(path) \(headers.keys.sorted()): \(answer.status)")
-                #expect(WebTests.header(answer, "Content-Type").hasPrefix("text/html"), "\(path)")
-                #expect(WebTests.header(answer, "WWW-Authenticate").isEmpty, "\(path)")
-                #expect(WebTests.text(answer).contains("There is no page at \(path)."), "\(path)")
+                #expect(Station.header(answer, "Content-Type").hasPrefix("text/html"), "\(path)")
+                #expect(Station.header(answer, "WWW-Authenticate").isEmpty, "\(path)")
+                #expect(Station.text(answer).contains("There is no page at \(path)."), "\(path)")
             }
         }
         for path in ["/api/v1/nothing", "/api/nothing", "/api"] {
             for headers in [[:], ["cookie": cookie]] {
                 let anonymous = Self.get(station, path, headers: headers)
-                #expect(anonymous.status == 401 && WebTests.header(anonymous, "WWW-Authenticate").hasPrefix("Basic"), "\(path)")
-                #expect(WebTests.header(anonymous, "Content-Type").hasPrefix("application/json"), "\(path)")
+                #expect(anonymous.status == 401 && Station.header(anonymous, "WWW-Authenticate").hasPrefix("Basic"), "\(path)")
+                #expect(Station.header(anonymous, "Content-Type").hasPrefix("application/json"), "\(path)")
             }
             let known = Self.get(station, path, headers: ["authorization": basic])
-            #expect(known.status == 404 && WebTests.header(known, "WWW-Authenticate").isEmpty, "\(path)")
+            #expect(known.status == 404 && Station.header(known, "WWW-Authenticate").isEmpty, "\(path)")
             let error = (try? JSONSerialization.jsonObject(with: Data(known.body))) as? [String: [String: Any]]
-            #expect(error?["error"]?["code"] as? String == "not_found", "\(path): \(WebTests.text(known))")
+            #expect(error?["error"]?["code"] as? String == "not_found", "\(path): \(Station.text(known))")
         }
         // The API's own paths are still the API's; the pages are still the pages'.
-        #expect(WebTests.text(Self.get(station, "/healthz")) == #"{"status":"ok"}"# + "\n")
+        #expect(Station.text(Self.get(station, "/healthz")) == #"{"status":"ok"}"# + "\n")
         #expect(Self.get(station, "/api/v1/cylinders", headers: ["authorization": basic]).status == 200)
         #expect(Self.get(station, "/log", headers: ["cookie": cookie]).status == 200)
     }

@@ -28,17 +28,15 @@ struct WarningRouteTests {
         return Int((exact - 0.5).rounded(.up))
     }
 
-    static func warnings(_ response: ServerHarness.Response) -> [[String: Any]] {
+    static func warnings(_ response: Station.Response) -> [[String: Any]] {
         response.object["warnings"] as? [[String: Any]] ?? []
     }
 
     @Test("POST /api/v1/fills: unknown facts, a similar name, the other unit, an override and an earlier name are warnings in the answer")
     func apiFillWarnings() throws {
-        let server = ServerHarness()
-        server.addAccount("ann", role: "admin")
-        try server.start()
-        defer { _ = server.stop() }
-        let ann = ServerHarness.Credentials.basic("ann", "correct horse battery")
+        let server = try Station.empty()
+        try server.addAccount("ann", role: "admin")
+        let ann = Station.Credentials.basic("ann", "correct horse battery")
 
         // A cylinder the register knows nothing about, filled with EAN 50.
         let first = server.request("POST", "/api/v1/fills", as: ann, json: #"{"cylinder": "Club 1", "o2": 50}"#)
@@ -90,11 +88,9 @@ struct WarningRouteTests {
 
     @Test("A key may be written with - for _, as scripts wrote it before the core: diver-o2 is diver_o2")
     func hyphenatedKeys() throws {
-        let server = ServerHarness()
-        server.addAccount("ann", role: "admin")
-        try server.start()
-        defer { _ = server.stop() }
-        let ann = ServerHarness.Credentials.basic("ann", "correct horse battery")
+        let server = try Station.empty()
+        try server.addAccount("ann", role: "admin")
+        let ann = Station.Credentials.basic("ann", "correct horse battery")
         // 35 is 3 points from 32: the diver's reading is read, and refused by the tolerance.
         let far = server.request("POST", "/api/v1/fills", as: ann, json: #"{"cylinder": "Club 1", "o2": 32, "diver-o2": 35}"#)
         #expect(far.status == 422 && far.error["rules"] as? [String] == ["tolerance"], "\(far.text)")
@@ -106,11 +102,9 @@ struct WarningRouteTests {
 
     @Test("An API error names the input key at fault in `field`, or null")
     func apiErrorField() throws {
-        let server = ServerHarness()
-        server.addAccount("ann", role: "admin")
-        try server.start()
-        defer { _ = server.stop() }
-        let ann = ServerHarness.Credentials.basic("ann", "correct horse battery")
+        let server = try Station.empty()
+        try server.addAccount("ann", role: "admin")
+        let ann = Station.Credentials.basic("ann", "correct horse battery")
         let cases: [(body: String, field: String)] = [
             (#"{"cylinder": "A", "o2": "40x"}"#, "o2"),
             (#"{"cylinder": "A", "o2": 32, "diver_o2": "abc"}"#, "diver_o2"),

@@ -15,6 +15,18 @@ against a running gaslog-server on 127.0.0.1 (loopback addresses only).
         they are cut, for 30 s; an honest client on 127.0.0.9 sends a request
         every 0.25 s: at least 95 % are answered within 2 s.
 
+    python3 hardening.py throttle --port P --account root --reader-token T
+        Wrong passwords for the account from 16 addresses (127.0.1.20-35),
+        5 free ones and three rounds of 4 at once each, then 64 throttled
+        logins left waiting: 100 requests by the reader's token from
+        127.0.0.2, one after another, have a p99 of at most 100 ms.
+    python3 hardening.py slowheaders --port P
+        300 slow clients from 127.0.0.1, a header line every 3 s, for 14 s:
+        /healthz from 127.0.0.2 every 0.25 s is answered within 1 s each time.
+    python3 hardening.py flood --port P
+        1,000 connections from 40 addresses opened, then dropped: /healthz
+        is answered 200 within 5 s of the drop.
+
 Prints one line of figures; exits 1 when the scenario's bound is not met.
 """
 
@@ -266,16 +278,117 @@ def slow(options):
     return share >= 0.95
 
 
+def timed_request(port, source, path, headers=(), within=5.0):
+    """One request on a connection of its own: (status, seconds from connect to the status line)."""
+    started = time.monotonic()
+    try:
+        sock = connect(port, source, timeout=within)
+        head = ["GET %s HTTP/1.1" % path, "Host: 127.0.0.1", "Connection: close"] + list(headers)
+        sock.sendall(("\r\n".join(head) + "\r\n\r\n").encode())
+        status = read_status(sock, started + within)
+        sock.close()
+    except OSError:
+        status = 0
+    return status, time.monotonic() - started
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, -(-len(ordered) * p // 100) - 1))
+    return ordered[int(rank)]
+
+
+def throttle(options):
+    """#36: logins throttled for an account wait on no worker: another account's requests stay quick."""
+    wrong = "Authorization: Basic " + base64.b64encode(("%s:wrong" % options.account).encode()).decode()
+    honest = ["Authorization: Bearer " + options.reader_token]
+    addresses = ["127.0.1.%d" % (n + 20) for n in range(16)]
+
+    def attempt(source):
+        sock = connect(options.port, source, timeout=60)
+        sock.sendall(("GET /api/v1/config HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n%s\r\n\r\n" % wrong).encode())
+        return sock
+
+    # 5 free failures from each address, then three rounds of 4 at once, which wait 1, 5 and 9 s.
+    for sources, each in [(addresses, 5)] + [(addresses, 4)] * 3:
+        socks = [attempt(source) for source in sources for _ in range(each)]
+        statuses = [read_status(sock, time.monotonic() + 60) for sock in socks]
+        for sock in socks:
+            sock.close()
+        if any(status != 401 for status in statuses):
+            print("throttle: a failure before the 64 wait was answered %s, not 401" % sorted(set(statuses)))
+            return False
+    baseline = [timed_request(options.port, "127.0.0.2", "/api/v1/config", honest) for _ in range(100)]
+    waiting = [attempt(source) for source in addresses for _ in range(4)]
+    time.sleep(0.5)
+    crowded = [timed_request(options.port, "127.0.0.2", "/api/v1/config", honest) for _ in range(100)]
+    for sock in waiting:
+        sock.close()
+    times = lambda answers: [seconds if status == 200 else float("inf") for status, seconds in answers]
+    before, during = percentile(times(baseline), 99), percentile(times(crowded), 99)
+    print("throttle: the honest client's p99 is %.0f ms without waiting logins, %.0f ms with 64 waiting" % (before * 1000, during * 1000))
+    return during <= 0.1
+
+
+def slowheaders(options):
+    """#35: 300 slow clients from one address never delay another address's /healthz beyond 1 s."""
+    slow = []
+    for _ in range(300):
+        try:
+            sock = connect(options.port, "127.0.0.1", timeout=2)
+            sock.sendall(b"GET /healthz HTTP/1.1\r\n")
+            slow.append(sock)
+        except OSError:
+            pass
+    started, lines, worst = time.monotonic(), 0, 0.0
+    while time.monotonic() - started < 14:
+        status, seconds = timed_request(options.port, "127.0.0.2", "/healthz")
+        worst = max(worst, seconds if status == 200 else float("inf"))
+        time.sleep(0.25)
+        if time.monotonic() - started >= (lines + 1) * 3:
+            lines += 1
+            for sock in slow:
+                try:
+                    sock.send(b"X-Slow-%d: yes\r\n" % lines)
+                except OSError:
+                    pass
+    for sock in slow:
+        sock.close()
+    print("slowheaders: %d slow clients; the slowest /healthz from 127.0.0.2 took %.0f ms" % (len(slow), worst * 1000))
+    return worst < 1
+
+
+def flood(options):
+    """#35: after 1,000 connections are opened and dropped, the server answers within 5 s."""
+    socks = []
+    for index in range(1000):
+        try:
+            socks.append(connect(options.port, "127.0.2.%d" % (index % 40 + 1), timeout=2))
+        except OSError:
+            pass
+    time.sleep(0.3)
+    for sock in socks:
+        sock.close()
+    dropped = time.monotonic()
+    status = 0
+    while status != 200 and time.monotonic() - dropped < 5:
+        status, _ = timed_request(options.port, "127.0.0.2", "/healthz", within=max(0.1, 5 - (time.monotonic() - dropped)))
+    recovered = time.monotonic() - dropped
+    print("flood: %d connections opened and dropped; /healthz was %d after %.0f ms" % (len(socks), status, recovered * 1000))
+    return status == 200 and recovered < 5
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("scenario", choices=["spool", "lockout", "slow"])
+    parser.add_argument("scenario", choices=["spool", "lockout", "slow", "throttle", "slowheaders", "flood"])
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--reader-token")
     parser.add_argument("--tmpdir")
     parser.add_argument("--account", default="root")
     parser.add_argument("--password")
     options = parser.parse_args()
-    ok = {"spool": spool, "lockout": lockout, "slow": slow}[options.scenario](options)
+    scenarios = {"spool": spool, "lockout": lockout, "slow": slow, "throttle": throttle, "slowheaders": slowheaders, "flood": flood}
+    ok = scenarios[options.scenario](options)
     sys.exit(0 if ok else 1)
 
 

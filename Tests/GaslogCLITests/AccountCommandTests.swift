@@ -1,10 +1,11 @@
 import Credentials
 import Foundation
-import GaslogCore
 import Glibc
 import LogbookStore
 import NitroxCalculator
 import Testing
+
+@testable import GaslogCore
 
 extension Sandbox {
     /// Runs gaslog with `text` as its standard input.

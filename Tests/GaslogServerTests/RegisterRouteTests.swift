@@ -1,9 +1,9 @@
 import Foundation
-import GaslogCore
 import LogbookStore
 import NitroxCalculator
 import Testing
 
+@testable import GaslogCore
 @testable import GaslogServer
 
 /// The register's routes in process, through the register's use cases:

@@ -1,8 +1,8 @@
 import Foundation
-import GaslogCore
 import NitroxCalculator
 import Testing
 
+@testable import GaslogCore
 @testable import LogbookStore
 
 /// A fresh folder for one test, removed when the test ends.

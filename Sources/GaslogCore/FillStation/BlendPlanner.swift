@@ -15,7 +15,7 @@ public struct BlendPlanner {
     /// The plan in `logbook`. The register's checks for a blend apply as for
     /// a fill: retired, out of test, the working pressure, and oxygen
     /// service whenever the plan puts pure oxygen through the valve.
-    public func plan(in logbook: Logbook) throws(LogbookError) -> BlendOutcome {
+    func plan(in logbook: Logbook) throws(LogbookError) -> BlendOutcome {
         try logbook.read { transaction in
             let name = request.cylinder
             let resolution = try transaction.resolve(name)

@@ -25,7 +25,7 @@ public struct FillRecorder {
     /// transaction, against the register as it is at that moment; a refusal
     /// writes nothing unless the request carries an override. The audit
     /// trail records the fill for the request's `recordedBy`.
-    public func record(in logbook: Logbook) throws(LogbookError) -> FillOutcome {
+    func record(in logbook: Logbook) throws(LogbookError) -> FillOutcome {
         try AnalysisTolerance.check(request)
         let now = logbook.clock()
         let filledAt = request.filledAt ?? now

@@ -59,6 +59,7 @@ public struct ImportFills: UseCase {
         let total = stream.totalBytes
         let progress = progress.map { report in { (rows: Int, bytes: Int) in report(rows, bytes, total) } }
         return ImportResult(
-            summary: try logbook.importFills(from: stream, actor: session.actor, dryRun: isDryRun, charging: charging ? FillCharger.self : nil, progress: progress))
+            summary: try logbook.importFills(
+                from: stream, actor: session.actor, dryRun: isDryRun, charging: charging ? FillCharger.self : nil, progress: progress))
     }
 }

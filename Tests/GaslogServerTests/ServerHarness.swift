@@ -66,9 +66,7 @@ final class ServerHarness: @unchecked Sendable {
     func stop(_ signal: Int32 = SIGTERM, within seconds: Double = 15) -> Int32? {
         guard let process else { return nil }
         kill(process.processIdentifier, signal)
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while process.isRunning && ContinuousClock.now < deadline { usleep(20_000) }
-        return process.isRunning ? nil : process.terminationStatus
+        return waitForExit(within: seconds)
     }
 
     /// Waits, at most `seconds`, for the server to exit on its own; its status, or nil.

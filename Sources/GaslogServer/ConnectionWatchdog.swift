@@ -177,24 +177,29 @@ final class ConnectionWatchdog: @unchecked Sendable {
         }
     }
 
-    /// Releases up to `needed` places: first connections waiting for a head
-    /// whose client has closed them (from `address`, or from any with
-    /// `anyAddress`), then idle kept-alive connections from `address`, the
-    /// oldest first. Each has its socket shut and stops counting at once.
-    /// Called with the lock held.
+    /// Releases up to `needed` places: first connections whose client has
+    /// closed them (from `address`, or from any with `anyAddress`), then idle
+    /// kept-alive connections from `address`, the oldest first. Each has its
+    /// socket shut and stops counting at once. Called with the lock held.
+    ///
+    /// A client that closes after reading its answer may connect again
+    /// before the pool thread that sent the answer has noticed it complete:
+    /// that connection is still being handled, not waiting for a head, and
+    /// would otherwise keep the new one out.
     private func makeRoom(_ needed: Int, address: [UInt8], anyAddress: Bool = false) {
         var released = 0
-        let waitingForHead = watches.values.filter { watch in
-            guard watch.counted, !watch.cut, watch.descriptor >= 0, anyAddress || watch.address == address else { return false }
-            if case .head = watch.phase { return true }
-            return false
+        let open = watches.values.filter { watch in
+            watch.counted && !watch.cut && watch.descriptor >= 0 && (anyAddress || watch.address == address)
         }
-        for watch in Self.clientsGone(waitingForHead) where released < needed {
+        for watch in Self.clientsGone(open) where released < needed {
             release(watch)
             released += 1
         }
         guard released < needed else { return }
-        let idle = waitingForHead.filter { $0.counted && $0.idle && $0.address == address && Self.unread($0.descriptor) == 0 }
+        let idle = open.filter { watch in
+            guard case .head = watch.phase, watch.counted, watch.idle, watch.address == address else { return false }
+            return Self.unread(watch.descriptor) == 0
+        }
         for watch in idle.sorted(by: { $0.openedAt < $1.openedAt }) where released < needed {
             release(watch)
             released += 1

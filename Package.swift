@@ -129,12 +129,3 @@ let package = Package(
             exclude: ["Corpus", "Fixtures"]),
     ]
 )
-
-// scripts/test's release step builds only the tests that depend on
-// optimisation (the arithmetic, the store, the credentials): the command
-// line's and the server's tests, which the debug build runs, would double the
-// release build's time.
-if Context.environment["GASLOG_OPTIMISED_TESTS"] != nil {
-    let optimisedTests: Set = ["NitroxCalculatorTests", "LogbookStoreTests", "CredentialsTests"]
-    package.targets.removeAll { $0.type == .test && !optimisedTests.contains($0.name) }
-}

@@ -179,8 +179,9 @@ final class ConnectionWatchdog: @unchecked Sendable {
 
     /// Releases up to `needed` places: first connections whose client has
     /// closed them (from `address`, or from any with `anyAddress`), then idle
-    /// kept-alive connections from `address`, the oldest first. Each has its
-    /// socket shut and stops counting at once. Called with the lock held.
+    /// kept-alive connections from `address`, the oldest first. Each stops
+    /// counting at once and, unless it is being answered, has its socket
+    /// shut. Called with the lock held.
     ///
     /// A client that closes after reading its answer may connect again
     /// before the pool thread that sent the answer has noticed it complete:
@@ -192,7 +193,9 @@ final class ConnectionWatchdog: @unchecked Sendable {
             watch.counted && !watch.cut && watch.descriptor >= 0 && (anyAddress || watch.address == address)
         }
         for watch in Self.clientsGone(open) where released < needed {
-            release(watch)
+            // A client that only shut its sending side may still read the
+            // answer being sent: that connection stops counting, uncut.
+            if case .handling = watch.phase { uncount(watch) } else { release(watch) }
             released += 1
         }
         guard released < needed else { return }

@@ -58,9 +58,8 @@ public struct LogbookError: Error, Sendable, Equatable {
         /// Another cylinder already has the new name.
         case nameTaken(String)
         /// A new name has the UTS #39 skeleton of a name already registered
-        /// under another key: `registered` is that name, `kind` what it names
-        /// (`cylinder`, `compressor`, `account`, or `earlier name of cylinder 'X'`).
-        case confusableName(String, registered: String, kind: String)
+        /// under another key: `registered` is that name, `kind` what it names.
+        case confusableName(String, registered: String, kind: RegisteredNameKind)
         /// The cylinder already has the new name.
         case sameName(String)
         /// The cylinder was retired before, at that time.

@@ -4,7 +4,9 @@ import NitroxCalculator
 /// A fill-station rule that refuses a fill or a blend plan, with the facts
 /// that broke it. Everything about a rule is stated here, once: its code
 /// for machines, its words, the input it is about and what a person does
-/// about it. A new rule is a case here and its check in ``FillRules``.
+/// about it. A new rule is a case here, and its check where its facts are
+/// read: ``FillCheck`` (the cylinder's), ``CompressorCheck`` (the
+/// compressor's) or ``FillRules`` (anything else, through the transaction).
 public enum FillRule: Sendable, Equatable {
     /// The cylinder was retired at that time, for that reason.
     case retired(at: Timestamp, reason: String?)
@@ -28,7 +30,7 @@ public enum FillRule: Sendable, Equatable {
     case compressorRequired(defaultCompressor: String)
 
     /// A rule's stable name, as an error's `rules` and a warning's list it.
-    public enum Code: String, Sendable, CaseIterable {
+    private enum Code: String, CaseIterable {
         case retired
         case hydroExpired = "hydro_expired"
         case visualExpired = "visual_expired"
@@ -43,7 +45,7 @@ public enum FillRule: Sendable, Equatable {
 
     /// What a person does about a refusal: the advice, naming inputs as
     /// data, and the command that records the fix, when one does.
-    public struct Remedy: Sendable, Equatable {
+    public struct Remedy: Sendable {
         /// What to do (`have it inspected and record the date`).
         public let advice: FieldMessage
         /// The command that records the fix (`cylinder edit`), if any.

@@ -9,10 +9,10 @@ enum LogbookWording {
     static func message(for error: LogbookError, commandPath: [String]) -> String {
         let message = error.message
         switch error.reason {
-        case .refused(let refusal):
-            return refusal.text(blend: false) { remedy(for: $0, cylinder: refusal.cylinder) } + "; or record it anyway with --override REASON"
-        case .blendRefused(let refusal):
-            return refusal.text(blend: true) { remedy(for: $0, cylinder: refusal.cylinder) } + "; or plan anyway with --override REASON"
+        case .refused:
+            guard let refusal = error.fillRefusal else { return message }
+            return refusal.text { remedy(for: $0, cylinder: refusal.cylinder) }
+                + (refusal.isBlendPlan ? "; or plan anyway with --override REASON" : "; or record it anyway with --override REASON")
         case .toleranceExceeded:
             return message + "; analyse the gas again, or record it with --accept-difference"
         case .unknownCylinder:
@@ -114,30 +114,12 @@ enum LogbookWording {
         }
     }
 
-    /// What to type about a rule that refused: the command line's own hint.
+    /// What to type about a rule that refused: the rule's remedy, its
+    /// inputs named as options and its command written to paste.
     private static func remedy(for rule: FillRule, cylinder: String) -> String {
-        switch rule {
-        case .retired:
-            "; use another cylinder"
-        case .hydrostaticTestExpired:
-            "; have it inspected and record the date with: " + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--hydro DATE")
-        case .visualInspectionExpired:
-            "; have it inspected and record the date with: " + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--visual DATE")
-        case .overPressure:
-            ""
-        case .notOxygenClean:
-            "; use an oxygen-clean cylinder, or once it is cleaned mark it with: "
-                + CommandHint.command("cylinder edit", cylinder: cylinder, options: "--o2-clean")
-        case .compressorRetired:
-            "; fill from another compressor"
-        case .airTestFailed(let compressor, _, _), .airTestOverdue(let compressor, _, _, _):
-            "; have its air tested and record the result with: "
-                + CommandHint.command("compressor test", cylinder: compressor, options: "--o2 P --co2 PPM --co PPM --oil MG --water MG --pressure P")
-        case .filterExhausted(let compressor, _):
-            "; change the cartridge and record it with: " + CommandHint.command("compressor filter", cylinder: compressor, options: "")
-        case .compressorRequired:
-            "; name the compressor with --compressor, or say where the air came from in the override's reason"
-        }
+        guard let remedy = rule.remedy(cylinder: cylinder) else { return "" }
+        return "; " + remedy.advice.text { "--" + $0 }
+            + (remedy.command.map { " with: " + CommandHint.command($0, cylinder: remedy.subject, options: remedy.options) } ?? "")
     }
 
     /// The warning for what the register does not know.

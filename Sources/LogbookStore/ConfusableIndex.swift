@@ -5,7 +5,7 @@ import InputRules
 /// computing every registered name's skeletons again for each new one.
 struct ConfusableIndex {
     /// Each skeleton's names, in the order they were registered.
-    private var bySkeleton: [String: [(order: Int, name: String, kind: String, key: String)]] = [:]
+    private var bySkeleton: [String: [(order: Int, name: String, kind: RegisteredNameKind, key: String)]] = [:]
     private var count = 0
 
     /// The names of `namespace` as they are now.
@@ -14,7 +14,7 @@ struct ConfusableIndex {
     }
 
     /// A name registered since, as `kind`.
-    mutating func add(_ name: String, kind: String) {
+    mutating func add(_ name: String, kind: RegisteredNameKind) {
         let entry = (order: count, name: name, kind: kind, key: UnicodeRules.fold(name))
         count += 1
         for skeleton in UnicodeRules.skeletons(of: name) { bySkeleton[skeleton, default: []].append(entry) }

@@ -1,5 +1,3 @@
-import NitroxCalculator
-
 /// The confusable check of a new name (UTS #39 section 4): it is refused when
 /// its skeleton is that of a name already registered in its namespace under
 /// another key. Only a new name is checked, against the names of its
@@ -22,13 +20,13 @@ extension Logbook {
     }
 
     /// Every name of the namespace, with what it names, current names first.
-    static func registeredNames(_ namespace: NameNamespace, in database: Database) throws -> [(name: String, kind: String)] {
-        var names: [(name: String, kind: String)] = []
+    static func registeredNames(_ namespace: NameNamespace, in database: Database) throws -> [(name: String, kind: RegisteredNameKind)] {
+        var names: [(name: String, kind: RegisteredNameKind)] = []
         switch namespace {
         case .cylinders(let excluded):
             let current = try database.prepare("SELECT id, name FROM cylinders ORDER BY id")
             while try current.step() {
-                if current.integer("id") != excluded { names.append((current.text("name"), "cylinder")) }
+                if current.integer("id") != excluded { names.append((current.text("name"), .cylinder)) }
             }
             let earlier = try database.prepare(
                 """
@@ -38,14 +36,14 @@ extension Logbook {
                 """)
             while try earlier.step() {
                 guard earlier.integer("id") != excluded else { continue }
-                names.append((earlier.text("old_name"), "earlier name of cylinder \(quoted(earlier.text("name")))"))
+                names.append((earlier.text("old_name"), .earlierName(ofCylinder: earlier.text("name"))))
             }
         case .compressors:
             let statement = try database.prepare("SELECT name FROM compressors ORDER BY id")
-            while try statement.step() { names.append((statement.text("name"), "compressor")) }
+            while try statement.step() { names.append((statement.text("name"), .compressor)) }
         case .accounts:
             let statement = try database.prepare("SELECT name FROM accounts WHERE removed_at IS NULL ORDER BY id")
-            while try statement.step() { names.append((statement.text("name"), "account")) }
+            while try statement.step() { names.append((statement.text("name"), .account)) }
         }
         return names
     }

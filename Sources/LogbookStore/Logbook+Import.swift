@@ -285,7 +285,7 @@ private struct RowWriter {
                 throw LogbookError(.importRefused(.invalidName(error)))
             }
             compressor = try logbook.compressor(creating: name, trail: trail, actor: actor, in: database)
-            compressorIndex?.add(name.text, kind: "compressor")
+            compressorIndex?.add(name.text, kind: .compressor)
         }
         guard let compressor else { throw LogbookError(.internalFailure(.compressorVanished(name.text, importing: true))) }
         compressors[name.key] = compressor.id
@@ -331,7 +331,7 @@ private struct RowWriter {
                 "name_key": .text(name.key), "created_at": .text(recordedAt.iso8601),
             ])
             cylinder = (database.lastInsertedRowID, nil)
-            cylinderIndex?.add(name.text, kind: "cylinder")
+            cylinderIndex?.add(name.text, kind: .cylinder)
             try trail.append("cylinder add", .cylinder, id: cylinder.id, actor: actor, at: recordedAt)
         }
         cylinders[name.key] = cylinder

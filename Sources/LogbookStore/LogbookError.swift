@@ -26,10 +26,8 @@ public struct LogbookError: Error, Sendable, Equatable {
 
         // MARK: Refused by the log's rules
 
-        /// The fill-station checks refuse a fill.
-        case refused(FillRefusal)
-        /// The fill-station checks refuse a blend plan.
-        case blendRefused(FillRefusal)
+        /// The core's fill-station rules refuse a fill or a blend plan.
+        case refused(PolicyRefusal)
         /// The diver's O2 reading is too far from the blender's.
         case toleranceExceeded(blender: GasMix, diver: GasMix)
         /// No cylinder has, or had, this name.
@@ -60,9 +58,8 @@ public struct LogbookError: Error, Sendable, Equatable {
         /// Another cylinder already has the new name.
         case nameTaken(String)
         /// A new name has the UTS #39 skeleton of a name already registered
-        /// under another key: `registered` is that name, `kind` what it names
-        /// (`cylinder`, `compressor`, `account`, or `earlier name of cylinder 'X'`).
-        case confusableName(String, registered: String, kind: String)
+        /// under another key: `registered` is that name, `kind` what it names.
+        case confusableName(String, registered: String, kind: RegisteredNameKind)
         /// The cylinder already has the new name.
         case sameName(String)
         /// The cylinder was retired before, at that time.
@@ -221,7 +218,7 @@ public struct LogbookError: Error, Sendable, Equatable {
         case .alreadyVoid, .paymentAlreadyVoid: .conflict(code: "already_void")
         case .fillVoid: .conflict(code: "fill_void")
         case .lastAdmin: .conflict(code: "last_admin")
-        case .refused(let refusal), .blendRefused(let refusal): .refused(rules: refusal.rules.map(\.code))
+        case .refused(let refusal): .refused(rules: refusal.rules)
         case .toleranceExceeded: .refused(rules: ["tolerance"])
         case .ambiguousEarlierName, .earlierNameInUse, .noFillsYet, .allFillsVoid, .noCurrentGas, .cylinderExists, .nameTaken,
             .confusableName, .sameName, .alreadyRetired, .notRetired, .blendStartUnknown, .unreachableBlend, .topOffWithHelium,
@@ -237,14 +234,6 @@ public struct LogbookError: Error, Sendable, Equatable {
         case .databaseUnusable, .copyFailedCheck, .invalidStoredSetting: .unusable(.damaged)
         case .busy, .inUse: .busy(retryAfter: 2)
         case .internalFailure: .internalFailure
-        }
-    }
-
-    /// The fill-station rules that refused, for a refusal; otherwise empty.
-    public var rules: [FillRule] {
-        switch reason {
-        case .refused(let refusal), .blendRefused(let refusal): refusal.rules
-        default: []
         }
     }
 

@@ -1,15 +1,15 @@
 import Testing
 
-/// The store states facts; the sentences a person reads are made in the
-/// core (#37). Checked on the source: no string literal of the store holds
-/// three or more words, outside SQL.
-@Suite("The store holds no sentence addressed to a person")
+/// The store states facts; the sentences a person reads, and the
+/// fill-station policy that decides them, are the core's (#37). Checked on
+/// the source: no string literal of the store holds three or more words,
+/// outside SQL, and the store declares no type of the policy.
+@Suite("The store holds no sentence addressed to a person, and no fill-station policy")
 struct StoreSentenceTests {
-    /// Files that leave the store in #37's other parts, with their words:
-    /// the fill-station policy goes to the core, the name rules to a target of their own.
-    static let leaving: Set = [
-        "FillCheck.swift", "FillRule.swift", "Billing/FillCharger.swift", "Compressors/CompressorCheck.swift", "ShownGas.swift",
-        "UnicodeRules.swift", "UnicodeSecurity.swift", "UnicodeTables.swift", "ConfusableNames.swift", "EditDistance.swift",
+    /// The fill-station policy's types that once lived in the store.
+    static let policyTypes: Set = [
+        "FillRule", "FillRefusal", "OxygenNeed", "FillCheck", "FillRules", "FillCharger", "CompressorCheck", "ShownGas", "UnknownFact",
+        "CompressorFact", "AnalysisTolerance", "FillRecorder", "BlendPlanner",
     ]
 
     /// Files whose only words are for gaslog's developers: a broken
@@ -44,7 +44,7 @@ struct StoreSentenceTests {
 
     @Test("No file under Sources/LogbookStore holds a person-facing sentence")
     func storeHasNoSentences() throws {
-        let found = try Self.sentences(skipping: Self.leaving.union(Self.diagnostics))
+        let found = try Self.sentences(skipping: Self.diagnostics)
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
@@ -61,10 +61,34 @@ struct StoreSentenceTests {
     @Test("Every file listed as holding diagnostics holds one")
     func diagnosticsAreCurrent() throws {
         for file in Self.diagnostics {
-            let others = Self.leaving.union(Self.diagnostics.subtracting([file]))
+            let others = Self.diagnostics.subtracting([file])
             let files = try LayeringTests.code(of: "LogbookStore").map(\.file).filter { !others.contains($0) }
             #expect(files.contains(file), "\(file) is no longer in the store")
             #expect(try Self.sentences(skipping: others).contains { $0.hasPrefix(file + ":") }, "\(file) has no sentence left")
         }
+    }
+
+    /// The names of the types that `code` declares.
+    static func declaredTypes(in code: String) -> Set<String> {
+        Set(code.matches(of: /\b(?:struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.1) })
+    }
+
+    @Test("No file under Sources/LogbookStore declares a type of the fill-station policy: its rules, checks, refusals and words are the core's")
+    func storeHasNoPolicyTypes() throws {
+        // The types the core's fill-station folder declares, and those that lived in the store before.
+        let corePolicy = try LayeringTests.code(of: "GaslogCore/FillStation").reduce(into: Set<String>()) { types, file in
+            types.formUnion(Self.declaredTypes(in: file.text))
+        }
+        #expect(Self.policyTypes.isSubset(of: corePolicy), "\(Self.policyTypes.subtracting(corePolicy).sorted()) left the core")
+        for (file, code) in try LayeringTests.code(of: "LogbookStore") {
+            let declared = Self.declaredTypes(in: code).intersection(Self.policyTypes.union(corePolicy))
+            #expect(declared.isEmpty, "\(file) declares \(declared.sorted())")
+        }
+    }
+
+    @Test("The declarations found are the types declared, nested ones too, and not names that merely contain a keyword")
+    func declarationsFound() {
+        #expect(Self.declaredTypes(in: "public enum FillRule: Sendable {\n    public struct Remedy {}\n}") == ["FillRule", "Remedy"])
+        #expect(Self.declaredTypes(in: "let structure = FillRule.retired.code; func enumerated(_ rules: [FillRule])").isEmpty)
     }
 }

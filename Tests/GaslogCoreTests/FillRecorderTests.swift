@@ -23,11 +23,12 @@ struct FillRecorderTests {
         var request = try fill("Old Steel", "50")
         request.pressure = Pressure(bar: Rational(240))
         let refused = reason { () throws(LogbookError) in _ = try FillRecorder(request).record(in: logbook) }
-        guard case .refused(let refusal)? = refused else {
+        guard case .refused(let carried)? = refused, let refusal = carried.detail as? FillRefusal else {
             Issue.record("expected a refusal, got \(String(describing: refused))")
             return
         }
-        #expect(refusal.cylinder == "Old Steel")
+        #expect(refusal.cylinder == "Old Steel" && !refusal.isBlendPlan)
+        #expect(carried.rules == ["retired", "hydro_expired", "visual_expired", "over_pressure", "not_oxygen_clean"])
         #expect(refusal.rules.map(\.code) == ["retired", "hydro_expired", "visual_expired", "over_pressure", "not_oxygen_clean"])
         #expect(refusal.rules[0] == .retired(at: fixedClock(), reason: "dented"))
         #expect(
@@ -40,7 +41,9 @@ struct FillRecorderTests {
                     pressure: Pressure(bar: Rational(240)), workingPressure: Pressure(bar: Rational(200)), marginPercent: 0,
                     limit: Pressure(bar: Rational(200))))
         #expect(refusal.rules[4] == .notOxygenClean(.richMix(GasMix(oxygenPermille: 500)!, thresholdPermille: 400)))
-        #expect(LogbookError(.refused(refusal)).category == .refused(rules: refusal.rules.map(\.code)))
+        #expect(LogbookError(refusing: refusal) == LogbookError(.refused(carried)))
+        #expect(LogbookError(refusing: refusal).category == .refused(rules: carried.rules))
+        #expect(LogbookError(refusing: refusal).fillRefusal == refusal)
         // Nothing was written.
         #expect(try shell("SELECT count(*) FROM fills", in: folder.file("rules.sqlite")) == "0\n")
         // An override records it, and says what it set aside.

@@ -54,9 +54,9 @@ public struct BlendPlanner {
             let check = FillCheck(
                 cylinder: cylinder, mix: request.target, pressure: request.to, date: logbook.today(),
                 settings: settings, addedOxygen: added == nil ? nil : .pureOxygenThroughValve)
-            let refusal = check.refusal(of: cylinder, unit: request.unit)
+            let refusal = check.refusal(of: cylinder, unit: request.unit, isBlendPlan: true)
             if let refusal, request.overrideReason == nil {
-                throw LogbookError(.blendRefused(refusal))
+                throw LogbookError(refusing: refusal)
             }
             return BlendOutcome(
                 plan: plan, cylinder: cylinder.name, unknownFacts: check.unknownFacts, overridden: refusal,

@@ -69,10 +69,10 @@ public struct FillCheck: Sendable, Equatable {
         }
     }
 
-    /// The refusal these checks make of `cylinder`, stated in `unit`; `nil`
-    /// when every check passed.
-    public func refusal(of cylinder: Cylinder, unit: UnitSystem) -> FillRefusal? {
-        failures.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: failures, unit: unit)
+    /// The refusal these checks make of `cylinder`, stated in `unit`, for a
+    /// blend plan when `isBlendPlan`; `nil` when every check passed.
+    public func refusal(of cylinder: Cylinder, unit: UnitSystem, isBlendPlan: Bool) -> FillRefusal? {
+        failures.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: failures, unit: unit, isBlendPlan: isBlendPlan)
     }
 
     /// The pure oxygen a fill decants into a cylinder of `volume`, by

@@ -42,7 +42,7 @@ public struct FillRecorder {
             request.start = try start(of: request, cylinder: cylinder, filledAt: filledAt, in: transaction)
             let rules = try FillRules(request, cylinder: cylinder, filledAt: filledAt, settings: settings, in: transaction)
             if let refusal = rules.refusal, request.overrideReason == nil {
-                throw LogbookError(.refused(refusal))
+                throw LogbookError(refusing: refusal)
             }
             // The diver pays unless another member is named.
             request.billTo = request.billTo ?? request.diver

@@ -31,7 +31,7 @@ struct FillRules {
         }
         let rules = check.failures + choice.failures + (compressorCheck?.failures ?? [])
         self.compressor = compressor
-        refusal = rules.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: rules, unit: request.unit ?? settings.unit)
+        refusal = rules.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: rules, unit: request.unit ?? settings.unit, isBlendPlan: false)
         unknownFacts = check.unknownFacts
         compressorUnknownFacts = compressorCheck?.unknownFacts ?? []
     }

@@ -48,10 +48,6 @@ public typealias FillLogFormat = LogbookStore.FillLogFormat
 public typealias FillQuery = LogbookStore.FillQuery
 /// One row of the fill log, as stored.
 public typealias FillRecord = LogbookStore.FillRecord
-/// A fill or blend plan that the fill-station checks refuse.
-public typealias FillRefusal = LogbookStore.FillRefusal
-/// A fill-station rule that refuses a fill or a blend plan, with the facts that broke it.
-public typealias FillRule = LogbookStore.FillRule
 /// How many fills of one period share a label, a void and an override.
 public typealias FillTally = LogbookStore.FillTally
 /// One page of the log, as ``Logbook/historyPage(_:size:)`` reads it.

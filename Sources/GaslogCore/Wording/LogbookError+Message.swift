@@ -37,9 +37,8 @@ extension LogbookError: CustomStringConvertible {
         case .emptyPeriod(let since, let until):
             "the start of the period (\(LocalTime.text(of: since))) is after its end (\(LocalTime.text(of: until)))"
         case .refused(let refusal):
-            refusal.text(blend: false)
-        case .blendRefused(let refusal):
-            refusal.text(blend: true)
+            // Only the core raises a refusal; its detail is its words.
+            String(describing: refusal.detail)
         case .toleranceExceeded(let blender, let diver):
             Self.toleranceText(blender: blender, diver: diver)
         case .unknownCylinder(let name):

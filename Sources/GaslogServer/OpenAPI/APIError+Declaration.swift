@@ -30,9 +30,6 @@ extension APIError: DeclaredObject {
         },
     ])
 
-    /// FillRule's codes, and the readings' `tolerance`.
-    private static let ruleCodes = [
-        "retired", "hydro_expired", "visual_expired", "over_pressure", "not_oxygen_clean", "compressor_retired", "air_test_failed",
-        "air_test_overdue", "filter_exhausted", "compressor_required", "tolerance",
-    ]
+    /// The fill-station rules' codes, and the readings' `tolerance`.
+    private static let ruleCodes = FillRule.codes + ["tolerance"]
 }

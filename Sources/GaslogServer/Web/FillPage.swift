@@ -100,7 +100,7 @@ enum FillPage {
         var problems = Problems()
         switch error.category {
         case .refused(rules: _):
-            guard case .refused(let refusal) = error.reason else {
+            guard let refusal = error.fillRefusal, !refusal.isBlendPlan else {
                 if case .toleranceExceeded = error.reason {
                     problems.tolerance = true
                     problems.byField["diver-o2", default: []].append(error.message)

@@ -9,11 +9,15 @@ public struct FillRefusal: Sendable, Equatable {
     public let rules: [FillRule]
     /// The unit the logbook states pressures in.
     public let unit: UnitSystem
+    /// Whether a blend plan was refused, rather than a fill.
+    public let isBlendPlan: Bool
 
-    /// A refusal of `cylinder` by `rules`, stated in `unit`.
-    public init(cylinder: String, rules: [FillRule], unit: UnitSystem) {
+    /// A refusal of `cylinder` by `rules`, stated in `unit`, of a blend
+    /// plan when `isBlendPlan`, else of a fill.
+    public init(cylinder: String, rules: [FillRule], unit: UnitSystem, isBlendPlan: Bool) {
         self.cylinder = cylinder
         self.rules = rules
         self.unit = unit
+        self.isBlendPlan = isBlendPlan
     }
 }

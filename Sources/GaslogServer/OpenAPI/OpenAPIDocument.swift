@@ -63,7 +63,7 @@ enum OpenAPIDocument {
         .object([
             ("title", .string("gaslog")),
             ("version", .string(GaslogVersion.current)),
-            ("summary", .string("A dive-gas logbook: which gas went into which cylinder, and how deep it can go.")),
+            ("summary", .string(GaslogSummary.text)),
             (
                 "description",
                 .string(

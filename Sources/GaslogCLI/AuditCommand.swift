@@ -5,13 +5,7 @@ enum AuditCommand {
     static let since = ReadAudit.since
 
     static let spec = CommandSpec(
-        "audit",
-        abstract: "Print the audit trail: every change to the logbook, oldest first.",
-        discussion: """
-            Each entry has its number in the chain, its time, the account that made the change (empty for \
-            the command line), what happened, the row it concerns, the row after the change as canonical \
-            JSON, and its hash. 'gaslog verify' checks them.
-            """,
+        "audit", abstract: ReadAudit.summary.commandLine, discussion: ReadAudit.description?.commandLine,
         options: [since, CommonOptions.json],
         examples: ["gaslog audit --since 2026-01-01", "gaslog audit --json"],
         handler: run

@@ -7,16 +7,7 @@ enum BackupCommand {
     static let force = BackupLogbook.force
 
     static let spec = CommandSpec(
-        "backup",
-        abstract: "Write a consistent copy of the logbook, while fill stations and the service keep writing.",
-        discussion: """
-            The copy is made with SQLite's online backup API into a temporary file beside FILE, which is \
-            checked as 'gaslog check' checks a logbook and renamed to FILE only when complete, so FILE is \
-            never half written. It is one file, without a write-ahead log, with the logbook's mode and 0600: \
-            it holds the accounts' password hashes. A backup that fails leaves no file behind. An existing FILE \
-            is replaced only with --force; without it, when FILE cannot be created, or when the disk is full, \
-            backup exits 73.
-            """,
+        "backup", abstract: BackupLogbook.summary.commandLine, discussion: BackupLogbook.description?.commandLine,
         arguments: [file],
         options: [force],
         examples: ["gaslog backup /var/backups/gaslog-$(date +%F).sqlite", "gaslog backup latest.sqlite --force"],

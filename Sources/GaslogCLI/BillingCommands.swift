@@ -14,11 +14,11 @@ enum BillingCommands {
             """,
         subcommands: [
             CommandSpec(
-                "set", abstract: "Set an item's price from a date on.", inputs: SetPrice.inputs,
+                "set", abstract: SetPrice.summary.commandLine, inputs: SetPrice.inputs,
                 options: [CommonOptions.json],
                 examples: ["gaslog price set helium 0.035 --effective 2027-01-01", "gaslog price set fill-fee 2.50"], handler: setPrice),
             CommandSpec(
-                "list", abstract: "List every price with the time it takes effect.", inputs: ListPrices.inputs, options: [CommonOptions.json],
+                "list", abstract: ListPrices.summary.commandLine, inputs: ListPrices.inputs, options: [CommonOptions.json],
                 handler: listPrices),
         ])
 
@@ -27,7 +27,7 @@ enum BillingCommands {
         abstract: "Correct what a fill's member owes. The charge itself is never edited.",
         subcommands: [
             CommandSpec(
-                "adjust", abstract: "Add an adjustment, positive or negative, to a fill's member.",
+                "adjust", abstract: AdjustCharge.summary.commandLine,
                 inputs: AdjustCharge.inputs, options: [CommonOptions.json],
                 examples: ["gaslog charge adjust 12 --amount=-2.21 --reason \"helium analyser read high\""], handler: adjust)
         ])
@@ -37,11 +37,11 @@ enum BillingCommands {
         abstract: "Money members paid.",
         subcommands: [
             CommandSpec(
-                "add", abstract: "Record a payment.", inputs: AddPayment.inputs,
+                "add", abstract: AddPayment.summary.commandLine, inputs: AddPayment.inputs,
                 options: [CommonOptions.json],
                 examples: ["gaslog payment add \"Ann Diver\" --amount 40 --reference \"bank 2026-11-30\""], handler: addPayment),
             CommandSpec(
-                "void", abstract: "Void a payment, with a reason. Nothing is deleted.", inputs: VoidPayment.inputs,
+                "void", abstract: VoidPayment.summary.commandLine, inputs: VoidPayment.inputs,
                 options: [CommonOptions.json], handler: voidPayment),
         ])
 
@@ -49,15 +49,7 @@ enum BillingCommands {
         "format", help: "csv: one row per fill, the member first, formula-safe as the export is; json: as --json.")
 
     static let bill = CommandSpec(
-        "bill",
-        abstract: "Each member's statement: fills, adjustments, payments, totals and balance.",
-        discussion: """
-            The period's fills (void ones marked, not counted), adjustments and payments, with the \
-            period's charged, adjusted and paid totals. The balance is everything charged and \
-            adjusted less everything paid, from the start of the log to --until. Members are \
-            matched regardless of case and accents, and shown as first spelled; fills with no \
-            member come under "no member". Fills whose gas was not computed are listed apart.
-            """,
+        "bill", abstract: ShowBill.summary.commandLine, discussion: ShowBill.description?.commandLine,
         inputs: ShowBill.inputs, options: [CommonOptions.json, csvFormat],
         examples: ["gaslog bill --since 2026-11-01 --until 2026-11-30", "gaslog bill --member \"Ann Diver\" --format csv"],
         handler: showBill)

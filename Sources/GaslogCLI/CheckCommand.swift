@@ -3,13 +3,7 @@ import GaslogCore
 /// `gaslog check`: is the logbook sound?
 enum CheckCommand {
     static let spec = CommandSpec(
-        "check",
-        abstract: "Check the logbook: SQLite's integrity and foreign keys, the schema version, and the audit trail.",
-        discussion: """
-            Runs PRAGMA integrity_check, PRAGMA foreign_key_check, compares the schema version with this \
-            gaslog's and every trigger and index with what its migrations make, recomputes every fill's stored MOD from its gas, and walks the audit trail as \
-            'gaslog verify' does. Prints each check that passed; exits 0, or 74 naming the first problem.
-            """,
+        "check", abstract: CheckLogbook.summary.commandLine, discussion: CheckLogbook.description?.commandLine,
         examples: ["gaslog check"],
         handler: run
     )

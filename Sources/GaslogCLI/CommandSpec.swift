@@ -65,7 +65,8 @@ public struct CommandSpec: Sendable {
     ) {
         self.name = name
         self.abstract = abstract
-        self.discussion = discussion
+        // A use case whose description has words for the API only has none here.
+        self.discussion = discussion?.isEmpty == false ? discussion : nil
         self.arguments = arguments.map(\.spec)
         self.options = options.map(\.spec)
         self.subcommandEntries = namedSubcommands

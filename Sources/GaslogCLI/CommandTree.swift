@@ -9,7 +9,7 @@ public enum CommandTree {
     /// The `gaslog` command itself, with every command below it.
     public static let root = CommandSpec(
         "gaslog",
-        abstract: "A dive-gas logbook: which gas went into which cylinder, and how deep it can go.",
+        abstract: GaslogSummary.text,
         discussion: """
             Depths use 10 m or 33 ft of sea water per bar, so feet are metres × 3.3, as \
             divers compute them by hand. MODs are computed exactly and rounded to the nearest \

@@ -15,46 +15,46 @@ enum CompressorCommand {
             """,
         subcommands: [
             CommandSpec(
-                "add", abstract: "Add a compressor to the register.", inputs: AddCompressor.inputs,
+                "add", abstract: AddCompressor.summary.commandLine, inputs: AddCompressor.inputs,
                 options: [CommonOptions.json],
                 examples: ["gaslog compressor add \"Bauer 1\" --filter-hours 30 --filter-factors 10:1.4,20:1,30:0.6,40:0.35"],
                 handler: { context throws(CommandError) in report(try context.run(AddCompressor.self), context) }),
             CommandSpec(
-                "edit", abstract: "Change a compressor's facts, or empty them with --clear.", inputs: EditCompressor.inputs,
+                "edit", abstract: EditCompressor.summary.commandLine, inputs: EditCompressor.inputs,
                 options: [CommonOptions.json],
                 examples: ["gaslog compressor edit \"Bauer 1\" --air-test-months 6", "gaslog compressor edit \"Bauer 1\" --clear note"],
                 handler: { context throws(CommandError) in report(try context.run(EditCompressor.self), context) }),
             CommandSpec(
-                "retire", abstract: "Retire a compressor, with a reason. It is never deleted.", inputs: RetireCompressor.inputs,
+                "retire", abstract: RetireCompressor.summary.commandLine, inputs: RetireCompressor.inputs,
                 options: [CommonOptions.json],
                 handler: { context throws(CommandError) in report(try context.run(RetireCompressor.self), context) }),
             CommandSpec(
-                "reinstate", abstract: "Put a retired compressor back in service, with a reason.", inputs: ReinstateCompressor.inputs,
+                "reinstate", abstract: ReinstateCompressor.summary.commandLine, inputs: ReinstateCompressor.inputs,
                 options: [CommonOptions.json],
                 handler: { context throws(CommandError) in report(try context.run(ReinstateCompressor.self), context) }),
             CommandSpec(
-                "run", abstract: "Record a session: the hours run, or the hour meter's reading after it.",
+                "run", abstract: RecordCompressorRun.summary.commandLine,
                 inputs: RecordCompressorRun.inputs, options: [CommonOptions.json],
                 examples: ["gaslog compressor run \"Bauer 1\" --hours 1.5 --temperature 28", "gaslog compressor run \"Bauer 1\" --meter 1234.5"],
                 handler: { context throws(CommandError) in report(try context.run(RecordCompressorRun.self), context) }),
             CommandSpec(
-                "filter", abstract: "Record a filter cartridge change: the filter's life starts again.",
+                "filter", abstract: RecordFilterChange.summary.commandLine,
                 inputs: RecordFilterChange.inputs, options: [CommonOptions.json],
                 handler: { context throws(CommandError) in report(try context.run(RecordFilterChange.self), context) }),
             CommandSpec(
-                "test", abstract: "Record a breathing-air test, judged by EN 12021:2014.", inputs: RecordAirTest.inputs,
+                "test", abstract: RecordAirTest.summary.commandLine, inputs: RecordAirTest.inputs,
                 options: [CommonOptions.json],
                 examples: ["gaslog compressor test \"Bauer 1\" --o2 20.9 --co2 350 --co 1 --oil 0.1 --water 25 --pressure 300 --at 2026-11-30"],
                 handler: test),
             CommandSpec(
-                "show", abstract: "Show a compressor: facts, meter, filter life, last test and history.",
+                "show", abstract: ShowCompressor.summary.commandLine,
                 inputs: ShowCompressor.inputs, options: [CommonOptions.json],
                 handler: { context throws(CommandError) in report(try context.run(ShowCompressor.self), context) }),
             CommandSpec(
-                "list", abstract: "List every compressor, one line each.", inputs: ListCompressors.inputs, options: [CommonOptions.json],
+                "list", abstract: ListCompressors.summary.commandLine, inputs: ListCompressors.inputs, options: [CommonOptions.json],
                 handler: list),
             CommandSpec(
-                "log", abstract: "List a compressor's runs, cartridge changes and tests in time order.",
+                "log", abstract: ReadCompressorLog.summary.commandLine,
                 inputs: ReadCompressorLog.inputs, options: [CommonOptions.json], handler: log),
         ]
     )

@@ -12,9 +12,10 @@ enum ConfigCommand {
         subcommands: [
             CommandSpec("get", abstract: "Print a setting's value.", arguments: [key], handler: get),
             CommandSpec(
-                "set", abstract: "Change a setting.", arguments: [key, ChangeSetting.value],
+                "set", abstract: ChangeSetting.summary.commandLine, arguments: [key, ChangeSetting.value],
                 examples: ["gaslog config set hydro-interval-years 5", "gaslog config set unit imperial"], handler: set),
-            CommandSpec("list", abstract: "Print every setting.", inputs: ListSettings.inputs, options: [CommonOptions.json], handler: list),
+            CommandSpec(
+                "list", abstract: ListSettings.summary.commandLine, inputs: ListSettings.inputs, options: [CommonOptions.json], handler: list),
         ]
     )
 

@@ -14,33 +14,33 @@ enum CylinderCommand {
             """,
         subcommands: [
             CommandSpec(
-                "add", abstract: "Add a cylinder to the register.", inputs: AddCylinder.inputs, options: [CommonOptions.json],
+                "add", abstract: AddCylinder.summary.commandLine, inputs: AddCylinder.inputs, options: [CommonOptions.json],
                 examples: [
                     "gaslog cylinder add \"Club 07\" --serial AB1234 --volume 12 --working-pressure 232 --hydro 2024-03-01 --visual 2026-03-01 --o2-clean"
                 ],
                 handler: add),
             CommandSpec(
-                "edit", abstract: "Change a cylinder's register facts, or empty them with --clear.", arguments: [RegisterOptions.cylinder],
+                "edit", abstract: EditCylinder.summary.commandLine, arguments: [RegisterOptions.cylinder],
                 // --json before --clear, as help has always listed them.
                 options: factOptions + [RegisterOptions.clear],
                 examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29", "gaslog cylinder edit \"Club 07\" --clear owner"],
                 handler: edit),
             CommandSpec(
-                "rename", abstract: "Give a cylinder a new name. Its fills follow; the old name stays in its history.",
+                "rename", abstract: RenameCylinder.summary.commandLine,
                 inputs: RenameCylinder.inputs, options: [CommonOptions.json],
                 examples: ["gaslog cylinder rename \"Clbu 03\" \"Club 03\""], handler: rename),
             CommandSpec(
-                "show", abstract: "Show one cylinder: its facts, when its inspections fall due, and its current gas.",
+                "show", abstract: ShowCylinder.summary.commandLine,
                 inputs: ShowCylinder.inputs, options: [CommonOptions.json], handler: show),
             CommandSpec(
-                "list", abstract: "List every cylinder in the register, retired ones marked.",
+                "list", abstract: ListRegister.summary.commandLine,
                 inputs: ListRegister.inputs, options: [CommonOptions.json], handler: list),
             CommandSpec(
-                "retire", abstract: "Retire a cylinder, with a reason. It is never deleted.", inputs: RetireCylinder.inputs,
+                "retire", abstract: RetireCylinder.summary.commandLine, inputs: RetireCylinder.inputs,
                 options: [CommonOptions.json],
                 handler: retire),
             CommandSpec(
-                "reinstate", abstract: "Put a retired cylinder back in service, with a reason. Both events stay in its history.",
+                "reinstate", abstract: ReinstateCylinder.summary.commandLine,
                 inputs: ReinstateCylinder.inputs, options: [CommonOptions.json],
                 examples: ["gaslog cylinder reinstate \"Club 07\" --reason \"passed hydro after repair\""],
                 handler: reinstate),

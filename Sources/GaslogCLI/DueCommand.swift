@@ -4,14 +4,7 @@ import NitroxCalculator
 /// `gaslog due`: inspections that are overdue or fall due soon.
 enum DueCommand {
     static let spec = CommandSpec(
-        "due",
-        abstract:
-            "List cylinders whose hydrostatic test or visual inspection, and compressors whose air test, is overdue or falls due soon, soonest first, after compressors' filters with 10% or less of their life left.",
-        discussion: """
-            An inspection is valid through its due date: the last one plus hydro-interval-years or \
-            visual-interval-months (a month-end date clamps, so 2024-02-29 plus one year is 2025-02-28). \
-            Retired cylinders and unknown dates are left out.
-            """,
+        "due", abstract: ListDue.summary.commandLine, discussion: ListDue.description?.commandLine,
         inputs: ListDue.inputs,
         options: [CommonOptions.json],
         handler: run

@@ -4,15 +4,7 @@ import NitroxCalculator
 /// `gaslog export`: the fill log for a spreadsheet, an audit or another system.
 enum ExportCommand {
     static let spec = CommandSpec(
-        "export",
-        abstract: "Export the fill log as CSV (RFC 4180, UTF-8) or JSON, in the order the fills were recorded.",
-        discussion: """
-            CSV columns, in this order: \(FillLogFormat.columns.joined(separator: ", ")). Empty fields are empty, \
-            numbers are plain, times are UTC ISO 8601, and text cells that a spreadsheet could run \
-            as a formula (starting with = + - @, a tab or a carriage return) are prefixed with an \
-            apostrophe, which import removes. JSON is an array of objects with the same keys and \
-            null for empty fields. Rows stream out one at a time.
-            """,
+        "export", abstract: ExportFills.summary.commandLine, discussion: ExportFills.description?.commandLine,
         inputs: ExportFills.inputs,
         options: [output],
         examples: ["gaslog export > fills.csv", "gaslog export --format json --since 2026-01-01 --output 2026.json"],

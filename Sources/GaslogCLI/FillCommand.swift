@@ -4,20 +4,7 @@ import NitroxCalculator
 /// `gaslog fill`: records what went into a cylinder.
 enum FillCommand {
     static let spec = CommandSpec(
-        "fill",
-        abstract: "Record a fill: the gas that went into a cylinder, and its MOD.",
-        discussion: """
-            The cylinder is created when its name is new. The MOD is computed at --ppo2 and \
-            stored with the fill, as written on the cylinder's tag. Names are 1 to 64 characters; \
-            names, notes and reasons keep any Unicode exactly.
-            Before recording, the fill-station checks run against the cylinder register: a retired \
-            cylinder, a hydrostatic test or visual inspection older than its interval, a pressure \
-            above the working pressure (plus the allowed margin), or O2 above the oxygen-clean \
-            threshold in a cylinder not marked oxygen-clean is refused with exit 65 unless \
-            --override gives a reason. So is a fill from a compressor (--compressor, or the \
-            default-compressor setting) that is retired, whose latest air test failed or is overdue, \
-            or whose filter is exhausted. A fact the register does not know is a warning.
-            """,
+        "fill", abstract: RecordFill.summary.commandLine, discussion: RecordFill.description?.commandLine,
         inputs: RecordFill.inputs,
         options: [CommonOptions.json],
         examples: [

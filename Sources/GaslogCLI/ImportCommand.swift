@@ -3,17 +3,7 @@ import GaslogCore
 /// `gaslog import`: reads an exported CSV fill log back, all or nothing.
 enum ImportCommand {
     static let spec = CommandSpec(
-        "import",
-        abstract: "Import a CSV fill log as 'export' writes it: all rows or none.",
-        discussion: """
-            Every row is validated as 'fill' validates, and its label and MOD are recomputed; \
-            a row that disagrees with the calculator is an error. One bad row imports nothing \
-            (exit 65) and is reported with its line and column. A row equal to a fill already \
-            in the log (same cylinder, filled_at, O2 and ppO2) is skipped and counted, so \
-            importing the same file again changes nothing. Rows with a void_reason are imported \
-            as void. The header must start with the export's columns, in order; a byte-order \
-            mark and CRLF or LF line ends are accepted.
-            """,
+        "import", abstract: ImportFills.summary.commandLine, discussion: ImportFills.description?.commandLine,
         arguments: [file],
         options: [dryRun, charge],
         examples: ["gaslog import fills.csv --dry-run", "gaslog export --db old.sqlite | gaslog import -"],

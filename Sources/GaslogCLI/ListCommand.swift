@@ -4,13 +4,7 @@ import NitroxCalculator
 /// `gaslog list`: every cylinder with its current gas.
 enum ListCommand {
     static let spec = CommandSpec(
-        "list",
-        abstract: "List each cylinder with its current gas: label, O2, ppO₂, MOD and the fill it comes from.",
-        discussion: """
-            A cylinder's current gas is its latest fill that is neither void nor dated in the future. \
-            Its MOD comes from the richer of the blender's and the diver's readings. The NOTE column \
-            marks retired cylinders, newer fills that were passed over, and tags that show a deeper MOD.
-            """,
+        "list", abstract: ListCylinders.summary.commandLine, discussion: ListCylinders.description?.commandLine,
         inputs: ListCylinders.inputs,
         options: [CommonOptions.json],
         handler: run

@@ -13,12 +13,7 @@ enum LogCommand {
     static let filterOptions = ReadLog.filters
 
     static let spec = CommandSpec(
-        "log",
-        abstract: "Show the fill history, newest first, void and overridden fills marked.",
-        discussion: """
-            Times are shown in local time with their offset. A note longer than the terminal is \
-            cut with …; the export and --json keep the full text.
-            """,
+        "log", abstract: ReadLog.summary.commandLine, discussion: ReadLog.description?.commandLine,
         arguments: [positionalCylinder],
         options: filterOptions + [
             ReadLog.limit,

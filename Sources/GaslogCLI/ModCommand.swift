@@ -4,16 +4,7 @@ import NitroxCalculator
 /// `gaslog mod`: how deep a mix, or a cylinder's current gas, can go.
 enum ModCommand {
     static let spec = CommandSpec(
-        "mod",
-        abstract: "Show the maximum operating depth of a mix, or of a cylinder's current gas.",
-        discussion: """
-            With --o2 this is a pure calculation: nothing is stored and no database is created. \
-            With a cylinder it gives the MOD of that cylinder's current gas: its latest fill that is \
-            neither void nor dated in the future, from the richer of the blender's and the diver's \
-            readings. It names that fill, and says when newer fills were passed over, when the \
-            cylinder is retired, and when the tag shows a deeper MOD. A cylinder without a current \
-            gas exits 65.
-            """,
+        "mod", abstract: MaximumDepth.summary.commandLine, discussion: MaximumDepth.description?.commandLine,
         inputs: MaximumDepth.inputs,
         options: [CommonOptions.json],
         examples: ["gaslog mod --o2 32", "gaslog mod --o2 EAN36 --ppo2 1.6 --unit imperial", "gaslog mod \"Club 07\" --json"],

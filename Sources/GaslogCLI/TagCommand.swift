@@ -4,8 +4,7 @@ import NitroxCalculator
 /// `gaslog tag`: the label to stick on a filled cylinder.
 enum TagCommand {
     static let spec = CommandSpec(
-        "tag",
-        abstract: "Print the cylinder tag for a fill: mix, O2, MOD in both units, pressure, date and who analysed it.",
+        "tag", abstract: ShowTag.summary.commandLine,
         inputs: ShowTag.inputs,
         options: [CommonOptions.json],
         examples: ["gaslog tag 17"],

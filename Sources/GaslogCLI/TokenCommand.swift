@@ -19,14 +19,14 @@ enum TokenCommand {
             """,
         subcommands: [
             CommandSpec(
-                "create", abstract: "Make a token for an account and print it, once.", arguments: [account],
+                "create", abstract: CreateToken.summary.commandLine, arguments: [account],
                 options: [label, CommonOptions.json],
                 examples: ["gaslog token create ali --label \"fill station tablet\""], handler: create),
             CommandSpec(
-                "list", abstract: "List the tokens: id, account, label and dates, never the token.",
+                "list", abstract: ListTokens.summary.commandLine,
                 options: [CommonOptions.json], handler: list),
             CommandSpec(
-                "revoke", abstract: "Revoke a token.", arguments: [tokenID], examples: ["gaslog token revoke 3"], handler: revoke),
+                "revoke", abstract: RevokeToken.summary.commandLine, arguments: [tokenID], examples: ["gaslog token revoke 3"], handler: revoke),
         ]
     )
 

@@ -3,8 +3,7 @@ import GaslogCore
 /// `gaslog unit`: shows or sets the unit preference.
 enum UnitCommand {
     static let spec = CommandSpec(
-        "unit",
-        abstract: "Show or set the unit preference that every report follows (default metric); the same as 'config get|set unit'.",
+        "unit", abstract: SetUnit.summary.commandLine,
         arguments: [newUnit],
         handler: run
     )

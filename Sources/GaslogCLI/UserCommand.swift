@@ -26,19 +26,19 @@ enum UserCommand {
             """,
         subcommands: [
             CommandSpec(
-                "add", abstract: "Add an account, with a role and a password.", arguments: [name],
+                "add", abstract: AddAccount.summary.commandLine, arguments: [name],
                 options: [role.required(), passwordStdin],
                 examples: ["gaslog user add ali --role blender", "printf '%s\\n' \"$PASSWORD\" | gaslog user add ci --role reader --password-stdin"],
                 handler: add),
-            CommandSpec("list", abstract: "List the accounts, removed ones marked.", options: [CommonOptions.json], handler: list),
+            CommandSpec("list", abstract: ListAccounts.summary.commandLine, options: [CommonOptions.json], handler: list),
             CommandSpec(
-                "remove", abstract: "Remove an account and revoke its tokens. It stays in the list.", arguments: [name],
+                "remove", abstract: RemoveAccount.summary.commandLine, arguments: [name],
                 examples: ["gaslog user remove ali"], handler: remove),
             CommandSpec(
-                "set-role", abstract: "Give an account another role.", arguments: [name, newRole],
+                "set-role", abstract: SetRole.summary.commandLine, arguments: [name, newRole],
                 examples: ["gaslog user set-role ali admin"], handler: setRole),
             CommandSpec(
-                "password", abstract: "Set an account's password.", arguments: [name], options: [passwordStdin],
+                "password", abstract: SetPassword.summary.commandLine, arguments: [name], options: [passwordStdin],
                 handler: password),
         ]
     )

@@ -5,16 +5,7 @@ enum VerifyCommand {
     static let expect = VerifyAudit.expect
 
     static let spec = CommandSpec(
-        "verify",
-        abstract: "Check the audit trail: every hash of its chain, and every fill, void and register fact against it.",
-        discussion: """
-            Every change to the logbook is an entry of the audit trail, whose hash covers the entry before it. \
-            verify recomputes each hash from the first entry, checks that every fill, void, cylinder, setting, \
-            account and token is as its latest entry recorded, and prints the number of entries and the head: \
-            the last entry's hash. Note the head somewhere else (a paper log, an e-mail to the auditors); \
-            a later verify --expect with it proves that nothing up to it was rewritten since, which the chain \
-            alone cannot show of its last entries. Any mismatch exits 65, naming the first entry that breaks.
-            """,
+        "verify", abstract: VerifyAudit.summary.commandLine, discussion: VerifyAudit.description?.commandLine,
         options: [expect],
         examples: ["gaslog verify", "gaslog verify --expect 3f1c…e09a"],
         handler: run

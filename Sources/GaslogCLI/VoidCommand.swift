@@ -4,12 +4,7 @@ import NitroxCalculator
 /// `gaslog void`: corrects the log without deleting anything.
 enum VoidCommand {
     static let spec = CommandSpec(
-        "void",
-        abstract: "Mark a fill void, with a reason. Nothing is deleted.",
-        discussion: """
-            A void fill no longer counts as its cylinder's current gas, but stays in 'log' \
-            (marked) and in exports, with its reason. A fill is voided once.
-            """,
+        "void", abstract: VoidFill.summary.commandLine, discussion: VoidFill.description?.commandLine,
         inputs: VoidFill.inputs,
         options: [CommonOptions.json],
         examples: ["gaslog void 17 --reason \"analyser not calibrated\""],

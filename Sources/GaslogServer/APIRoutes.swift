@@ -6,56 +6,201 @@ import GaslogCore
 /// byte for byte.
 enum APIRoutes {
     static let all: [Route] = [
-        Route("GET", "/healthz", .anyone, .custom(health)),
+        Route(
+            "GET", "/healthz", .anyone, .custom(health),
+            doc: OperationDoc("health", .service, success: "The logbook can be read and written.", schema: .named("Health"), errors: [405, 413, 503])
+                .describing(
+                    summary: "Whether the logbook can be read and written",
+                    description:
+                        "HEAD is answered too. A look at the logbook's header, schema and free space, never a scan. 503 with {\"status\": \"unwritable\"} when its file system has less than 64 MiB free or the file cannot be opened for writing, and {\"status\": \"damaged\"} when its header or schema cannot be read or its schema version is not this server's."
+                )),
         // A gas alone on this path: the cylinder is the other path's.
-        .useCase("GET", "/api/v1/mod", .reader, MaximumDepth.self, allowing: MaximumDepth.gasInputs),
-        .useCase("GET", "/api/v1/cylinders", .reader, ListCylinders.self),
-        .useCase("GET", "/api/v1/cylinders/{name}", .reader, ShowCylinder.self, pathInputs: ["name": "cylinder"]),
-        .useCase("GET", "/api/v1/cylinders/{name}/mod", .reader, MaximumDepth.self, pathInputs: ["name": "cylinder"]),
-        .useCase("POST", "/api/v1/cylinders", .blender, AddCylinder.self, input: .body, answersCreated: true),
-        .useCase("PATCH", "/api/v1/cylinders/{name}", .admin, EditCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
-        .useCase("POST", "/api/v1/cylinders/{name}/retire", .admin, RetireCylinder.self, input: .body, pathInputs: ["name": "cylinder"]),
-        .useCase("GET", "/api/v1/compressors", .reader, ListCompressors.self),
-        .useCase("GET", "/api/v1/compressors/{name}", .reader, ShowCompressor.self, pathInputs: ["name": "compressor"]),
-        .useCase("GET", "/api/v1/compressors/{name}/log", .reader, ReadCompressorLog.self, pathInputs: ["name": "compressor"]),
-        .useCase("POST", "/api/v1/compressors", .admin, AddCompressor.self, input: .body, answersCreated: true),
-        .useCase("PATCH", "/api/v1/compressors/{name}", .admin, EditCompressor.self, input: .body, pathInputs: ["name": "compressor"]),
         .useCase(
-            "POST", "/api/v1/compressors/{name}/retire", .admin, RetireCompressor.self, input: .body, pathInputs: ["name": "compressor"]),
+            "GET", "/api/v1/mod", .reader, MaximumDepth.self, allowing: MaximumDepth.gasInputs,
+            doc: OperationDoc("modOfMix", .calculations, success: "The MOD.", schema: .named(MaximumDepthResult.mixSchemaName), needs: ["o2"])),
+        .useCase(
+            "GET", "/api/v1/cylinders", .reader, ListCylinders.self,
+            doc: OperationDoc("listCylinders", .cylinders, success: "The cylinders.", schema: .array(of: CurrentGasEntry.reference))),
+        .useCase(
+            "GET", "/api/v1/cylinders/{name}", .reader, ShowCylinder.self, pathInputs: ["name": "cylinder"],
+            doc: OperationDoc("showCylinder", .cylinders, success: "The cylinder.", schema: CylinderResult.reference)),
+        .useCase(
+            "GET", "/api/v1/cylinders/{name}/mod", .reader, MaximumDepth.self, pathInputs: ["name": "cylinder"],
+            doc: OperationDoc(
+                "modOfCylinder", .cylinders, success: "The cylinder's current gas and its MOD.", schema: .named(MaximumDepthResult.cylinderSchemaName)
+            )),
+        .useCase(
+            "POST", "/api/v1/cylinders", .blender, AddCylinder.self, input: .body, answersCreated: true,
+            doc: OperationDoc(
+                "addCylinder", .cylinders, success: "The cylinder added.", schema: CylinderResult.reference,
+                example: .object([
+                    ("cylinder", .string("Club 07")), ("serial", .string("AB1234")), ("volume", .integer(12)),
+                    ("working_pressure", .string("232bar")), ("hydro", .string("2024-03-01")), ("o2_clean", .bool(true)),
+                ]))),
+        .useCase(
+            "PATCH", "/api/v1/cylinders/{name}", .admin, EditCylinder.self, input: .body, pathInputs: ["name": "cylinder"],
+            doc: OperationDoc(
+                "editCylinder", .cylinders, success: "The cylinder as it now is.", schema: CylinderResult.reference,
+                example: .object([("visual", .string("2026-11-29")), ("clear", .array([.string("owner")]))]))),
+        .useCase(
+            "POST", "/api/v1/cylinders/{name}/retire", .admin, RetireCylinder.self, input: .body, pathInputs: ["name": "cylinder"],
+            doc: OperationDoc(
+                "retireCylinder", .cylinders, success: "The cylinder as it now is.", schema: CylinderResult.reference,
+                example: .object([("reason", .string("failed hydrostatic test"))]))),
+        .useCase(
+            "GET", "/api/v1/compressors", .reader, ListCompressors.self,
+            doc: OperationDoc("listCompressors", .compressors, success: "The compressors.")),
+        .useCase(
+            "GET", "/api/v1/compressors/{name}", .reader, ShowCompressor.self, pathInputs: ["name": "compressor"],
+            doc: OperationDoc("showCompressor", .compressors, success: "The compressor.")),
+        .useCase(
+            "GET", "/api/v1/compressors/{name}/log", .reader, ReadCompressorLog.self, pathInputs: ["name": "compressor"],
+            doc: OperationDoc("compressorLog", .compressors, success: "The entries.")),
+        .useCase(
+            "POST", "/api/v1/compressors", .admin, AddCompressor.self, input: .body, answersCreated: true,
+            doc: OperationDoc(
+                "addCompressor", .compressors, success: "The compressor added.",
+                example: .object([
+                    ("compressor", .string("Bauer 1")), ("filter_hours", .string("30")), ("filter_factors", .string("10:1.4,20:1,30:0.6,40:0.35")),
+                    ("air_test_months", .integer(3)),
+                ]))),
+        .useCase(
+            "PATCH", "/api/v1/compressors/{name}", .admin, EditCompressor.self, input: .body, pathInputs: ["name": "compressor"],
+            doc: OperationDoc(
+                "editCompressor", .compressors, success: "The compressor as it now is.",
+                example: .object([("air_test_months", .integer(6)), ("clear", .array([.string("note")]))]))),
+        .useCase(
+            "POST", "/api/v1/compressors/{name}/retire", .admin, RetireCompressor.self, input: .body, pathInputs: ["name": "compressor"],
+            doc: OperationDoc(
+                "retireCompressor", .compressors, success: "The compressor as it now is.", example: .object([("reason", .string("worn out"))]))),
         .useCase(
             "POST", "/api/v1/compressors/{name}/reinstate", .admin, ReinstateCompressor.self, input: .body,
-            pathInputs: ["name": "compressor"]),
+            pathInputs: ["name": "compressor"],
+            doc: OperationDoc(
+                "reinstateCompressor", .compressors, success: "The compressor as it now is.", example: .object([("reason", .string("rebuilt"))]))),
         .useCase(
-            "POST", "/api/v1/compressors/{name}/runs", .blender, RecordCompressorRun.self, input: .body, pathInputs: ["name": "compressor"]),
+            "POST", "/api/v1/compressors/{name}/runs", .blender, RecordCompressorRun.self, input: .body, pathInputs: ["name": "compressor"],
+            doc: OperationDoc(
+                "recordCompressorRun", .compressors, success: "The compressor, with its new meter and filter life.",
+                example: .object([("hours", .string("1.5")), ("temperature", .integer(25)), ("operator", .string("Ann"))]))),
         .useCase(
             "POST", "/api/v1/compressors/{name}/filters", .blender, RecordFilterChange.self, input: .body,
-            pathInputs: ["name": "compressor"]),
-        .useCase("POST", "/api/v1/compressors/{name}/tests", .admin, RecordAirTest.self, input: .body, pathInputs: ["name": "compressor"]),
-        .useCase("POST", "/api/v1/fills", .blender, RecordFill.self, input: .body, answersCreated: true),
-        .streamedUseCase("GET", "/api/v1/fills", .reader, ReadLog.self),
-        Route("GET", "/api/v1/fills/{id}", .reader, .custom(oneFill)),
-        .useCase("GET", "/api/v1/fills/{id}/tag", .reader, ShowTag.self, pathInputs: ["id": "fill-id"]),
-        .useCase("POST", "/api/v1/fills/{id}/void", .blender, VoidFill.self, input: .body, pathInputs: ["id": "fill-id"]),
-        .useCase("POST", "/api/v1/fills/{id}/adjustments", .admin, AdjustCharge.self, input: .body, pathInputs: ["id": "fill-id"]),
-        Route("GET", "/api/v1/export", .reader, .custom(export)),
-        Route("POST", "/api/v1/import", .admin, .custom(importFills)),
-        Route("GET", "/api/v1/backup", .admin, .custom(backup)),
-        .useCase("GET", "/api/v1/due", .reader, ListDue.self),
-        .useCase("GET", "/api/v1/best-mix", .reader, BestMix.self),
-        .useCase("GET", "/api/v1/ead", .reader, EquivalentAirDepth.self),
-        .useCase("GET", "/api/v1/end", .reader, EquivalentNarcoticDepth.self),
-        .useCase("GET", "/api/v1/ppo2", .reader, PartialPressureAtDepth.self),
-        .useCase("GET", "/api/v1/table", .reader, DepthTable.self),
-        .useCase("POST", "/api/v1/blend", .blender, PlanBlend.self, input: .body),
-        .useCase("GET", "/api/v1/bills", .admin, ShowBill.self),
-        .useCase("GET", "/api/v1/prices", .reader, ListPrices.self),
-        .useCase("PUT", "/api/v1/prices/{item}", .admin, SetPrice.self, input: .body, pathInputs: ["item": "item"]),
-        .useCase("POST", "/api/v1/payments", .admin, AddPayment.self, input: .body),
-        .useCase("POST", "/api/v1/payments/{id}/void", .admin, VoidPayment.self, input: .body, pathInputs: ["id": "payment-id"]),
-        .useCase("GET", "/api/v1/config", .reader, ListSettings.self),
-        Route("PUT", "/api/v1/config/{key}", .admin, .custom(setConfig)),
-        Route("GET", "/api/v1/openapi.json", .reader, .custom(openAPI)),
+            pathInputs: ["name": "compressor"],
+            doc: OperationDoc(
+                "recordFilterChange", .compressors, success: "The compressor, with its new cartridge.",
+                example: .object([("batch", .string("L2026-114"))]))),
+        .useCase(
+            "POST", "/api/v1/compressors/{name}/tests", .admin, RecordAirTest.self, input: .body, pathInputs: ["name": "compressor"],
+            doc: OperationDoc(
+                "recordAirTest", .compressors, success: "The test, with its verdict.",
+                example: .object([
+                    ("o2", .string("20.9")), ("co2", .integer(380)), ("co", .string("0.5")), ("oil", .string("0.05")), ("water", .string("20")),
+                    ("pressure", .integer(300)), ("lab", .string("Dräger kit")),
+                ]))),
+        .useCase(
+            "POST", "/api/v1/fills", .blender, RecordFill.self, input: .body, answersCreated: true,
+            doc: OperationDoc(
+                "recordFill", .fills, success: "The fill recorded.",
+                example: .object([
+                    ("cylinder", .string("Club 07")), ("o2", .integer(32)), ("pressure", .string("232bar")), ("blender", .string("Ann")),
+                    ("diver", .string("Bo")), ("diver_o2", .number("32.2")),
+                ]))),
+        .streamedUseCase(
+            "GET", "/api/v1/fills", .reader, ReadLog.self,
+            doc: OperationDoc("listFills", .fills, success: "The fills.", schema: .array(of: .named(ResultJSON.loggedFillName)))),
+        Route(
+            "GET", "/api/v1/fills/{id}", .reader, .custom(oneFill),
+            doc: OperationDoc("showFill", .fills, success: "The fill.", schema: FillRecord.reference).describing(ShowFill.self)),
+        .useCase(
+            "GET", "/api/v1/fills/{id}/tag", .reader, ShowTag.self, pathInputs: ["id": "fill-id"],
+            doc: OperationDoc("fillTag", .fills, success: "The tag.")),
+        .useCase(
+            "POST", "/api/v1/fills/{id}/void", .blender, VoidFill.self, input: .body, pathInputs: ["id": "fill-id"],
+            doc: OperationDoc(
+                "voidFill", .fills, success: "The fill, now void.", example: .object([("reason", .string("analyser not calibrated"))]),
+                conflicts: true)),
+        .useCase(
+            "POST", "/api/v1/fills/{id}/adjustments", .admin, AdjustCharge.self, input: .body, pathInputs: ["id": "fill-id"],
+            doc: OperationDoc(
+                "adjustCharge", .billing, success: "The adjustment, as the statement lists it.",
+                example: .object([("amount", .string("-2.21")), ("reason", .string("helium analyser read high"))]))),
+        Route(
+            "GET", "/api/v1/export", .reader, .custom(export),
+            doc: OperationDoc(
+                "exportFills", .fills, success: "The fills: CSV with a header record, or a JSON array.",
+                content: [("text/csv", .string), ("application/json", .array(of: FillRecord.reference))]
+            ).describing(ExportFills.self)),
+        Route(
+            "POST", "/api/v1/import", .admin, .custom(importFills),
+            doc: OperationDoc(
+                "importFills", .fills, success: "What was (or, on a dry run, would be) imported.", schema: ImportSummary.reference, file: importCSV
+            ).describing(ImportFills.self)),
+        Route(
+            "GET", "/api/v1/backup", .admin, .custom(backup),
+            doc: OperationDoc(
+                "backupLogbook", .logbook, success: "The copy, a SQLite database file without a write-ahead log.",
+                content: [("application/vnd.sqlite3", binary)], errors: [400, 401, 403, 404, 405, 503]
+            ).describing(BackupLogbook.self)),
+        .useCase(
+            "GET", "/api/v1/due", .reader, ListDue.self,
+            doc: OperationDoc("dueInspections", .cylinders, success: "The rows, each with its kind: cylinder or compressor.")),
+        .useCase("GET", "/api/v1/best-mix", .reader, BestMix.self, doc: OperationDoc("bestMix", .calculations, success: "The best mix.")),
+        .useCase("GET", "/api/v1/ead", .reader, EquivalentAirDepth.self, doc: OperationDoc("equivalentAirDepth", .calculations, success: "The EAD.")),
+        .useCase(
+            "GET", "/api/v1/end", .reader, EquivalentNarcoticDepth.self,
+            doc: OperationDoc("equivalentNarcoticDepth", .calculations, success: "The END and density.")),
+        .useCase(
+            "GET", "/api/v1/ppo2", .reader, PartialPressureAtDepth.self, doc: OperationDoc("partialPressure", .calculations, success: "The ppO₂.")),
+        .useCase("GET", "/api/v1/table", .reader, DepthTable.self, doc: OperationDoc("modTable", .calculations, success: "The rows.")),
+        .useCase(
+            "POST", "/api/v1/blend", .blender, PlanBlend.self, input: .body,
+            doc: OperationDoc(
+                "planBlend", .calculations, success: "The plan.",
+                example: .object([("cylinder", .string("Club 07")), ("target", .integer(36)), ("to", .integer(200)), ("from", .integer(50))]))),
+        .useCase("GET", "/api/v1/bills", .admin, ShowBill.self, doc: OperationDoc("showBills", .billing, success: "The statements.")),
+        .useCase("GET", "/api/v1/prices", .reader, ListPrices.self, doc: OperationDoc("listPrices", .billing, success: "The prices.")),
+        .useCase(
+            "PUT", "/api/v1/prices/{item}", .admin, SetPrice.self, input: .body, pathInputs: ["item": "item"],
+            doc: OperationDoc(
+                "setPrice", .billing, success: "The price as stored.",
+                example: .object([("price", .string("0.012")), ("effective", .string("2026-01-01"))]))),
+        .useCase(
+            "POST", "/api/v1/payments", .admin, AddPayment.self, input: .body,
+            doc: OperationDoc(
+                "addPayment", .billing, success: "The payment recorded.",
+                example: .object([("member", .string("Bo")), ("amount", .string("25.00")), ("reference", .string("receipt 117"))]))),
+        .useCase(
+            "POST", "/api/v1/payments/{id}/void", .admin, VoidPayment.self, input: .body, pathInputs: ["id": "payment-id"],
+            doc: OperationDoc(
+                "voidPayment", .billing, success: "The payment, now void.", example: .object([("reason", .string("entered twice"))]), conflicts: true)
+        ),
+        .useCase("GET", "/api/v1/config", .reader, ListSettings.self, doc: OperationDoc("listSettings", .settings, success: "The settings.")),
+        Route(
+            "PUT", "/api/v1/config/{key}", .admin, .custom(setConfig),
+            doc: OperationDoc(
+                "setSetting", .settings, success: "The setting and the value stored.", schema: SettingResult.reference,
+                example: .object([("value", .string("imperial"))])
+            ).describing(ChangeSetting.self)),
+        Route(
+            "GET", "/api/v1/openapi.json", .reader, .custom(openAPI),
+            doc: OperationDoc("openapi", .service, success: "The document.", schema: .named("Document"), errors: [401, 405, 413, 503]).describing(
+                summary: "This document",
+                description: "The OpenAPI 3.1 description of the API, generated from the server's route table and its inputs' and results' types.")),
     ]
+
+    /// The import's CSV: the export's header record, then its rows.
+    private static var importCSV: JSONSchema {
+        let header = FillLogFormat.baseColumns.joined(separator: ",")
+        return JSONSchema.string.matching("^" + header)
+            .described("The export's CSV: its header record (" + header + ", and any later columns), then one record per fill.")
+            .examples(.string(FillLogFormat.csvHeader))
+    }
+
+    private static var binary: JSONSchema {
+        var schema = JSONSchema.string
+        schema.format = "binary"
+        return schema
+    }
 
     /// The routes open to anyone, which need no credentials.
     static let openToAnyone = all.filter { route in
@@ -157,14 +302,7 @@ enum APIRoutes {
 
     /// A CSV body imported all or nothing, as `gaslog import` does.
     private static let importFills = Route.CustomCall(
-        query: [
-            Flag("dry-run", help: "true: check the file and count, but import nothing."),
-            Flag(
-                "charge",
-                help:
-                    "true: charge the imported fills at this logbook's prices in force at each fill's time, with this register's volumes. Otherwise no charge is made: the fills were billed where they were recorded."
-            ),
-        ], body: .file(mediaType: "text/csv"),
+        query: [ImportFills.dryRun, ImportFills.charge], body: .file(mediaType: "text/csv"),
         handle: handleImportFills)
 
     private static func handleImportFills(_ context: RouteContext) throws(APIError) -> HTTPResponse {

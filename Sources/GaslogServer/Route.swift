@@ -97,25 +97,30 @@ struct Route: Sendable {
     }
 
     /// The route of a use case. It allows the use case's inputs, or only
-    /// those of `allowing` where a path takes part of them.
+    /// those of `allowing` where a path takes part of them; its document
+    /// reads the use case's summary and description.
     static func useCase<Case: UseCase>(
         _ method: String, _ path: String, _ level: Principal.Level, _ useCase: Case.Type, input: Input = .query,
-        pathInputs: [String: String] = [:], answersCreated: Bool = false, allowing inputs: [any InputDeclaration]? = nil
+        pathInputs: [String: String] = [:], answersCreated: Bool = false, allowing inputs: [any InputDeclaration]? = nil,
+        doc: OperationDoc
     ) -> Route {
-        Route(method, path, level, .useCase(call(useCase, input: input, pathInputs: pathInputs, answersCreated: answersCreated, allowing: inputs)))
+        Route(
+            method, path, .signedIn(level),
+            .useCase(call(useCase, input: input, pathInputs: pathInputs, answersCreated: answersCreated, allowing: inputs)),
+            doc: doc.describing(Case.self))
     }
 
     /// The route of a use case whose answer is long (the whole log): the
-    /// same inputs, document and JSON as ``useCase(_:_:_:_:input:pathInputs:answersCreated:allowing:)``,
+    /// same inputs, document and JSON as ``useCase(_:_:_:_:input:pathInputs:answersCreated:allowing:doc:)``,
     /// but written to the client a fill at a time as the export is, in
     /// constant memory. A refusal found before the first byte is answered as
     /// any error is.
-    static func streamedUseCase<Case: UseCase & StreamedAnswer>(_ method: String, _ path: String, _ level: Principal.Level, _ useCase: Case.Type)
-        -> Route
-    {
+    static func streamedUseCase<Case: UseCase & StreamedAnswer>(
+        _ method: String, _ path: String, _ level: Principal.Level, _ useCase: Case.Type, doc: OperationDoc
+    ) -> Route {
         var streamed = call(useCase, input: .query, pathInputs: [:], answersCreated: false, allowing: nil)
         streamed.streamed = { values, session throws(LogbookError) in try Case(InputReader(values, session: session)) }
-        return Route(method, path, level, .useCase(streamed))
+        return Route(method, path, .signedIn(level), .useCase(streamed), doc: doc.describing(Case.self))
     }
 
     /// How a route runs `useCase`: its inputs, its result's schema, and its one JSON encoding.
@@ -136,6 +141,8 @@ struct Route: Sendable {
     let segments: [Segment]
     let access: Access
     let action: Action
+    /// What the OpenAPI document says of an API route beyond the route itself; `nil` for a page.
+    let doc: OperationDoc?
 
     /// The level an API route needs.
     var level: Principal.Level {
@@ -145,19 +152,20 @@ struct Route: Sendable {
         }
     }
 
-    /// An API route for accounts of at least `level`.
-    init(_ method: String, _ path: String, _ level: Principal.Level, _ action: Action) {
-        self.init(method, path, Access.signedIn(level), action)
+    /// An API route for accounts of at least `level`, with its document.
+    init(_ method: String, _ path: String, _ level: Principal.Level, _ action: Action, doc: OperationDoc) {
+        self.init(method, path, Access.signedIn(level), action, doc: doc)
     }
 
     /// `path` as `/api/v1/cylinders/{name}/mod`.
-    init(_ method: String, _ path: String, _ access: Access, _ action: Action) {
+    init(_ method: String, _ path: String, _ access: Access, _ action: Action, doc: OperationDoc? = nil) {
         self.method = method
         self.segments = path.split(separator: "/").map { part in
             part.hasPrefix("{") && part.hasSuffix("}") ? .parameter(String(part.dropFirst().dropLast())) : .literal(String(part))
         }
         self.access = access
         self.action = action
+        self.doc = doc
     }
 
     /// The path parameters when `segments` match this route's path.

@@ -10,7 +10,7 @@ public struct Argument<Value: Sendable>: Sendable {
     /// schema is `schema`, else its type's when that is an ``OptionValue``, else a string.
     public init(
         _ name: String, key: String? = nil, completion: ValueCompletion = .none,
-        schema: @autoclosure @escaping @Sendable () -> JSONSchema? = nil, help: String,
+        schema: @autoclosure @escaping @Sendable () -> JSONSchema? = nil, help: Wording,
         read: @escaping @Sendable (String) throws -> Value
     ) {
         spec = ArgumentSpec(
@@ -31,7 +31,7 @@ public struct Argument<Value: Sendable>: Sendable {
 
 extension Argument where Value: OptionValue {
     /// An argument of a type that declares how it is read and completed.
-    public init(_ name: String, key: String? = nil, help: String) {
+    public init(_ name: String, key: String? = nil, help: Wording) {
         self.init(name, key: key, completion: Value.completion, help: help, read: Value.parse)
     }
 }

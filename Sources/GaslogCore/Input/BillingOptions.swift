@@ -4,12 +4,12 @@ import NitroxCalculator
 /// The inputs gas accounting shares, declared once.
 public enum BillingOptions {
     /// A member: who pays for a fill, or makes a payment.
-    public static func member(_ name: String, help: String) -> Option<String> {
+    public static func member(_ name: String, help: Wording) -> Option<String> {
         CommonOptions.name(name, value: "name", help: help)
     }
 
     /// An amount of money; a correction may be negative.
-    public static func amount(allowsNegative: Bool, help: String) -> RequiredOption<Money> {
+    public static func amount(allowsNegative: Bool, help: Wording) -> RequiredOption<Money> {
         Option<Money>(
             "amount", value: "amount", schema: allowsNegative ? ValueSchemas.signedAmount : ValueSchemas.amount, help: help
         ) { text in

@@ -11,7 +11,10 @@ public enum CommonOptions {
     )
     /// Helium, for a gas given as its O2 percentage.
     public static let he = Option<HeliumPercent>(
-        "he", help: "Helium, in percent (1 to 95, at most one decimal), of a gas whose --o2 is an O2 percentage: --o2 18 --he 45.")
+        "he",
+        help:
+            "Helium, in percent (1 to 95, at most one decimal), of a gas whose \(option: "o2") is an O2 percentage: \(option: "o2") 18 \(option: "he") 45."
+    )
     /// The ppO₂ limit a MOD is taken at.
     public static let ppo2 = Option<OxygenPartialPressure>(
         "ppo2",
@@ -54,13 +57,13 @@ public enum CommonOptions {
     }
 
     /// A text field that names a person or a thing: one line, no invisible characters.
-    public static func name(_ option: String, value placeholder: String = "name", field: String? = nil, help: String) -> Option<String> {
+    public static func name(_ option: String, value placeholder: String = "name", field: String? = nil, help: Wording) -> Option<String> {
         let field = field ?? option
         return Option(option, value: placeholder, schema: ValueSchemas.name, help: help) { try FillText.name($0, field: field) }
     }
 
     /// A free text field: notes and reasons, line breaks allowed.
-    public static func note(_ option: String, value placeholder: String = "text", field: String? = nil, help: String) -> Option<String> {
+    public static func note(_ option: String, value placeholder: String = "text", field: String? = nil, help: Wording) -> Option<String> {
         let field = field ?? option
         return Option(option, value: placeholder, schema: ValueSchemas.note, help: help) { try FillText.note($0, field: field) }
     }

@@ -67,7 +67,7 @@ public enum CompressorOptions {
     /// A decimal option read as a whole number of its smallest unit: with
     /// `fractionDigits` 2, `1.5` is 150. `range` is in that unit.
     static func decimal(
-        _ name: String, value placeholder: String, fractionDigits: Int, range: ClosedRange<Int>, help: String
+        _ name: String, value placeholder: String, fractionDigits: Int, range: ClosedRange<Int>, help: Wording
     ) -> Option<Int> {
         let scale = [1, 10, 100][fractionDigits]
         let text = { @Sendable (value: Int) in Rational(value, scale).decimalString(maximumFractionDigits: fractionDigits) }
@@ -78,7 +78,7 @@ public enum CompressorOptions {
         return Option<Int>(
             name, value: placeholder,
             schema: JSONSchema.of(.string, .number).bounded(text(range.lowerBound), text(range.upperBound))
-                .matching(fractionDigits == 0 ? "^[0-9]{1,7}$" : "^(?:[0-9]{1,7}\(fraction)|\\.[0-9]{1,\(fractionDigits)})$").described(help),
+                .matching(fractionDigits == 0 ? "^[0-9]{1,7}$" : "^(?:[0-9]{1,7}\(fraction)|\\.[0-9]{1,\(fractionDigits)})$").described(help.api),
             help: help
         ) { raw throws(FieldError) in
             guard let value = Rational.parseDecimal(Substring(raw), maximumFractionDigits: fractionDigits),

@@ -4,7 +4,7 @@ public struct Flag: OptionDeclaration {
     public let spec: OptionSpec
 
     /// A flag named `name`, with a one-letter name when given.
-    public init(_ name: String, short: Character? = nil, help: String) {
+    public init(_ name: String, short: Character? = nil, help: Wording) {
         spec = OptionSpec(name, short: short, help: help)
     }
 }

@@ -11,7 +11,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
     /// else a string.
     public init(
         _ name: String, value placeholder: String, completion: ValueCompletion? = nil,
-        schema: @autoclosure @escaping @Sendable () -> JSONSchema? = nil, help: String,
+        schema: @autoclosure @escaping @Sendable () -> JSONSchema? = nil, help: Wording,
         read: @escaping @Sendable (String) throws -> Value
     ) {
         spec = OptionSpec(
@@ -38,7 +38,7 @@ public struct Option<Value: Sendable>: OptionDeclaration {
 
 extension Option where Value: OptionValue {
     /// An option of a type that declares how it is read, shown and completed.
-    public init(_ name: String, help: String) {
+    public init(_ name: String, help: Wording) {
         spec = OptionSpec(
             name, value: Value.placeholder, choices: Value.choices, completion: Value.completion, schema: Value.schema, help: help)
         read = Value.parse

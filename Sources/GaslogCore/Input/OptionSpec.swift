@@ -23,8 +23,10 @@ public struct OptionSpec: Sendable {
     /// The placeholder of the option's value (`gas` in `--o2 <gas>`), or `nil`
     /// for a flag that takes no value.
     public let valueName: String?
+    /// The option's description, for help and the man page and for the API.
+    public let wording: Wording
     /// The option's description in help and the man page.
-    public let help: String
+    public var help: String { wording.commandLine }
     /// The complete set of accepted values, where there is one.
     public let choices: [String]
     /// Whether the command cannot run without it.
@@ -46,12 +48,12 @@ public struct OptionSpec: Sendable {
     public init(
         _ name: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
         required: Bool = false, repeatable: Bool = false, completion: ValueCompletion? = nil,
-        schema: @autoclosure @escaping @Sendable () -> JSONSchema? = nil, help: String
+        schema: @autoclosure @escaping @Sendable () -> JSONSchema? = nil, help: Wording
     ) {
         self.name = name
         self.shortName = short
         self.valueName = valueName
-        self.help = help
+        self.wording = help
         self.choices = choices
         self.isRequired = required
         self.isRepeatable = repeatable
@@ -65,14 +67,14 @@ public struct OptionSpec: Sendable {
     public func required() -> OptionSpec {
         OptionSpec(
             name, short: shortName, value: valueName, choices: choices, required: true, repeatable: isRepeatable,
-            completion: completion, schema: makeSchema(), help: help)
+            completion: completion, schema: makeSchema(), help: wording)
     }
 
     /// The option, given any number of times.
     public func repeatable() -> OptionSpec {
         OptionSpec(
             name, short: shortName, value: valueName, choices: choices, required: isRequired, repeatable: true,
-            completion: completion, schema: makeSchema(), help: help)
+            completion: completion, schema: makeSchema(), help: wording)
     }
 
     /// Whether the option takes a value rather than being a flag.
@@ -92,8 +94,10 @@ public struct ArgumentSpec: Sendable {
     /// the command line shows another placeholder for it (`<name>` for the
     /// input `cylinder`).
     public let key: String
+    /// The argument's description, for help and the man page and for the API.
+    public let wording: Wording
     /// The argument's description in help and the man page.
-    public let help: String
+    public var help: String { wording.commandLine }
     /// Whether the command can run without it.
     public let isOptional: Bool
     /// What a shell offers for it.
@@ -106,11 +110,11 @@ public struct ArgumentSpec: Sendable {
     /// Declares an argument, required unless `optional`, read under `key` (default: its name); a string unless `schema` says otherwise.
     public init(
         _ name: String, key: String? = nil, optional: Bool = false, completion: ValueCompletion = .none,
-        schema: @autoclosure @escaping @Sendable () -> JSONSchema = .string, help: String
+        schema: @autoclosure @escaping @Sendable () -> JSONSchema = .string, help: Wording
     ) {
         self.name = name
         self.key = key ?? name
-        self.help = help
+        self.wording = help
         self.isOptional = optional
         self.completion = completion
         makeSchema = schema
@@ -121,6 +125,6 @@ public struct ArgumentSpec: Sendable {
 
     /// The argument, which may be left out.
     public func optional() -> ArgumentSpec {
-        ArgumentSpec(name, key: key, optional: true, completion: completion, schema: makeSchema(), help: help)
+        ArgumentSpec(name, key: key, optional: true, completion: completion, schema: makeSchema(), help: wording)
     }
 }

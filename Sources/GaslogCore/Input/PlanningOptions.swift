@@ -10,7 +10,7 @@ public enum PlanningOptions {
     /// the settings are.
     public static let depth = Option<String>(
         "depth", value: "depth", schema: ValueSchemas.depth,
-        help: "Planned depth: 0 to 150 m or 0 to 500 ft (per --unit or the preference), at most one decimal."
+        help: "Planned depth: 0 to 150 m or 0 to 500 ft (per \(option: "unit") or the preference), at most one decimal."
     ) { $0 }.required()
 
     /// The planned depth in `unit`.

@@ -4,11 +4,20 @@ import NitroxCalculator
 /// The richest nitrox whose MOD reaches a planned depth, or with a deepest
 /// END, the best trimix: just enough helium that the END stays within it.
 public struct BestMix: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "The richest nitrox whose MOD reaches a planned depth."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        fO₂ = ppO₂ / (depth / 10 + 1) in metres (33 in feet), rounded down to a whole \
+        percent and capped at 100. When even air is too rich for the depth, it says so and \
+        \(commandLine: "exits 65", api: "is refused (422)").
+        """
+
     /// The narcotic limit that asks for a trimix, read in the unit like the depth.
     public static let maximumEND = Option<String>(
         "end", value: "depth", schema: ValueSchemas.depth,
         help:
-            "The deepest END allowed: with it, the answer is the best trimix, with just enough helium (whole percent, rounded up) that the END at --depth is at most this, by the o2-narcotic setting."
+            "The deepest END allowed: with it, the answer is the best trimix, with just enough helium (whole percent, rounded up) that the END at \(option: "depth") is at most this, by the o2-narcotic setting."
     ) { $0 }
 
     /// What it reads: the command's options and the API's allowed keys.

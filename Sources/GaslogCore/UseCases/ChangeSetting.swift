@@ -2,8 +2,13 @@ import LogbookStore
 
 /// Changes one of the logbook's settings.
 public struct ChangeSetting: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Change a setting."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(commandLine: "", api: "As `gaslog config set`.")
+
     /// The setting, by its key.
-    public static let key = Argument<Setting>("key", help: "One of: " + Setting.allCases.map(\.key).joined(separator: ", ") + ".")
+    public static let key = Argument<Setting>("key", help: "One of: \(Setting.allCases.map(\.key).joined(separator: ", ")).")
     /// The new value, checked by the setting's rules.
     public static let value = Argument<String>("value", completion: .settingValues, help: "The new value.") { $0 }
     /// The inputs it reads: the command's options and the API's allowed keys.

@@ -4,6 +4,13 @@ import NitroxCalculator
 /// The classic printed nitrox MOD table: a row per O2 percentage, a column
 /// per ppO₂, each cell the MOD exactly as a single gas's is computed.
 public struct DepthTable: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Print a nitrox MOD table: one row per O2 percentage, one column per ppO₂."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        Each cell is the MOD exactly as 'mod' computes it.
+        """
+
     /// The first row's O2.
     public static let from = Option<GasMix>(
         "from", value: "gas", completion: .gases, schema: ValueSchemas.nitrox, help: "First O2 percentage (default 21).", read: nitrox)

@@ -3,6 +3,12 @@ import NitroxCalculator
 
 /// Changes a cylinder's register facts, or empties them.
 public struct EditCylinder: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Change a cylinder's register facts, or empty them with \(option: "clear")."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(
+        commandLine: "", api: "As `gaslog cylinder edit`: keys given are set, facts in clear are emptied, the rest are kept.")
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [RegisterOptions.cylinder] + RegisterOptions.facts + [RegisterOptions.clear]
 

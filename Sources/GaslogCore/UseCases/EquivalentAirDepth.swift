@@ -4,6 +4,15 @@ import NitroxCalculator
 /// The equivalent air depth of a nitrox at a depth, for reading air tables.
 /// A depth where the mix is not breathable is refused.
 public struct EquivalentAirDepth: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Equivalent air depth of a mix at a depth, for reading air tables."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        EAD = (depth + 10) × (1 − fO₂) / 0.79 − 10 in metres (33 in feet), rounded up (deeper \
+        is conservative) and never below 0. A depth where the mix's ppO₂ would exceed \(OxygenPartialPressure.maximum.text) is \
+        refused \(commandLine: "with exit 65", api: "(422)"): the mix is not breathable there.
+        """
+
     /// What it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [PlanningOptions.o2, CommonOptions.he, PlanningOptions.depth, CommonOptions.unit]
 

@@ -3,7 +3,18 @@ import LogbookStore
 /// The fill log for a spreadsheet, an audit or another system: CSV or JSON,
 /// in the order the fills were recorded, streamed a row at a time to a
 /// writer, so that a million fills are never held at once.
-public struct ExportFills: Sendable {
+public struct ExportFills: Documented, Sendable {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Export the fill log as CSV (RFC 4180, UTF-8) or JSON, in the order the fills were recorded."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        CSV columns, in this order: \(FillLogFormat.columns.joined(separator: ", ")). Empty fields are empty, \
+        numbers are plain, times are UTC ISO 8601, and text cells that a spreadsheet could run \
+        as a formula (starting with = + - @, a tab or a carriage return) are prefixed with an \
+        apostrophe, which import removes. JSON is an array of objects with the same keys and \
+        null for empty fields. Rows stream out one at a time.
+        """
+
     /// csv (the default) or json.
     public static let format = Option<ExportFormat>("format", help: "csv (default) or json.")
     /// What it reads: the format and the log's filters.

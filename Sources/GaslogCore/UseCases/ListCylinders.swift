@@ -4,6 +4,14 @@ import NitroxCalculator
 /// Each cylinder with its current gas: label, O2, ppO₂, MOD and the fill
 /// it comes from. Every stored MOD is checked before any depth is shown.
 public struct ListCylinders: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "List each cylinder with its current gas: label, O2, ppO₂, MOD and the fill it comes from."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        A cylinder's current gas is its latest fill that is neither void nor dated in the future. \
+        Its MOD comes from the richer of the blender's and the diver's readings.\(commandLine: " The NOTE column marks retired cylinders, newer fills that were passed over, and tags that show a deeper MOD.", api: "")
+        """
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [CommonOptions.round, CommonOptions.unit]
 

@@ -4,6 +4,16 @@ import LogbookStore
 /// soon, soonest first, after compressors' filters near the end of their
 /// life; retired cylinders and compressors, and unknown dates, are left out.
 public struct ListDue: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording =
+        "List cylinders whose hydrostatic test or visual inspection, and compressors whose air test, is overdue or falls due soon, soonest first, after compressors' filters with 10% or less of their life left."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        An inspection is valid through its due date: the last one plus hydro-interval-years or \
+        visual-interval-months (a month-end date clamps, so 2024-02-29 plus one year is 2025-02-28). \
+        Retired cylinders and unknown dates are left out.
+        """
+
     /// How many days ahead to look.
     public static let within = Option<Int>(
         "within", value: "days", schema: .integer(minimum: 0, maximum: 3650),

@@ -3,6 +3,9 @@ import NitroxCalculator
 
 /// Every cylinder in the register, retired ones included, in name order.
 public struct ListRegister: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "List every cylinder in the register, retired ones marked."
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [CommonOptions.unit]
 

@@ -6,8 +6,20 @@ import NitroxCalculator
 /// its latest fill that is neither void nor dated in the future, from the
 /// richer of the blender's and the diver's readings, its stored MOD checked first.
 public struct MaximumDepth: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Show the maximum operating depth of a mix, or of a cylinder's current gas."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        With \(option: "o2") this is a pure calculation: nothing is stored\(commandLine: " and no database is created", api: ""). \
+        With a cylinder it gives the MOD of that cylinder's current gas: its latest fill that is \
+        neither void nor dated in the future, from the richer of the blender's and the diver's \
+        readings. It names that fill, and says when newer fills were passed over, when the \
+        cylinder is retired, and when the tag shows a deeper MOD. A cylinder without a current \
+        gas \(commandLine: "exits 65", api: "is refused (422)").
+        """
+
     /// The cylinder whose current gas is asked about, instead of a gas.
-    public static let cylinder = Argument<CylinderName>("cylinder", help: "A cylinder in the log (instead of --o2).").optional()
+    public static let cylinder = Argument<CylinderName>("cylinder", help: "A cylinder in the log (instead of \(option: "o2")).").optional()
 
     /// What it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [

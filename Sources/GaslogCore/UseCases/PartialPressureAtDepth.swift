@@ -5,6 +5,17 @@ import NitroxCalculator
 /// working limit, above the maximum, below the minimum (hypoxic), and
 /// denser than 5.2 or 6.2 g/L, it is a warning, never a refusal: this is information.
 public struct PartialPressureAtDepth: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "The ppO₂ a mix gives at a depth."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(
+        commandLine: """
+            ppO₂ = fO₂ × (depth / 10 + 1) in metres (33 in feet), shown with two decimals rounded \
+            up. Above \(OxygenPartialPressure.standard.text) a warning goes to standard error; above \(OxygenPartialPressure.maximum.text) it says the mix is not \
+            breathable; below ppo2-min, that it is hypoxic there. Either way the exit status is 0: this is information.
+            """,
+        api: "As `gaslog ppo2 --json`.")
+
     /// What it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [PlanningOptions.o2, CommonOptions.he, PlanningOptions.depth, CommonOptions.unit]
 

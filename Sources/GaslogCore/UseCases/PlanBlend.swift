@@ -5,6 +5,23 @@ import NitroxCalculator
 /// what a logged cylinder holds. The register's checks apply as for a fill;
 /// an override plans anyway, and says so.
 public struct PlanBlend: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Plan a partial-pressure blend with pure oxygen and a top-off gas, from what a logged cylinder holds."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        The start is the cylinder's current gas from the log at \(option: "from") (default: its last \
+        fill's pressure); \(option: "from-gas") overrides the gas, and an empty cylinder is \(option: "from") 0. \
+        The plan adds oxygen and tops off, bleeding down first when the cylinder holds too much \
+        oxygen or too much gas. The arithmetic is ideal-gas, as printed blending tables are. \
+        Gauge readings are rounded to 1 bar or 10 psi and oxygen always to the lean side, so the \
+        plan followed literally never exceeds the target; the final mix shown is what its \
+        rounded numbers give. The default top-off is air at 21% O2, the divers' convention: \
+        real air's 20.9% only makes the real mix leaner than predicted.
+        Because pure oxygen passes through the valve, a cylinder the register marks as not \
+        oxygen-clean is refused (\(commandLine: "exit 65", api: "422")), as is a target above its working pressure plus the \
+        allowed margin; \(option: "override")\(commandLine: " REASON", api: "") plans anyway\(commandLine: ".", api: ". Nothing is stored.")
+        """
+
     /// The cylinder to blend into.
     public static let cylinder = Argument<CylinderName>("cylinder", help: "The cylinder to blend into.")
     /// The mix to reach.

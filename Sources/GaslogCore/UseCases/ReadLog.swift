@@ -9,6 +9,16 @@ import NitroxCalculator
 /// same bytes as that result's JSON, as the API streams them; or a page at a
 /// time by ``page(in:size:olderThan:newerThan:)``, as the log page shows them.
 public struct ReadLog: UseCase, StreamedAnswer {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Show the fill history, newest first, void and overridden fills marked."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(
+        commandLine: """
+            Times are shown in local time with their offset. A note longer than the terminal is \
+            cut with …; the export and --json keep the full text.
+            """,
+        api: "As `gaslog log --json`: the export's keys, then each fill's MOD and pressure in the unit.")
+
     /// The period's start.
     public static let since = Option<Timestamp>(
         "since", value: "date",
@@ -30,7 +40,7 @@ public struct ReadLog: UseCase, StreamedAnswer {
     /// One gas: the richer of the two readings.
     public static let gas = Option<GasMix>("gas", help: "Only fills of this gas (the richer of the two readings): 32, EAN32, air.")
     /// Only overridden fills.
-    public static let overridden = Flag("overridden", help: "Only fills recorded despite a fill-station check, with --override.")
+    public static let overridden = Flag("overridden", help: "Only fills recorded despite a fill-station check, with \(option: "override").")
     /// At most this many fills.
     public static let limit = Option<Int>(
         "limit", value: "n", schema: .integer(minimum: 1, maximum: 1_000_000), help: "At most this many fills (1 to 1,000,000)."

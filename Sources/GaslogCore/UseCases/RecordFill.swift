@@ -4,6 +4,22 @@ import NitroxCalculator
 /// Records what went into a cylinder, with its MOD, after the fill-station
 /// checks; the cylinder is created when its name is new.
 public struct RecordFill: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Record a fill: the gas that went into a cylinder, and its MOD."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        The cylinder is created when its name is new. The MOD is computed at \(option: "ppo2") and \
+        stored with the fill, as written on the cylinder's tag. Names are 1 to 64 characters; \
+        names, notes and reasons keep any Unicode exactly.
+        Before recording, the fill-station checks run against the cylinder register: a retired \
+        cylinder, a hydrostatic test or visual inspection older than its interval, a pressure \
+        above the working pressure (plus the allowed margin), or O2 above the oxygen-clean \
+        threshold in a cylinder not marked oxygen-clean is refused \(commandLine: "with exit 65", api: "(422)") unless \
+        \(option: "override") gives a reason. So is a fill from a compressor (\(option: "compressor"), or the \
+        default-compressor setting) that is retired, whose latest air test failed or is overdue, \
+        or whose filter is exhausted. A fact the register does not know is a warning.
+        """
+
     /// The cylinder filled, by name.
     public static let cylinder = Argument<CylinderName>(
         "cylinder",
@@ -30,13 +46,13 @@ public struct RecordFill: UseCase {
     public static let diverHe = Option<HeliumPercent>(
         "diver-he",
         help:
-            "The diver's own helium reading, with --diver-o2. A reading more than 2 percentage points from --he is refused (exit 65). The label, MOD, END and density use the lower of the two."
+            "The diver's own helium reading, with \(option: "diver-o2"). A reading more than 2 percentage points from \(option: "he") is refused (\(commandLine: "exit 65", api: "422")). The label, MOD, END and density use the lower of the two."
     )
     /// The diver's O2 reading.
     public static let diverO2 = Option<GasReading>(
         "diver-o2",
         help:
-            "The diver's own reading: O2, or O2/helium (18/45). A reading more than 1 percentage point of O2 from --o2 is refused (exit 65). The label and MOD come from the higher O2 of the two readings."
+            "The diver's own reading: O2, or O2/helium (18/45). A reading more than 1 percentage point of O2 from \(option: "o2") is refused (\(commandLine: "exit 65", api: "422")). The label and MOD come from the higher O2 of the two readings."
     )
     /// Records the fill although the two readings differ.
     public static let acceptDifference = Flag(
@@ -54,7 +70,7 @@ public struct RecordFill: UseCase {
     public static let from = Option<PressureEntry>(
         "from",
         help:
-            "The pressure in the cylinder before this fill, after any bleed, as --pressure reads it; with it and the register's volume the fill's litres of oxygen, helium and top-off are charged. Not above --pressure."
+            "The pressure in the cylinder before this fill, after any bleed, as \(option: "pressure") reads it; with it and the register's volume the fill's litres of oxygen, helium and top-off are charged. Not above \(option: "pressure")."
     )
     /// What the cylinder held before.
     public static let fromGas = Option<GasMix>(
@@ -63,13 +79,13 @@ public struct RecordFill: UseCase {
     public static let topOff = Option<GasMix>(
         "top-off", help: "The gas topped off with: air (the default), or a nitrox from a membrane or a bank; no helium, not 100% O2.")
     /// Who pays.
-    public static let billTo = BillingOptions.member("bill-to", help: "The member who pays (default: the --diver).")
+    public static let billTo = BillingOptions.member("bill-to", help: "The member who pays (default: the \(option: "diver")).")
 
     /// The compressor that made the air or the top-off.
     public static let compressor = Option<CompressorChoice>(
         "compressor",
         help:
-            "The compressor that made the air or the top-off (default: the default-compressor setting, if any, except for a fill with no nitrogen: oxygen or heliox). A retired compressor, a failed or overdue air test, or an exhausted filter refuses the fill (exit 65) unless --override is given. none says that no compressor was used; for a fill with nitrogen while default-compressor is set, that is refused too (compressor_required) unless --override says where its air came from."
+            "The compressor that made the air or the top-off (default: the default-compressor setting, if any, except for a fill with no nitrogen: oxygen or heliox). A retired compressor, a failed or overdue air test, or an exhausted filter refuses the fill (\(commandLine: "exit 65", api: "422")) unless \(option: "override") is given. none says that no compressor was used; for a fill with nitrogen while default-compressor is set, that is refused too (compressor_required) unless \(option: "override") says where its air came from."
     )
 
     /// Every input of a fill, in the order help lists them.

@@ -2,6 +2,9 @@ import LogbookStore
 
 /// Puts a retired cylinder back in service, with a reason.
 public struct ReinstateCylinder: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Put a retired cylinder back in service, with a reason. Both events stay in its history."
+
     /// Why it is back in service.
     public static let reason = CommonOptions.note("reason", help: "Why it is back in service.").required()
     /// The inputs it reads: the command's options and the API's allowed keys.

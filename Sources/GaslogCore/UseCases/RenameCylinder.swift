@@ -2,6 +2,9 @@ import LogbookStore
 
 /// Gives a cylinder a new name. Its fills follow; the old name stays in its history.
 public struct RenameCylinder: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Give a cylinder a new name. Its fills follow; the old name stays in its history."
+
     /// The cylinder, by a name it has or had: the input `cylinder`, shown as `<old>`.
     public static let oldName = Argument<CylinderName>("old", key: "cylinder", help: "The cylinder's name now.")
     /// The new name: the input `new-name`, shown as `<new>`.

@@ -6,6 +6,12 @@ import NitroxCalculator
 /// name says so; a retired cylinder, or a tag that shows a deeper MOD than
 /// its current gas allows, is a warning too.
 public struct ShowCylinder: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Show one cylinder: its facts, when its inspections fall due, and its current gas."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(
+        commandLine: "", api: "As `gaslog cylinder show --json`: its register facts, when its inspections fall due, its current gas and its history.")
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [RegisterOptions.cylinder, CommonOptions.unit]
 

@@ -5,6 +5,11 @@ import NitroxCalculator
 /// analysed it. A tag is read at the fill station: its stored MOD is
 /// checked before it is shown.
 public struct ShowTag: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Print the cylinder tag for a fill: mix, O2, MOD in both units, pressure, date and who analysed it."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(commandLine: "", api: "As `gaslog tag --json`.")
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [CommonOptions.fillID, CommonOptions.unit]
 

@@ -4,7 +4,7 @@ import LogbookStore
 /// declared once, a typed input read from key–value pairs, and a typed
 /// result with one JSON encoding. The command line and the server only
 /// gather the pairs and present the result.
-public protocol UseCase: SendableMetatype {
+public protocol UseCase: Documented, SendableMetatype {
     associatedtype Output: UseCaseResult
     /// The inputs it reads, by declaration: the server's allow-list, the
     /// OpenAPI document's parameters, and the command's options.

@@ -3,9 +3,10 @@ import GaslogCore
 /// The OpenAPI 3.1 description of the API, as `GET /api/v1/openapi.json`
 /// serves it, generated from the route table: each route's method, path
 /// and role, the inputs it allows with their types' schemas, its result's
-/// schema, and its errors. Only the words (``OperationDocs``) and the
-/// schemas of results a command still writes (``ResultSchemas``) are
-/// declared apart. `scripts/api-contract` checks the running server against it.
+/// schema, and its errors, and the words each route declares (``OperationDoc``,
+/// whose summary and description are its use case's). Only the schemas of
+/// results a command still writes (``ResultSchemas``) are declared apart.
+/// `scripts/api-contract` checks the running server against it.
 enum OpenAPIDocument {
     /// The document of ``APIRoutes``, generated on first use.
     static let text: String = generate(routes: APIRoutes.all).text
@@ -37,20 +38,32 @@ enum OpenAPIDocument {
         ])
     }
 
-    /// The words of a route: its entry in ``OperationDocs``, or, until it
-    /// has one, a placeholder that the document's test refuses.
+    /// The words of a route: those it declares, or, for a route without
+    /// them, a placeholder that the document's test refuses.
     static func doc(of route: Route) -> OperationDoc {
-        OperationDocs.all[route.method + " " + route.pathPattern]
+        route.doc
             ?? OperationDoc(
-                id: route.method.lowercased() + String(route.pathPattern.filter { $0.isLetter || $0.isNumber }), tag: .service,
-                summary: route.method + " " + route.pathPattern, description: "", success: "Done.")
+                route.method.lowercased() + String(route.pathPattern.filter { $0.isLetter || $0.isNumber }), .service, success: "Done."
+            ).describing(summary: Wording(stringLiteral: route.method + " " + route.pathPattern), description: "")
+    }
+
+    /// An example of each path parameter, by name: records that a fresh
+    /// logbook with one cylinder and one fill holds.
+    private static let pathExamples: [String: JSONValue] = [
+        "name": .string("Club 07"), "id": .integer(1), "key": .string("unit"), "item": .string("oxygen"),
+    ]
+
+    /// The example of a path parameter on `path`: a compressor's name on a compressor's path.
+    private static func pathExample(_ name: String, on path: String) -> JSONValue? {
+        if name == "name", path.hasPrefix("/api/v1/compressors/") { return .string("Bauer 1") }
+        return pathExamples[name]
     }
 
     private static var info: JSONValue {
         .object([
             ("title", .string("gaslog")),
             ("version", .string(GaslogVersion.current)),
-            ("summary", .string("A dive-gas logbook: which gas went into which cylinder, and how deep it can go.")),
+            ("summary", .string(GaslogSummary.text)),
             (
                 "description",
                 .string(
@@ -94,8 +107,8 @@ enum OpenAPIDocument {
         var members: [(String, JSONValue)] = [
             ("operationId", .string(doc.id)),
             ("tags", .array([.string(doc.tag.rawValue)])),
-            ("summary", .string(doc.summary)),
-            ("description", .string([doc.description, who(route)].filter { !$0.isEmpty }.joined(separator: " "))),
+            ("summary", .string(doc.summary.api)),
+            ("description", .string([doc.description?.api ?? "", who(route)].filter { !$0.isEmpty }.joined(separator: " "))),
         ]
         if case .anyone = route.access { members.append(("security", .array([]))) }
         let parameters =
@@ -117,13 +130,13 @@ enum OpenAPIDocument {
 
     private static func parameter(_ key: RouteInputs.Key, in location: String, required: Bool, route: Route) -> JSONValue {
         var members: [(String, JSONValue)] = [("name", .string(key.name)), ("in", .string(location)), ("required", .bool(required))]
-        var description = apiWording(key.help)
+        var description = key.help
         if location == "path", key.schema.types == [.string] {
             description += (description.isEmpty ? "" : " ") + "Percent-encoded as one path segment: a / in it is sent as %2F."
         }
         if !description.isEmpty { members.append(("description", .string(description))) }
         members.append(("schema", key.schema.json))
-        if location == "path", let example = OperationDocs.pathExample(key.name, on: route.pathPattern) {
+        if location == "path", let example = pathExample(key.name, on: route.pathPattern) {
             members.append(("example", example))
         }
         return .object(members)
@@ -132,7 +145,7 @@ enum OpenAPIDocument {
     /// A body's schema: its keys, and no other.
     static func bodySchema(_ keys: [RouteInputs.Key], needs: [String] = []) -> JSONSchema {
         let properties = keys.map { key in
-            let one = key.help.isEmpty ? key.schema : key.schema.described(apiWording(key.help))
+            let one = key.help.isEmpty ? key.schema : key.schema.described(key.help)
             return (name: key.name, schema: key.isRepeatable ? JSONSchema.either([one, .array(of: key.schema)]) : one)
         }
         let required = keys.filter { $0.isRequired || needs.contains($0.name) }.map(\.name)
@@ -195,18 +208,5 @@ enum OpenAPIDocument {
         // Anything that writes can meet a full disk.
         if route.method != "GET" { statuses.append(507) }
         return statuses
-    }
-
-    /// Help written for the command line, in the API's words: `--diver-o2` is the key `` `diver_o2` ``.
-    static func apiWording(_ help: String) -> String {
-        var result = ""
-        var rest = Substring(help)
-        while let dashes = rest.firstRange(of: "--") {
-            result += rest[..<dashes.lowerBound]
-            let name = rest[dashes.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
-            result += name.isEmpty ? "--" : "`" + FieldMessage.key(of: String(name)) + "`"
-            rest = rest[dashes.upperBound...].dropFirst(name.count)
-        }
-        return result + rest
     }
 }

@@ -1,12 +1,13 @@
 import GaslogCore
 
-/// The words of one operation in the OpenAPI document, which the route
-/// table cannot say: its id, tag, summary and description, what a success
-/// is, and an example. Its parameters, body, success status, roles and
-/// errors come from the route; a use case's success schema from its result's type.
-struct OperationDoc {
+/// What the OpenAPI document says of one operation beyond its route: its
+/// id and tag, its summary and description (its use case's), what a success
+/// is, and an example. Declared on the route, in the route table. Its
+/// parameters, body, success status, roles and errors come from the route; a
+/// use case's success schema from its result's type.
+struct OperationDoc: Sendable {
     /// A group of operations.
-    enum Tag: String, CaseIterable {
+    enum Tag: String, CaseIterable, Sendable {
         case calculations, cylinders, compressors, fills, billing, settings, logbook, service
 
         /// What the group holds.
@@ -28,9 +29,10 @@ struct OperationDoc {
     /// `operationId`.
     let id: String
     let tag: Tag
-    let summary: String
-    /// What it does; the generator adds who may do it.
-    let description: String
+    /// What it does, in a line: its use case's summary, in the API's words.
+    var summary: Wording = ""
+    /// What more there is to say: its use case's description; the generator adds who may do it.
+    var description: Wording?
     /// What a success is, in words.
     let success: String
     /// A success's JSON schema; `nil` for a use case, whose result's type says it.
@@ -48,4 +50,38 @@ struct OperationDoc {
     var conflicts = false
     /// The error statuses, where the route's kind does not tell them.
     var errors: [Int]?
+
+    /// The words of a route that a use case answers; its summary and
+    /// description are the use case's, set where the route is made.
+    init(
+        _ id: String, _ tag: Tag, success: String, schema: JSONSchema? = nil, content: [(mediaType: String, schema: JSONSchema)] = [],
+        example: JSONValue? = nil, file: JSONSchema? = nil, needs: [String] = [], conflicts: Bool = false, errors: [Int]? = nil
+    ) {
+        self.id = id
+        self.tag = tag
+        self.success = success
+        self.schema = schema
+        self.content = content
+        self.example = example
+        self.file = file
+        self.needs = needs
+        self.conflicts = conflicts
+        self.errors = errors
+    }
+
+    /// These words, with `action`'s summary and description.
+    func describing(_ action: any Documented.Type) -> OperationDoc {
+        var doc = self
+        doc.summary = action.summary
+        doc.description = action.description
+        return doc
+    }
+
+    /// These words, with a summary and description of the route's own, where no use case answers it.
+    func describing(summary: Wording, description: Wording) -> OperationDoc {
+        var doc = self
+        doc.summary = summary
+        doc.description = description
+        return doc
+    }
 }

@@ -14,7 +14,7 @@ struct RouteInputs {
         let isRequired: Bool
         /// Whether a body may give it as a list.
         let isRepeatable: Bool
-        /// Its description, from the input's help.
+        /// Its description: the input's help, in the API's words.
         let help: String
     }
 
@@ -113,11 +113,11 @@ extension Route {
         case .option(let option):
             RouteInputs.Key(
                 name: name ?? FieldMessage.key(of: option.name), schema: option.schema, isRequired: required ?? option.isRequired,
-                isRepeatable: option.isRepeatable, help: option.help)
+                isRepeatable: option.isRepeatable, help: option.wording.api)
         case .argument(let argument):
             RouteInputs.Key(
                 name: name ?? FieldMessage.key(of: argument.key), schema: argument.schema, isRequired: required ?? !argument.isOptional,
-                isRepeatable: false, help: argument.help)
+                isRepeatable: false, help: argument.wording.api)
         case nil:
             RouteInputs.Key(name: name ?? "", schema: .string, isRequired: required ?? false, isRepeatable: false, help: "")
         }

@@ -3,6 +3,9 @@ import LogbookStore
 /// Adds an account, with a role and a password the front end has checked
 /// and hashed: the core never holds the password itself.
 public struct AddAccount: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Add an account, with a role and a password."
+
     /// The account's name and role.
     public static let inputs: [any InputDeclaration] = [AccountInputs.name, AccountInputs.role.required(), AccountInputs.passwordHash]
 

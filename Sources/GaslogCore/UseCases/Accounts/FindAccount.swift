@@ -4,6 +4,9 @@ import LogbookStore
 /// authenticating a request, and the command line's checks before it asks
 /// for a password.
 public struct FindAccount: UseCase {
+    /// What it does, in a line.
+    public static let summary: Wording = "The account a name or an API token names, as it is now."
+
     /// The account's name.
     public static let inputs: [any InputDeclaration] = [AccountInputs.name]
 

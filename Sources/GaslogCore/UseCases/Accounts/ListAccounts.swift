@@ -2,6 +2,9 @@ import LogbookStore
 
 /// Every account, removed ones included.
 public struct ListAccounts: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "List the accounts, removed ones marked."
+
     /// No inputs.
     public static let inputs: [any InputDeclaration] = []
 

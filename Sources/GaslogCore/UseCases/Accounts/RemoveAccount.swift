@@ -2,6 +2,9 @@ import LogbookStore
 
 /// Removes an account and revokes its tokens; it stays in the list, since fills name it.
 public struct RemoveAccount: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Remove an account and revoke its tokens. It stays in the list."
+
     /// The account's name.
     public static let inputs: [any InputDeclaration] = [AccountInputs.name]
 

@@ -2,6 +2,9 @@ import LogbookStore
 
 /// Sets an account's password, as a hash the front end made.
 public struct SetPassword: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Set an account's password."
+
     /// The account's name and the new password's hash.
     public static let inputs: [any InputDeclaration] = [AccountInputs.name, AccountInputs.passwordHash]
 

@@ -2,6 +2,9 @@ import LogbookStore
 
 /// Gives an account another role.
 public struct SetRole: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Give an account another role."
+
     /// The account's name and its new role.
     public static let inputs: [any InputDeclaration] = [AccountInputs.name, AccountInputs.newRole]
 

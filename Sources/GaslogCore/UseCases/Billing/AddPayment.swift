@@ -2,6 +2,11 @@ import LogbookStore
 
 /// Records money a member paid.
 public struct AddPayment: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Record a payment."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(commandLine: "", api: "As `gaslog payment add`.")
+
     /// Who paid.
     public static let member = Argument<String>("member", schema: ValueSchemas.name, help: "The member who paid.") {
         try FillText.name($0, field: "member")

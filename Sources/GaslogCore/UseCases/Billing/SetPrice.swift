@@ -2,6 +2,11 @@ import LogbookStore
 
 /// Sets an item's price from a date on. Fills already charged keep their charges.
 public struct SetPrice: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Set an item's price from a date on."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(commandLine: "", api: "As `gaslog price set`: fills already charged keep their charges.")
+
     /// What is priced.
     public static let item = Argument<PriceItem>(
         "item", help: "oxygen, helium, air, nitrox (membrane or bank nitrox used as top-off) or fill-fee (charged once per fill).")

@@ -2,6 +2,17 @@ import LogbookStore
 
 /// Each member's statement for a period, with the balance to its end.
 public struct ShowBill: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Each member's statement: fills, adjustments, payments, totals and balance."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        The period's fills (void ones marked, not counted), adjustments and payments, with the \
+        period's charged, adjusted and paid totals. The balance is everything charged and \
+        adjusted less everything paid, from the start of the log to \(option: "until"). Members are \
+        matched regardless of case and accents, and shown as first spelled; fills with no \
+        member come under "no member". Fills whose gas was not computed are listed apart.
+        """
+
     /// One member, compared as the log's people filters compare names.
     public static let member = BillingOptions.member("member", help: "Only this member's statement (regardless of case and accents).")
     /// What it reads: the period and the member.

@@ -2,6 +2,12 @@ import LogbookStore
 
 /// Voids a payment, once, with a reason. Nothing is deleted.
 public struct VoidPayment: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Void a payment, with a reason. Nothing is deleted."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(
+        commandLine: "", api: "As `gaslog payment void`: nothing is deleted, and a payment is voided once (409 the second time).")
+
     /// The payment's id.
     public static let paymentID = Argument<Int>(
         "payment-id", schema: .integer(minimum: 1, maximum: WholeNumber.largest), help: "The payment's id, as 'bill' shows it."

@@ -2,6 +2,11 @@ import LogbookStore
 
 /// Adds a compressor to the register, with the facts given.
 public struct AddCompressor: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Add a compressor to the register."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(commandLine: "", api: "As `gaslog compressor add`.")
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [CompressorOptions.compressor] + CompressorOptions.facts
 

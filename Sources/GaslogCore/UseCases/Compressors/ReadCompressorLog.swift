@@ -2,6 +2,12 @@ import LogbookStore
 
 /// A compressor's runs, cartridge changes and air tests, in time order.
 public struct ReadCompressorLog: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "List a compressor's runs, cartridge changes and tests in time order."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(
+        commandLine: "", api: "As `gaslog compressor log --json`: in time order, each with its kind (run, filter or test).")
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [CompressorOptions.compressor]
 

@@ -3,6 +3,15 @@ import NitroxCalculator
 
 /// Records a breathing-air test's result and judges it by EN 12021:2014.
 public struct RecordAirTest: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Record a breathing-air test, judged by EN 12021:2014."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(
+        commandLine: "",
+        api:
+            "As `gaslog compressor test`: every value is needed, and the test is judged by EN 12021:2014 (O2 20.0–22.0 %, CO2 ≤ 500 ml/m³, CO ≤ 5 ml/m³, oil ≤ 0.5 mg/m³, water ≤ 50 mg/m³ at 40–200 bar or ≤ 35 above 200 bar; a value at its limit passes). A pressure below 40 bar is refused (400)."
+    )
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [
         CompressorOptions.compressor, CompressorOptions.o2, CompressorOptions.co2, CompressorOptions.co, CompressorOptions.oil,

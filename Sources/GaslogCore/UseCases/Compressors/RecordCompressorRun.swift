@@ -2,6 +2,15 @@ import LogbookStore
 
 /// Records a compressor session, in hours or as the hour meter's reading after it.
 public struct RecordCompressorRun: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Record a session: the hours run, or the hour meter's reading after it."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(
+        commandLine: "",
+        api:
+            "As `gaslog compressor run`: give hours or meter (the hour meter after the run), never both. A meter reading below the last is refused (422)."
+    )
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [
         CompressorOptions.compressor, CompressorOptions.hours, CompressorOptions.meter, CompressorOptions.temperature,

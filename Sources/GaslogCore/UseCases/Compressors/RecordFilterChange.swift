@@ -2,6 +2,11 @@ import LogbookStore
 
 /// Records a filter cartridge change: the filter's life starts again.
 public struct RecordFilterChange: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Record a filter cartridge change: the filter's life starts again."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(commandLine: "", api: "As `gaslog compressor filter`: the filter's life starts again.")
+
     /// The inputs it reads: the command's options and the API's allowed keys.
     public static let inputs: [any InputDeclaration] = [CompressorOptions.compressor, CompressorOptions.batch, CompressorOptions.at]
 

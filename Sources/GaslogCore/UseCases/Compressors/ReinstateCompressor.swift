@@ -2,6 +2,11 @@ import LogbookStore
 
 /// Puts a retired compressor back in service, with a reason.
 public struct ReinstateCompressor: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Put a retired compressor back in service, with a reason."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(commandLine: "", api: "As `gaslog compressor reinstate`.")
+
     /// Why it is back in service.
     public static let reason = CommonOptions.note("reason", help: "Why it is back in service.").required()
     /// The inputs it reads: the command's options and the API's allowed keys.

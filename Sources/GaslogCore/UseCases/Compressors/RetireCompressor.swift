@@ -2,6 +2,12 @@ import LogbookStore
 
 /// Retires a compressor, with a reason: a fill from it is refused unless overridden.
 public struct RetireCompressor: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Retire a compressor, with a reason. It is never deleted."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = Wording(
+        commandLine: "", api: "As `gaslog compressor retire`: it is never deleted, and a fill from it is refused (compressor_retired).")
+
     /// Why it is retired.
     public static let reason = CommonOptions.note("reason", help: "Why it is retired.").required()
     /// The inputs it reads: the command's options and the API's allowed keys.

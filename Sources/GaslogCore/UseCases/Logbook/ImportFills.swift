@@ -2,6 +2,19 @@ import LogbookStore
 
 /// Imports an export's CSV, all or nothing; a dry run checks and counts.
 public struct ImportFills: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Import a CSV fill log as 'export' writes it: all rows or none."
+    /// More about it: the command's discussion and the API operation's description.
+    public static let description: Wording? = """
+        Every row is validated as 'fill' validates, and its label and MOD are recomputed; \
+        a row that disagrees with the calculator is an error. One bad row imports nothing \
+        (\(commandLine: "exit 65", api: "422")) and is reported with its line and column. A row equal to a fill already \
+        in the log (same cylinder, filled_at, O2 and ppO2) is skipped and counted, so \
+        importing the same file again changes nothing. Rows with a void_reason are imported \
+        as void. The header must start with the export's columns, in order; a byte-order \
+        mark and CRLF or LF line ends are accepted.
+        """
+
     /// The CSV file, or `-` for standard input.
     public static let file = Argument<String>("file", completion: .files, help: "The CSV file, or - for standard input.") { path in
         guard !path.isEmpty else { throw FieldError("invalid file '': expected a path, or - for standard input") }
@@ -13,7 +26,7 @@ public struct ImportFills: UseCase {
     public static let charge = Flag(
         "charge",
         help:
-            "Charge the imported fills at this logbook's prices in force at each fill's time, with this register's volumes. Without it no charge is made: the fills were billed where they were recorded."
+            "Charge the imported fills at this logbook's prices in force at each fill's time, with this register's volumes. \(commandLine: "Without it", api: "Otherwise") no charge is made: the fills were billed where they were recorded."
     )
     /// The file and the two flags.
     public static let inputs: [any InputDeclaration] = [file, dryRun, charge]

@@ -3,6 +3,10 @@ import NitroxCalculator
 
 /// Stores the units reports use when no `--unit` is given.
 public struct SetUnit: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording =
+        "Show or set the unit preference that every report follows (default metric); the same as 'config get|set unit'."
+
     /// The units.
     public static let unit = Argument<UnitSystem>("unit", completion: UnitSystem.completion, help: "metric (m, bar) or imperial (ft, psi).") {
         name in

@@ -4,6 +4,9 @@ import NitroxCalculator
 /// What a cylinder's page shows: the cylinder that a name, current or
 /// earlier, finds, its current gas's fill, and its latest fills with their count.
 public struct CylinderOverview: UseCase {
+    /// What it does, in a line.
+    public static let summary: Wording = "A cylinder's page: the cylinder a name finds, its current gas's fill, and its latest fills."
+
     /// The cylinder's name.
     public static let inputs: [any InputDeclaration] = [RegisterOptions.cylinder]
 

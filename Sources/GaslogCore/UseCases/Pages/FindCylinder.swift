@@ -2,6 +2,9 @@ import LogbookStore
 
 /// A cylinder's register entry, by its current name: the edit form's values.
 public struct FindCylinder: UseCase {
+    /// What it does, in a line.
+    public static let summary: Wording = "A cylinder's register entry, by its current name."
+
     /// The cylinder's name.
     public static let inputs: [any InputDeclaration] = [RegisterOptions.cylinder]
 

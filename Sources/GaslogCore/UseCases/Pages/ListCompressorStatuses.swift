@@ -3,6 +3,9 @@ import LogbookStore
 /// Every compressor with its hours and filter, without its history: the
 /// fill form's choice and the compressor room's list.
 public struct ListCompressorStatuses: UseCase {
+    /// What it does, in a line.
+    public static let summary: Wording = "Every compressor with its hours and filter, without its history."
+
     /// No inputs.
     public static let inputs: [any InputDeclaration] = []
 

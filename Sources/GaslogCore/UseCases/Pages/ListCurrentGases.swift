@@ -2,6 +2,9 @@ import LogbookStore
 
 /// Every cylinder's current gas as stored, for the board.
 public struct ListCurrentGases: UseCase {
+    /// What it does, in a line.
+    public static let summary: Wording = "Every cylinder's current gas as stored, for the board."
+
     /// No inputs.
     public static let inputs: [any InputDeclaration] = []
 

@@ -3,6 +3,9 @@ import LogbookStore
 /// The cylinders' inspections overdue or falling due, without the
 /// compressors': the due page's table.
 public struct ListDueInspections: UseCase {
+    /// What it does, in a line.
+    public static let summary: Wording = "The cylinders' inspections overdue or falling due, for the due page."
+
     /// The window, as `due` reads it.
     public static let inputs: [any InputDeclaration] = [ListDue.within]
 

@@ -2,6 +2,11 @@ import LogbookStore
 
 /// One fill as stored, with its charge: the tag page and `GET /api/v1/fills/{id}`.
 public struct ShowFill: UseCase {
+    /// What it does, in a line.
+    public static let summary: Wording = "One fill"
+    /// More about it, for the API operation that serves it.
+    public static let description: Wording? = Wording(commandLine: "", api: "The fill with the export's keys. Takes no query parameters.")
+
     /// The fill's id.
     public static let inputs: [any InputDeclaration] = [CommonOptions.fillID]
 

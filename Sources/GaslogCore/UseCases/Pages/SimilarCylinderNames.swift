@@ -3,6 +3,9 @@ import LogbookStore
 /// The registered cylinders whose names are one edit from a name: what a
 /// new cylinder's page warns of, as a fill would.
 public struct SimilarCylinderNames: UseCase {
+    /// What it does, in a line.
+    public static let summary: Wording = "The registered cylinders whose names are one edit from a name."
+
     /// The name.
     public static let inputs: [any InputDeclaration] = [RegisterOptions.cylinder]
 

@@ -3,6 +3,9 @@ import NitroxCalculator
 
 /// The fills of a year, counted by local month: the secretary's report.
 public struct TallyYear: UseCase {
+    /// What it does, in a line.
+    public static let summary: Wording = "The fills of a year, counted by local month."
+
     /// The year.
     public static let year = Option<Int>("year", value: "year", help: "The year, such as 2026.") {
         try WholeNumber.parse($0, in: 1900...9998, what: "year")

@@ -4,6 +4,9 @@ import LogbookStore
 /// Makes an API token for an account: the result carries the token, shown
 /// once; the logbook keeps only its hash.
 public struct CreateToken: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Make a token for an account and print it, once."
+
     /// The account and the label.
     public static let inputs: [any InputDeclaration] = [TokenInputs.account, TokenInputs.label]
 

@@ -2,6 +2,9 @@ import LogbookStore
 
 /// Revokes a token.
 public struct RevokeToken: UseCase {
+    /// What it does, in a line: the command's overview and the API operation's summary.
+    public static let summary: Wording = "Revoke a token."
+
     /// The token's id.
     public static let inputs: [any InputDeclaration] = [TokenInputs.id]
 

@@ -112,9 +112,18 @@ let package = Package(
         ),
 
         .testTarget(name: "NitroxCalculatorTests", dependencies: ["NitroxCalculator"]),
+        // The system GnuTLS (Debian's libgnutls28-dev, which libmicrohttpd-dev
+        // already needs), for the server's tests only: their TLS client and the
+        // certificate it trusts, in the test's process.
+        .systemLibrary(
+            name: "CGnuTLS",
+            path: "Tests/CGnuTLS",
+            pkgConfig: "gnutls",
+            providers: [.apt(["libgnutls28-dev"])]
+        ),
         // Through a real server on a loopback port; depends on both
         // executables so that `swift test` builds them.
-        .testTarget(name: "GaslogServerTests", dependencies: ["GaslogServer", "GaslogCore", "gaslog-server", "gaslog"]),
+        .testTarget(name: "GaslogServerTests", dependencies: ["GaslogServer", "GaslogCore", "CGnuTLS", "gaslog-server", "gaslog"]),
         // The core records the fills these tests set up: the store decides nothing.
         .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator", "InputRules", "GaslogCore"]),
         // The fill-station policy, on a logbook in a temporary folder with a fixed clock.

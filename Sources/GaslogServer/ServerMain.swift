@@ -105,6 +105,14 @@ public enum ServerMain {
         }
     }
 
+    /// The logbook's clock: the system's, or, for the server's tests,
+    /// the instant `GASLOG_TEST_NOW` names (ISO 8601), fixed, so that what
+    /// a test records through a real server never depends on today's date.
+    static func clock(environment: [String: String]) -> @Sendable () -> Timestamp {
+        guard let fixed = environment["GASLOG_TEST_NOW"].flatMap({ try? Timestamp(parsing: $0) }) else { return OpenLogbook.systemClock }
+        return { fixed }
+    }
+
     private static func serve(_ options: Options, environment: [String: String], log: StandardError) throws(Refusal) -> Int32 {
         let path: String
         // This connection stays open while the server runs: the workers' own
@@ -149,7 +157,8 @@ public enum ServerMain {
             environment["GASLOG_BUSY_TIMEOUT_MS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? OpenLogbook.defaultBusyTimeoutMilliseconds
         // GASLOG_MAX_PAGE_COUNT caps the logbook's size on every connection, so that a test sees a full disk's 507.
         let service = APIService(
-            path: path, busyTimeoutMilliseconds: busyTimeout, maxPageCount: OpenLogbook.maxPageCount(environment: environment),
+            path: path, clock: clock(environment: environment), busyTimeoutMilliseconds: busyTimeout,
+            maxPageCount: OpenLogbook.maxPageCount(environment: environment),
             authenticate: authentication.authenticate, log: { log.write($0) })
         // The pages share the API's logbooks and failed-login counts; `/api/` and `/healthz` are the API's.
         let web = WebApp(service: service, failures: authentication.failures, secure: tls != nil)

@@ -13,30 +13,6 @@ import Testing
 /// wait is a poll with a deadline.
 @Suite("Hardening (#36): the HTTP layer", .serialized)
 struct HardeningHTTPTests {
-    /// Requests the in-process server's handler has seen.
-    final class Seen: @unchecked Sendable {
-        private let lock = NSLock()
-        private var paths: [String] = []
-        func add(_ path: String) { lock.withLock { paths.append(path) } }
-        var all: [String] { lock.withLock { paths } }
-    }
-
-    /// An `HTTPServer` on 127.0.0.1 whose handler answers 200 and records the
-    /// path; `/spool` takes bodies up to 256 MiB, spooled, others 1 MiB.
-    func inProcess(
-        _ configure: (inout HTTPServer.Configuration) -> Void = { _ in }, admit: @escaping HTTPServer.Admit = { _ in .proceed(nil) }
-    ) throws -> (HTTPServer, port: Int, seen: Seen) {
-        let seen = Seen()
-        let server = HTTPServer(bodyLimit: { _, path in path == "/spool" ? 256 << 20 : 1 << 20 }, admit: admit) { request in
-            seen.add(request.rawPath)
-            return HTTPResponse.json(200, #"{"ok":true}"#)
-        }
-        var configuration = HTTPServer.Configuration(address: "127.0.0.1", port: 0, threads: 2)
-        configure(&configuration)
-        let port = try server.start(configuration)
-        return (server, Int(port), seen)
-    }
-
     /// Sends `raw` on a new connection from `source`; the answer, read until the server closes or 10 s pass.
     func exchange(_ raw: [UInt8], port: Int, from source: String = "127.0.0.2") -> String {
         guard let client = RawClient(from: source, to: port) else { return "" }
@@ -49,7 +25,7 @@ struct HardeningHTTPTests {
         "RFC 9112: CL with TE, differing CLs, a final coding not chunked, bare CR, NUL, space before a colon, two Authorization are 400; an unknown coding 501; each closes"
     )
     func strictFraming() throws {
-        let (server, port, seen) = try inProcess()
+        let (server, port, seen) = try InProcessServer.start()
         defer { server.stop() }
         let cases: [(String, [UInt8], Int)] = [
             (
@@ -106,7 +82,7 @@ struct HardeningHTTPTests {
         "Answered at once, never left to the watchdog: a target over 8 KiB is 414, over 100 query parameters 400, over 100 fields or 16 KiB of headers 431"
     )
     func limitsAnsweredAtOnce() throws {
-        let (server, port, seen) = try inProcess()
+        let (server, port, seen) = try InProcessServer.start()
         defer { server.stop() }
         func get(_ target: String, headers: [String] = []) -> String {
             exchange(
@@ -140,7 +116,7 @@ struct HardeningHTTPTests {
         let admit: HTTPServer.Admit = { request in
             request.headers["authorization"] == nil ? .refuse(APIError(401, "unauthorized", "sign in").response) : .proceed(nil)
         }
-        let (server, port, _) = try inProcess({ $0.spoolLimit = 2 }, admit: admit)
+        let (server, port, _) = try InProcessServer.start({ $0.spoolLimit = 2 }, admit: admit)
         defer { server.stop() }
         // 50 MB announced and not one byte sent: answered, and closed.
         let anonymous = exchange(Array("POST /spool HTTP/1.1\r\nHost: x\r\nContent-Length: 50000000\r\n\r\n".utf8), port: port)
@@ -152,9 +128,7 @@ struct HardeningHTTPTests {
             client.send(head)
             client.send([UInt8](repeating: 0x41, count: 1024))
         }
-        let deadline = Date().addingTimeInterval(10)
-        while server.spools.count < 2 && Date() < deadline { sched_yield() }
-        #expect(server.spools.count == 2)
+        try Waiting.until("two spools") { server.spools.count == 2 }
         let third = exchange(Array(head.utf8), port: port, from: "127.0.0.4")
         #expect(RawClient.status(third) == 503, "\(third.prefix(300))")
         #expect(third.contains("Retry-After: ") && third.contains(#""code":"busy""#))
@@ -162,7 +136,7 @@ struct HardeningHTTPTests {
         server.stop()
 
         // A reserve larger than the free space: a declared length is 507 at once.
-        let (full, fullPort, _) = try inProcess({ $0.spoolReserve = Int.max / 2 })
+        let (full, fullPort, _) = try InProcessServer.start({ $0.spoolReserve = Int.max / 2 })
         defer { full.stop() }
         let declared = exchange(Array("POST /spool HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n".utf8), port: fullPort)
         #expect(RawClient.status(declared) == 507 && declared.contains(#""code":"storage_full""#), "\(declared.prefix(300))")
@@ -170,7 +144,7 @@ struct HardeningHTTPTests {
 
         // A chunked body is refused as soon as it would go below the reserve: here 1 MiB under today's free space.
         let gate = SpoolGate(limit: 2, reserve: 0, folder: ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp")
-        let (chunked, chunkedPort, _) = try inProcess({ $0.spoolReserve = gate.free() - (1 << 20) })
+        let (chunked, chunkedPort, _) = try InProcessServer.start({ $0.spoolReserve = gate.free() - (1 << 20) })
         defer { chunked.stop() }
         let client = try #require(RawClient(from: "127.0.0.5", to: chunkedPort))
         defer { client.close() }
@@ -184,7 +158,7 @@ struct HardeningHTTPTests {
 
     @Test("When more than 3/4 of the connections are held a head gets 2 s; at the limit the oldest unfinished head is closed, not the new connection")
     func crowdedConnections() throws {
-        let (server, port, seen) = try inProcess({
+        let (server, port, seen) = try InProcessServer.start({
             $0.connectionLimit = 5
             $0.perAddressLimit = 5
         })
@@ -195,8 +169,7 @@ struct HardeningHTTPTests {
             client.send("GET /slow HTTP/1.1\r\n")
             slow.append(client)
             // Each is counted before the next: the watchdog sees them in order.
-            let deadline = Date().addingTimeInterval(5)
-            while server.openConnections < index + 1 && Date() < deadline { sched_yield() }
+            try Waiting.until("connection \(index + 1) counted") { server.openConnections >= index + 1 }
         }
         let honest = exchange(Array("GET /honest HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8), port: port, from: "127.0.6.9")
         #expect(RawClient.status(honest) == 200, "a new connection at the limit is answered: \(honest.prefix(100))")
@@ -279,8 +252,7 @@ struct HardeningServiceTests {
             #expect(answer.contains(#""code":"\#(code)""#) && answer.contains("Connection: close"), "\(answer.prefix(400))")
         }
         // The refusals are in the access log with the account that made them.
-        let deadline = Date().addingTimeInterval(10)
-        while !server.log.contains(" ada PUT /api/v1/config 405") && Date() < deadline { sched_yield() }
+        try Waiting.until("the last refusal's log line") { server.log.contains(" ada PUT /api/v1/config 405") }
         #expect(server.log.contains(" rita POST /api/v1/import 403"), "\(server.log)")
         #expect(server.log.contains(" ada POST /api/v1/import 415"))
         #expect(server.log.contains(" ada POST /api/v1/nothing-here 404"))
@@ -314,8 +286,7 @@ struct HardeningServiceTests {
         busy.send(String(body.prefix(5)))
         guard let process = server.process else { return }
         kill(process.processIdentifier, SIGTERM)
-        let stopping = Date().addingTimeInterval(10)
-        while !server.log.contains("stopping") && Date() < stopping { sched_yield() }
+        try Waiting.until("the server says it is stopping") { server.log.contains("stopping") }
         // The idle kept-alive connection is closed, its next request never read.
         #expect(idle.isClosedByServer(within: 5), "the idle kept-alive connection is closed")
         // The request in flight is answered, with Connection: close; a next one sent behind it is not read.

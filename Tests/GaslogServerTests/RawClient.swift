@@ -59,12 +59,11 @@ struct RawClient {
     /// Reads until the server closes, or `seconds` pass; the bytes that arrived.
     func readBytes(within seconds: Double) -> [UInt8] {
         var received: [UInt8] = []
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = ContinuousClock.now + .seconds(seconds)
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while Date() < deadline {
+        while ContinuousClock.now < deadline {
             var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            let left = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
-            guard poll(&entry, 1, left) > 0 else { continue }
+            guard poll(&entry, 1, RawClient.milliseconds(until: deadline)) > 0 else { continue }
             let count = recv(socket, &buffer, buffer.count, 0)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
@@ -78,9 +77,9 @@ struct RawClient {
     /// `seconds` passed.
     func readAnswer(within seconds: Double) -> String {
         var received: [UInt8] = []
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = ContinuousClock.now + .seconds(seconds)
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while Date() < deadline {
+        while ContinuousClock.now < deadline {
             let text = String(decoding: received, as: UTF8.self)
             if let end = text.range(of: "\r\n\r\n") {
                 let length =
@@ -90,8 +89,7 @@ struct RawClient {
                 if text[end.upperBound...].utf8.count >= length { break }
             }
             var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            let left = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
-            guard poll(&entry, 1, left) > 0 else { continue }
+            guard poll(&entry, 1, RawClient.milliseconds(until: deadline)) > 0 else { continue }
             let count = recv(socket, &buffer, buffer.count, 0)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
@@ -102,11 +100,11 @@ struct RawClient {
 
     /// Whether the server closes the connection within `seconds`, waiting on the socket.
     func isClosedByServer(within seconds: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = ContinuousClock.now + .seconds(seconds)
         while !isClosedByServer {
-            guard Date() < deadline else { return false }
+            guard ContinuousClock.now < deadline else { return false }
             var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            _ = poll(&entry, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000)))
+            _ = poll(&entry, 1, RawClient.milliseconds(until: deadline))
         }
         return true
     }
@@ -128,32 +126,28 @@ struct RawClient {
 
     func close() { Glibc.close(socket) }
 
+    /// The milliseconds left until `deadline`, at least 1, for `poll(2)`'s timeout.
+    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+        let (seconds, attoseconds) = (deadline - ContinuousClock.now).components
+        return Int32(clamping: max(1, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+    }
+
     /// One request on a connection of its own, closed after the answer: its
-    /// status line and headers and body, and the seconds it took from connect.
+    /// status line and headers and body, or what came before `seconds` passed.
     static func request(
         _ path: String, method: String = "GET", from source: String = "127.0.0.2", to port: Int, headers: [String] = [], within seconds: Double = 10
-    ) -> (answer: String, seconds: Double) {
-        let started = Date()
-        guard let client = RawClient(from: source, to: port) else { return ("", Date().timeIntervalSince(started)) }
+    ) -> String {
+        guard let client = RawClient(from: source, to: port) else { return "" }
         defer { client.close() }
         let head = ["\(method) \(path) HTTP/1.1", "Host: 127.0.0.1", "Connection: close"] + headers
         client.send(head.joined(separator: "\r\n") + "\r\n\r\n")
-        let answer = client.readAll(within: seconds)
-        return (answer, Date().timeIntervalSince(started))
+        return client.readAll(within: seconds)
     }
 
     /// The status of an answer as `request` returns it, or 0.
     static func status(_ answer: String) -> Int {
         guard let match = answer.firstMatch(of: /^HTTP\/1\.[01] (\d{3})/) else { return 0 }
         return Int(match.output.1) ?? 0
-    }
-
-    /// The `p`th percentile (0 to 100) of `values`.
-    static func percentile(_ values: [Double], _ p: Double) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return .infinity }
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
-        return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 
     /// The server's own sockets on `port` in a TCP state, such as `CLOSE-WAIT`, as `ss -tan` lists them.

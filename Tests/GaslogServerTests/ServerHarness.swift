@@ -4,8 +4,12 @@ import GaslogCore
 import Glibc
 
 /// A real `gaslog-server` on a loopback port chosen by the system, with a
-/// logbook of its own, and the `gaslog` binary beside it for setup.
+/// logbook of its own, and the `gaslog` command line in this process for
+/// setup; both at the fixed instant ``now``.
 final class ServerHarness: @unchecked Sendable {
+    /// The instant the server's clock (through `GASLOG_TEST_NOW`) and the setup's stay at: the stations' day.
+    static let now = Station.testDay
+
     /// The folder that holds the binaries `swift test` built.
     static let binaries: String = {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
@@ -40,7 +44,8 @@ final class ServerHarness: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ServerHarness.binaries + "/gaslog-server")
         process.arguments = ["--listen", "127.0.0.1:0", "--db", db] + extra
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["GASLOG_TEST_NOW": ServerHarness.now]) { $1 }
+            .merging(environment) { $1 }
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
         errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
@@ -50,14 +55,12 @@ final class ServerHarness: @unchecked Sendable {
         }
         try process.run()
         self.process = process
-        let deadline = ContinuousClock.now + .seconds(20)
-        while ContinuousClock.now < deadline {
-            if let match = log.firstMatch(of: /listening on https?:\/\/127\.0\.0\.1:(\d+)/), let port = Int(match.output.1) {
-                self.port = port
-                return
-            }
-            if !process.isRunning { break }
-            usleep(20_000)
+        // The port is whole once the space after it has come.
+        let listening = #/listening on https?://127\.0\.0\.1:(\d+) /#
+        try? Waiting.until("the line that names the port") { log.contains(listening) || !process.isRunning }
+        if let match = log.firstMatch(of: listening), let port = Int(match.output.1) {
+            self.port = port
+            return
         }
         throw HarnessError("the server did not start: \(log)")
     }
@@ -72,21 +75,11 @@ final class ServerHarness: @unchecked Sendable {
     /// Waits, at most `seconds`, for the server to exit on its own; its status, or nil.
     func waitForExit(within seconds: Double) -> Int32? {
         guard let process else { return nil }
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while process.isRunning && ContinuousClock.now < deadline { usleep(20_000) }
-        return process.isRunning ? nil : process.terminationStatus
+        guard Waiting.holds(within: .seconds(seconds), { !process.isRunning }) else { return nil }
+        return process.terminationStatus
     }
 
-    /// Waits for `state`, checking it until a deadline of 20 s, and fails naming `what` if it never comes.
-    static func poll(_ what: String, _ state: () -> Bool) throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !state() {
-            guard ContinuousClock.now < deadline else { throw HarnessError("waited 20 s for \(what)") }
-            usleep(10_000)
-        }
-    }
-
-    /// Runs the `gaslog` binary on this logbook.
+    /// Runs a `gaslog` command on this logbook, in this process.
     @discardableResult
     func gaslog(_ arguments: String..., stdin: String? = nil) -> (status: Int32, stdout: String, stderr: String) {
         gaslog(arguments, stdin: stdin)
@@ -105,9 +98,10 @@ final class ServerHarness: @unchecked Sendable {
         close(ends[1])
         defer { close(ends[0]) }
         let output = OutputWriter.inMemory(), errors = OutputWriter.inMemory()
+        let clock = TestClock(ServerHarness.now)
         let status = Gaslog.run(
             arguments: ["--db", db] + arguments, environment: ["HOME": folder, "TZ": "UTC", "LANG": "C.UTF-8"], output: output, errors: errors,
-            standardInput: ends[0])
+            standardInput: ends[0], clock: { clock.timestamp })
         return (status.rawValue, String(decoding: output.captured, as: UTF8.self), String(decoding: errors.captured, as: UTF8.self))
     }
 

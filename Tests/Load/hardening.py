@@ -26,6 +26,11 @@ against a running gaslog-server on 127.0.0.1 (loopback addresses only).
     python3 hardening.py flood --port P
         1,000 connections from 40 addresses opened, then dropped: /healthz
         is answered 200 within 5 s of the drop.
+    python3 hardening.py timelimits --port P --account root --password PW
+        A head never finished (a header line every 2 s) is closed 9.5 to 12 s
+        after it began, a body sent at 400 bytes a second (under 1 KiB/s) 9.5
+        to 13 s after its head, and a kept-alive connection idle after its
+        answer 29 to 34 s after it began.
 
 Prints one line of figures; exits 1 when the scenario's bound is not met.
 """
@@ -378,16 +383,75 @@ def flood(options):
     return status == 200 and recovered < 5
 
 
+def closed_by_server(sock):
+    """Whether the server has closed sock (or reset it), without waiting; what it sent is read and dropped."""
+    try:
+        while select.select([sock], [], [], 0)[0]:
+            if not sock.recv(65536):
+                return True
+        return False
+    except OSError:
+        return True
+
+
+def timelimits(options):
+    """#35: a slow head, a slow body and an idle connection are each closed at its time."""
+    admin = "Authorization: Basic " + base64.b64encode(("%s:%s" % (options.account, options.password)).encode()).decode()
+    started = time.monotonic()
+    slow_head = connect(options.port, "127.0.4.1")
+    slow_head.sendall(b"GET /healthz HTTP/1.1\r\n")
+    slow_body = connect(options.port, "127.0.4.2")
+    slow_body.sendall(
+        ("POST /api/v1/fills HTTP/1.1\r\nHost: x\r\n%s\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n" % admin).encode()
+    )
+    idle = connect(options.port, "127.0.4.3")
+    idle.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    if read_status(idle, time.monotonic() + 5) != 200:
+        print("timelimits: the idle connection's one request was not answered 200")
+        return False
+    clients = {"slow head": slow_head, "slow body": slow_body, "idle": idle}
+    closed, sent_body, head_lines = {}, 0, 0
+    while time.monotonic() - started < 36 and len(closed) < 3:
+        time.sleep(0.25)
+        elapsed = time.monotonic() - started
+        try:
+            # 400 bytes a second: under 1 KiB/s. A header line every 2 s.
+            if "slow body" not in closed and sent_body < elapsed * 400:
+                slow_body.send(b" " * 100)
+                sent_body += 100
+            if "slow head" not in closed and elapsed >= (head_lines + 1) * 2:
+                head_lines += 1
+                slow_head.send(b"X-Slow-%d: yes\r\n" % head_lines)
+        except OSError:
+            pass
+        for name, sock in clients.items():
+            if name not in closed and closed_by_server(sock):
+                closed[name] = elapsed
+    for sock in clients.values():
+        sock.close()
+    bounds = {"slow head": (9.5, 12), "slow body": (9.5, 13), "idle": (29, 34)}
+    print("timelimits: closed after " + ", ".join("%s %.1f s" % (name, closed.get(name, -1)) for name in bounds))
+    return all(low <= closed.get(name, -1) <= high for name, (low, high) in bounds.items())
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("scenario", choices=["spool", "lockout", "slow", "throttle", "slowheaders", "flood"])
+    parser.add_argument("scenario", choices=["spool", "lockout", "slow", "throttle", "slowheaders", "flood", "timelimits"])
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--reader-token")
     parser.add_argument("--tmpdir")
     parser.add_argument("--account", default="root")
     parser.add_argument("--password")
     options = parser.parse_args()
-    scenarios = {"spool": spool, "lockout": lockout, "slow": slow, "throttle": throttle, "slowheaders": slowheaders, "flood": flood}
+    scenarios = {
+        "spool": spool,
+        "lockout": lockout,
+        "slow": slow,
+        "throttle": throttle,
+        "slowheaders": slowheaders,
+        "flood": flood,
+        "timelimits": timelimits,
+    }
     ok = scenarios[options.scenario](options)
     sys.exit(0 if ok else 1)
 

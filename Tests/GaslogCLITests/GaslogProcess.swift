@@ -228,6 +228,7 @@ final class Sandbox: Sendable {
         try! process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "sqlite3 cannot dump \(path)")
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -240,6 +241,7 @@ final class Sandbox: Sendable {
         try! process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "sqlite3: \(sql)")
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

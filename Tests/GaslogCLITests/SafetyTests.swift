@@ -3,8 +3,7 @@ import Testing
 
 extension Sandbox {
     /// Runs SQL with the `sqlite3` shell, as someone tampering with the file
-    /// would: foreign keys off, no gaslog involved.
-    @discardableResult
+    /// would: foreign keys off, no gaslog involved. Its status must be looked at.
     func shell(_ sql: String) -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
@@ -59,11 +58,12 @@ struct SafetyTests {
         let sandbox = Sandbox()
         sandbox.ok("fill", "Padded", "--o2", "36", "--at", "2026-01-02")
         // As an older gaslog would have stored it, a day past the sandbox's clock.
-        sandbox.shell(
+        let inserted = sandbox.shell(
             """
             INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft, recorded_at)
             VALUES (1, '2026-12-01T00:00:00Z', 320, 140, 'EAN 32', 34, 111, '2026-01-01T00:00:00Z')
             """)
+        #expect(inserted.status == 0, "\(inserted.stderr)")
         let mod = sandbox.gaslog("mod", "Padded")
         #expect(
             mod.stdout == "Padded: EAN 36 — MOD 29 m at ppO₂ 1.4 (from fill 1 of 2026-01-02; "

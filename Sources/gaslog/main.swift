@@ -41,5 +41,21 @@ guard let arguments = rawArguments() else {
     errors.flush()
     exit(ExitStatus.usage.rawValue)
 }
-let status = Gaslog.run(arguments: arguments, environment: environment(), output: output, errors: errors)
+let variables = environment()
+
+/// The clock the command reads: the system's, or, for tests that launch this
+/// binary, the fixed instant `GASLOG_TEST_NOW` names (as `2026-11-30T12:00:00Z`),
+/// so that their dates do not depend on the day they run.
+func fixedOrSystemClock(environment: [String: String]) -> (@Sendable () -> Timestamp)? {
+    guard let text = environment["GASLOG_TEST_NOW"] else { return OpenLogbook.systemClock }
+    guard let now = try? Timestamp(parsing: text) else { return nil }
+    return { now }
+}
+
+guard let clock = fixedOrSystemClock(environment: variables) else {
+    errors.writeLine("error: GASLOG_TEST_NOW is not a time: \(variables["GASLOG_TEST_NOW"] ?? "")")
+    errors.flush()
+    exit(ExitStatus.usage.rawValue)
+}
+let status = Gaslog.run(arguments: arguments, environment: variables, output: output, errors: errors, clock: clock)
 exit(status.rawValue)

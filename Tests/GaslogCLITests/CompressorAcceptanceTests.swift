@@ -6,7 +6,7 @@ import Testing
 // issue's literals, the filter life in exact fractions, dates by hand) and
 // the rows are read back with the sqlite3 shell. They run in this process on
 // the sandbox's fixed clock, in UTC, except where a local date needs another
-// zone: that one runs the built binary with its own TZ, on dates long past.
+// zone: that one runs the built binary with its own TZ, on the same fixed clock.
 
 @Suite("The compressor room (#28): air tests, filter life, the meter, and the checks before a fill")
 struct CompressorAcceptanceTests {

@@ -242,7 +242,13 @@ struct FillLogTests {
         try FileManager.default.createDirectory(atPath: sandbox.path("out"), withIntermediateDirectories: true)
         let written = sandbox.gaslog("export", "--output", file)
         #expect(written.status == 0 && written.stdout.isEmpty)
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == sandbox.gaslog("export").stdout)
+        // The file's rows are the logbook's fills, as the sqlite3 shell reads them.
+        let rows = parseCSV(try String(contentsOfFile: file, encoding: .utf8))
+        #expect(rows.first?.prefix(3) == ["id", "filled_at", "cylinder"])
+        #expect(
+            rows.dropFirst().map { $0.prefix(3).joined(separator: "|") }.joined(separator: "\n")
+                == sandbox.query(
+                    "SELECT fills.id, filled_at, cylinders.name FROM fills JOIN cylinders ON cylinders.id = cylinder_id ORDER BY fills.id"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("out")) == ["2026.csv"])
     }
 

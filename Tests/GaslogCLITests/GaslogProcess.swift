@@ -25,9 +25,10 @@ enum GaslogProcess {
         return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("gaslog").path
     }()
 
-    /// A plain environment, so that the user's own database and settings never leak in.
-    static func environment(home: String, extra: [String: String] = [:]) -> [String: String] {
-        var environment = ["PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8"]
+    /// A plain environment, so that the user's own database and settings never
+    /// leak in, with the binary's clock fixed at `now` (`GASLOG_TEST_NOW`).
+    static func environment(home: String, now: String = Sandbox.defaultNow, extra: [String: String] = [:]) -> [String: String] {
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8", "GASLOG_TEST_NOW": now]
         environment.merge(extra) { $1 }
         return environment
     }
@@ -78,14 +79,14 @@ enum GaslogProcess {
             envp.forEach { free($0) }
         }
         var pid: pid_t = 0
-        var spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
+        var spawned: Int32 = 0
         // A binary copied by one test can still be open for writing in a child
-        // that another test is forking at that moment; wait for it to exec.
-        for _ in 0..<50 where spawned == ETXTBSY {
-            usleep(20_000)
+        // that another test is forking at that moment; try until it has exec'd.
+        let started = eventually(within: .seconds(5)) {
             spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
+            return spawned != ETXTBSY
         }
-        precondition(spawned == 0, "cannot start \(program): \(String(cString: strerror(spawned)))")
+        precondition(started && spawned == 0, "cannot start \(program): \(String(cString: strerror(spawned)))")
         return Started(pid: pid, folder: folder)
     }
 
@@ -114,10 +115,10 @@ enum GaslogProcess {
 
 /// A scratch folder with a logbook path inside it, for one test.
 ///
-/// `gaslog` and `run` run the command in this process, through `Gaslog.run`,
-/// on a fixed clock; `binary` and `runBinary` launch the built binary, on the
-/// real clock, for what needs a real process. Both get the same plain
-/// environment and give the same ``RunResult``.
+/// `gaslog` and `run` run the command in this process, through `Gaslog.run`;
+/// `binary` and `runBinary` launch the built binary, for what needs a real
+/// process. Both read the same fixed clock, get the same plain environment and
+/// give the same ``RunResult``.
 final class Sandbox: Sendable {
     /// "Now" for commands run in this process: the day these tests were
     /// written. Every valid date the tests type lies before it.
@@ -125,14 +126,17 @@ final class Sandbox: Sendable {
 
     let folder: String
     let db: String
-    /// The clock's fixed reading for in-process runs.
+    /// The clock's fixed reading, for runs in this process and through the binary.
     let now: Timestamp
+    /// `now` as the binary reads it from `GASLOG_TEST_NOW`.
+    let nowText: String
 
     init(now: String = Sandbox.defaultNow) {
         folder = NSTemporaryDirectory() + "gaslog-e2e-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         db = folder + "/logbook.sqlite"
         self.now = try! Timestamp(parsing: now)
+        nowText = now
     }
 
     deinit {
@@ -143,7 +147,7 @@ final class Sandbox: Sendable {
 
     /// The plain environment every run against this sandbox gets.
     func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        GaslogProcess.environment(home: folder, extra: ["GASLOG_DB": db].merging(extra) { $1 })
+        GaslogProcess.environment(home: folder, now: nowText, extra: ["GASLOG_DB": db].merging(extra) { $1 })
     }
 
     /// Runs gaslog against this sandbox's database, in this process. Its
@@ -210,18 +214,21 @@ final class Sandbox: Sendable {
         return path
     }
 
-    /// The logical content of the database, via the sqlite3 shell, to compare
-    /// before and after a command that must change nothing.
-    func dump() -> String {
-        guard FileManager.default.fileExists(atPath: db) else { return "<no database>" }
+    /// The logical content of the database (or of the one at `path`), via the
+    /// sqlite3 shell, to compare before and after a command that must change
+    /// nothing, or a copy with its original.
+    func dump(of path: String? = nil) -> String {
+        let path = path ?? db
+        guard FileManager.default.fileExists(atPath: path) else { return "<no database>" }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = ["-readonly", db, ".dump"]
+        process.arguments = ["-readonly", path, ".dump"]
         let pipe = Pipe()
         process.standardOutput = pipe
         try! process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "sqlite3 cannot dump \(path)")
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -234,6 +241,7 @@ final class Sandbox: Sendable {
         try! process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "sqlite3: \(sql)")
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -28,40 +28,54 @@ struct ReliabilityTests {
         #expect(sandbox.query("PRAGMA integrity_check") == "ok")
     }
 
-    @Test("An import killed at any point leaves all of the file or none of it", .timeLimit(.minutes(5)))
+    /// Kills the import at each stage of its transaction, chosen from a trace
+    /// of the same run rather than by timing, so that every stage is met on
+    /// every run: before it writes, halfway through its pages, inside its
+    /// commit frame, after the commit and halfway through the checkpoint.
+    @Test("An import killed at any stage of its write leaves all of the file or none of it", .timeLimit(.minutes(2)))
     func killedImport() throws {
         let sandbox = Sandbox()
         sandbox.okBinary("fill", "Existing", "--o2", "32")
-        let rows = 100_000
+        #expect(!FileManager.default.fileExists(atPath: sandbox.db + "-wal"), "gaslog checkpoints and removes its WAL file when it closes")
+        let rows = 2_000
         var csv = csvHeader + "\r\n"
         for index in 0..<rows {
-            let second = index % 86_400
             csv +=
-                ",2026-0\(1 + index / 86_400)-01T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z,"
+                ",2026-01-01T\(two(index / 3600)):\(two(index / 60 % 60)):\(two(index % 60))Z,"
                 + "Cyl \(index % 300),,\(21 + index % 80),1.4,,,232,Ann,Bo,C-1,,row \(index),\r\n"
         }
         let file = sandbox.write("large.csv", csv)
-        let environment = GaslogProcess.environment(home: sandbox.folder, extra: ["GASLOG_DB": sandbox.db])
-
-        // Kill after growing delays, so that some kills land while reading and
-        // inserting and, once the import is fast enough, around the commit.
-        var delays: [useconds_t] = [50_000, 200_000, 500_000, 1_000_000, 2_000_000, 4_000_000]
-        var killedMidway = 0
-        while let delay = delays.first {
-            delays.removeFirst()
-            let before = Int(sandbox.query("SELECT count(*) FROM fills"))!
-            let run = GaslogProcess.start([Array("import".utf8), Array(file.utf8)], environment: environment)
-            usleep(delay)
-            run.kill()
-            let result = run.wait()
-            if result.signal == SIGKILL { killedMidway += 1 }
-            #expect(sandbox.query("PRAGMA integrity_check") == "ok")
-            let after = Int(sandbox.query("SELECT count(*) FROM fills"))!
-            #expect(after == before || after == before + rows, "after a kill at \(delay) µs: \(before) → \(after)")
-            if after != before { break }
+        // Each run starts from this copy, so that it makes the calls the traced run made.
+        let pristine = sandbox.path("pristine.sqlite")
+        try FileManager.default.copyItem(atPath: sandbox.db, toPath: pristine)
+        func importUnderStrace(_ options: [String]) throws -> RunResult {
+            for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: sandbox.db + suffix) {
+                try FileManager.default.removeItem(atPath: sandbox.db + suffix)
+            }
+            try FileManager.default.copyItem(atPath: pristine, toPath: sandbox.db)
+            return GaslogProcess.start(
+                [Array("import".utf8), Array(file.utf8)], environment: sandbox.environment(),
+                prefix: ["/usr/bin/strace", "-qq", "-s", "0"] + options
+            ).wait()
         }
-        #expect(killedMidway > 0)
+        func kill(at stage: WriteStages.Stage) throws {
+            let options = ["-o", "/dev/null", "-e", "trace=\(stage.call)", "-e", "inject=\(stage.call):signal=SIGKILL:when=\(stage.occurrence)"]
+            let killed = try importUnderStrace(options)
+            #expect(killed.signal == SIGKILL, "\(stage): \(killed)")
+        }
 
+        let trace = sandbox.path("import.trace")
+        let traced = try importUnderStrace(["-o", trace, "-e", "trace=openat,pwrite64,fdatasync"])
+        try #require(traced.status == 0 && traced.signal == nil, "\(traced)")
+        let stages = try WriteStages(trace: String(contentsOfFile: trace, encoding: .utf8), database: sandbox.db)
+        for stage in stages.all {
+            try kill(at: stage)
+            #expect(sandbox.query("PRAGMA integrity_check") == "ok", "\(stage)")
+            #expect(sandbox.query("SELECT count(*) FROM fills") == "\(stage.committed ? rows + 1 : 1)", "after a kill \(stage)")
+        }
+
+        // A logbook whose WAL file holds half a transaction takes the whole file afterwards.
+        try kill(at: stages.halfway)
         let finished = sandbox.binary("import", file)
         #expect(finished.status == 0, "\(finished)")
         #expect(sandbox.query("SELECT count(*) FROM fills") == "\(rows + 1)")
@@ -78,6 +92,7 @@ struct ReliabilityTests {
         shell.arguments = [sandbox.db, "PRAGMA user_version = 99"]
         try shell.run()
         shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.db))
         for arguments in [["list"], ["fill", "B", "--o2", "32"], ["mod", "A"], ["export"]] {
             let result = sandbox.run(arguments)

@@ -3,8 +3,7 @@ import Testing
 
 extension Sandbox {
     /// Runs SQL with the `sqlite3` shell, as someone tampering with the file
-    /// would: foreign keys off, no gaslog involved.
-    @discardableResult
+    /// would: foreign keys off, no gaslog involved. Its status must be looked at.
     func shell(_ sql: String) -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
@@ -26,11 +25,14 @@ struct SafetyTests {
         let sandbox = Sandbox()
         sandbox.ok("fill", "Padded", "--o2", "36", "--at", "2026-01-01")
         let before = sandbox.dump()
-        let refused = sandbox.gaslog("fill", "Padded", "--o2", "32", "--at", "2099-01-01")
+        // Six minutes past the sandbox's clock, 2026-11-30T12:00:00Z.
+        let refused = sandbox.gaslog("fill", "Padded", "--o2", "32", "--at", "2026-11-30T12:06:00Z")
         #expect(refused.status == 64, "\(refused)")
         #expect(refused.errorLines.count == 1)
         // Human messages give local time (TZ is UTC here) with its offset.
-        #expect(refused.stderr.contains("2099-01-01 00:00 +00:00") && refused.stderr.contains("it is now "), "\(refused)")
+        #expect(
+            refused.stderr.contains("the fill time 2026-11-30 12:06 +00:00 is in the future: it is now 2026-11-30 12:00 +00:00"),
+            "\(refused)")
         #expect(refused.stdout.isEmpty)
         #expect(sandbox.dump() == before)
         #expect(sandbox.gaslog("mod", "Padded").stdout.hasPrefix("Padded: EAN 36 — MOD 29 m"))
@@ -41,13 +43,13 @@ struct SafetyTests {
         let sandbox = Sandbox()
         let csv =
             csvHeader + "\r\n,2026-01-01T00:00:00Z,A,EAN 32,32,1.4,34,111,,,,,,,\r\n"
-            + ",2099-06-01T10:00:00Z,A,EAN 32,32,1.4,34,111,,,,,,,\r\n"
+            + ",2026-11-30T12:06:00Z,A,EAN 32,32,1.4,34,111,,,,,,,\r\n"
         let result = sandbox.gaslog("import", sandbox.write("future.csv", csv))
         #expect(result.status == 65, "\(result)")
         #expect(result.errorLines.count == 1)
         #expect(
             result.stderr.contains("line 3") && result.stderr.contains("column filled_at")
-                && result.stderr.contains("'2099-06-01T10:00:00Z'") && result.stderr.contains("future"))
+                && result.stderr.contains("'2026-11-30T12:06:00Z'") && result.stderr.contains("future"))
         #expect(sandbox.query("SELECT count(*) FROM fills") == "0")
     }
 
@@ -55,21 +57,22 @@ struct SafetyTests {
     func futureFillInOldLogbookPassedOver() throws {
         let sandbox = Sandbox()
         sandbox.ok("fill", "Padded", "--o2", "36", "--at", "2026-01-02")
-        // As an older gaslog would have stored it.
-        sandbox.shell(
+        // As an older gaslog would have stored it, a day past the sandbox's clock.
+        let inserted = sandbox.shell(
             """
             INSERT INTO fills (cylinder_id, filled_at, o2_permille, ppo2_centibar, label, mod_m, mod_ft, recorded_at)
-            VALUES (1, '2099-01-01T00:00:00Z', 320, 140, 'EAN 32', 34, 111, '2026-01-01T00:00:00Z')
+            VALUES (1, '2026-12-01T00:00:00Z', 320, 140, 'EAN 32', 34, 111, '2026-01-01T00:00:00Z')
             """)
+        #expect(inserted.status == 0, "\(inserted.stderr)")
         let mod = sandbox.gaslog("mod", "Padded")
         #expect(
             mod.stdout == "Padded: EAN 36 — MOD 29 m at ppO₂ 1.4 (from fill 1 of 2026-01-02; "
-                + "fill 2 of 2099-01-01 is dated in the future and passed over)\n", "\(mod)")
+                + "fill 2 of 2026-12-01 is dated in the future and passed over)\n", "\(mod)")
         let object = try #require(json(sandbox.gaslog("mod", "Padded", "--json")) as? [String: Any])
         #expect(object["label"] as? String == "EAN 36" && object["fill_id"] as? Int == 1)
         #expect(object["future_fill_ids"] as? [Int] == [2])
         let list = sandbox.gaslog("list").stdout
-        #expect(list.contains("EAN 36") && list.contains("fill 2 of 2099-01-01 is dated in the future"), "\(list)")
+        #expect(list.contains("EAN 36") && list.contains("fill 2 of 2026-12-01 is dated in the future"), "\(list)")
     }
 
     /// (blender, diver, accept, expected label, metres, feet)

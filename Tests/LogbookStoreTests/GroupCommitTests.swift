@@ -50,9 +50,7 @@ struct GroupCommitTests {
             if index == 0 { firstIsIn.wait() }
         }
         // Let the first write finish only once the others wait behind it.
-        let deadline = ContinuousClock.now + .seconds(20)
-        while group.waitingCount < count - 1 && ContinuousClock.now < deadline { usleep(1_000) }
-        #expect(group.waitingCount == count - 1)
+        #expect(eventually(within: .seconds(20)) { group.waitingCount == count - 1 })
         release.signal()
         done.wait()
         let stored = try rows("SELECT n FROM numbers ORDER BY n", in: path).map { Int($0[0]) ?? -1 }

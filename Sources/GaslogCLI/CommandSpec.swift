@@ -42,17 +42,22 @@ public struct CommandSpec: Sendable {
         _ name: String, abstract: String, discussion: String? = nil, inputs declared: [any InputDeclaration],
         options own: [any OptionDeclaration] = [], examples: [String] = [], handler: @escaping Handler
     ) {
-        let inputs = declared.map(\.input)
+        // One pass into the two arrays kept: an intermediate array of another
+        // element type costs its metadata, which start-up pays on every command line.
+        var arguments: [ArgumentSpec] = []
+        var options: [OptionSpec] = []
+        for declaration in declared {
+            switch declaration.input {
+            case .argument(let spec): arguments.append(spec)
+            case .option(let spec): options.append(spec)
+            }
+        }
+        for declaration in own {
+            options.append(declaration.spec)
+        }
         self.init(
-            name, abstract: abstract, discussion: discussion,
-            arguments: inputs.compactMap { input -> ArgumentSpec? in
-                if case .argument(let spec) = input { return spec }
-                return nil
-            },
-            options: inputs.compactMap { input -> OptionSpec? in
-                if case .option(let spec) = input { return spec }
-                return nil
-            } + own, namedSubcommands: [], examples: examples, handler: handler)
+            name, abstract: abstract, discussion: discussion, argumentSpecs: arguments, optionSpecs: options,
+            subcommandEntries: [], examples: examples, isHidden: false, handler: handler)
     }
 
     /// A command whose subcommands are named here and built only when one is
@@ -63,13 +68,24 @@ public struct CommandSpec: Sendable {
         options: [any OptionDeclaration] = [], namedSubcommands: [Subcommand], examples: [String] = [],
         isHidden: Bool = false, handler: Handler? = nil
     ) {
+        self.init(
+            name, abstract: abstract, discussion: discussion, argumentSpecs: arguments.map(\.spec),
+            optionSpecs: options.map(\.spec), subcommandEntries: namedSubcommands, examples: examples,
+            isHidden: isHidden, handler: handler)
+    }
+
+    /// Every initialiser ends here, with the declarations already read into specs.
+    private init(
+        _ name: String, abstract: String, discussion: String?, argumentSpecs: [ArgumentSpec], optionSpecs: [OptionSpec],
+        subcommandEntries: [Subcommand], examples: [String], isHidden: Bool, handler: Handler?
+    ) {
         self.name = name
         self.abstract = abstract
         // A use case whose description has words for the API only has none here.
         self.discussion = discussion?.isEmpty == false ? discussion : nil
-        self.arguments = arguments.map(\.spec)
-        self.options = options.map(\.spec)
-        self.subcommandEntries = namedSubcommands
+        self.arguments = argumentSpecs
+        self.options = optionSpecs
+        self.subcommandEntries = subcommandEntries
         self.examples = examples
         self.isHidden = isHidden
         self.handler = handler

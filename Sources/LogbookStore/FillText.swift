@@ -30,10 +30,11 @@ public enum FillText {
         guard !trimmingWhitespace(raw).isEmpty else {
             throw FieldError(.invalidText(what: field, value: raw, .empty(maximum: maximumLength)))
         }
-        // Counting characters walks grapheme breaks; most text is short enough
-        // in bytes not to need it.
-        guard raw.utf8.count <= maximumLength || raw.count <= maximumLength else {
-            throw FieldError(.invalidText(what: field, value: nil, .tooManyCharacters(count: raw.count, maximum: maximumLength)))
+        // Code points, as SQLite's length() and JSON Schema's maxLength count
+        // them: a grapheme count lets combining marks or CRLF past the schema's CHECK.
+        let length = raw.unicodeScalars.count
+        guard length <= maximumLength else {
+            throw FieldError(.invalidText(what: field, value: nil, .tooManyCharacters(count: length, maximum: maximumLength)))
         }
         guard !containsControlCharacter(raw, allowingLineBreaks: allowsLineBreaks) else {
             throw FieldError(.invalidText(what: field, value: raw, .controlCharacters(allowingLineBreaks: allowsLineBreaks)))

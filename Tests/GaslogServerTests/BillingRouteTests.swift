@@ -179,6 +179,11 @@ struct BillingRouteTests {
         #expect(largest.status == 404, "\(largest.text)")
         let tooLong = server.request("POST", "/api/v1/payments/\(String(repeating: "9", count: 19))/void", as: admin, json: #"{"reason": "x"}"#)
         #expect(tooLong.status == 400 && tooLong.error["field"] as? String == "id", "\(tooLong.text)")
+        // A reason is measured in code points, as the schema's CHECK and maxLength count
+        // them: 600 accented letters of two code points each (1,200) are too long.
+        let accented = String(repeating: #"e\u0301"#, count: 600)
+        let combining = server.request("POST", "/api/v1/payments/\(id)/void", as: admin, json: #"{"reason": "\#(accented)"}"#)
+        #expect(combining.status == 400 && combining.error["field"] as? String == "reason", "\(combining.text)")
         for (path, body, field) in [
             ("/api/v1/payments", #"{"member": "Bo", "amount": "1.234"}"#, "amount"),
             ("/api/v1/payments", #"{"member": "Bo", "amount": "-5"}"#, "amount"),

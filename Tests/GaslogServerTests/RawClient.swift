@@ -118,12 +118,6 @@ struct RawClient {
         return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
     }
 
-    /// Whether anything has arrived from the server, without waiting.
-    var hasAnswer: Bool {
-        var byte: UInt8 = 0
-        return recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) > 0
-    }
-
     func close() { Glibc.close(socket) }
 
     /// The milliseconds left until `deadline`, at least 1, for `poll(2)`'s timeout.

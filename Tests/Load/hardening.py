@@ -15,11 +15,14 @@ against a running gaslog-server on 127.0.0.1 (loopback addresses only).
         they are cut, for 30 s; an honest client on 127.0.0.9 sends a request
         every 0.25 s: at least 95 % are answered within 2 s.
 
-    python3 hardening.py throttle --port P --account root --reader-token T
+    python3 hardening.py throttle --port P --account root --reader-token T --log F --server-pid N
         Wrong passwords for the account from 16 addresses (127.0.1.20-35),
         5 free ones and three rounds of 4 at once each, then 64 throttled
         logins left waiting: 100 requests by the reader's token from
-        127.0.0.2, one after another, have a p99 of at most 100 ms.
+        127.0.0.2, one after another, have a p99 of at most 100 ms. A 5th
+        login from one address and the 65th in all are answered 503 at
+        once, with their Retry-After, and logged; a waiting client that
+        goes is released; SIGTERM answers the 63 others 503.
     python3 hardening.py slowheaders --port P
         300 slow clients from 127.0.0.1, a header line every 3 s, for 14 s:
         /healthz from 127.0.0.2 every 0.25 s is answered within 1 s each time.
@@ -38,8 +41,11 @@ Prints one line of figures; exits 1 when the scenario's bound is not met.
 import argparse
 import base64
 import os
+import re
 import select
+import signal
 import socket
+import subprocess
 import sys
 import threading
 import time
@@ -303,19 +309,60 @@ def percentile(values, p):
     return ordered[int(rank)]
 
 
+def read_head(sock, deadline):
+    """The head of the answer on sock, as text, or "" when none came whole before deadline (monotonic)."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return ""
+        sock.settimeout(left)
+        try:
+            chunk = sock.recv(4096)
+        except (socket.timeout, OSError):
+            return ""
+        if not chunk:
+            break
+        data += chunk
+    return data.split(b"\r\n\r\n", 1)[0].decode("latin-1")
+
+
+def server_sockets(port, state):
+    """How many of the server's TCP sockets on port are in state (as ss names it: ESTAB, CLOSE-WAIT)."""
+    lines = subprocess.run(["ss", "-tanH"], capture_output=True, text=True, check=True).stdout.splitlines()
+    return sum(1 for line in lines if line.split()[0:1] == [state] and line.split()[3:4] == ["127.0.0.1:%d" % port])
+
+
+def until(what, condition, within):
+    """Polls condition until it holds, for at most within seconds; says so when it never did."""
+    deadline = time.monotonic() + within
+    while not condition():
+        if time.monotonic() >= deadline:
+            print("throttle: %s did not happen within %d s" % (what, within))
+            return False
+        time.sleep(0.05)
+    return True
+
+
 def throttle(options):
-    """#36: logins throttled for an account wait on no worker: another account's requests stay quick."""
+    """#36: logins throttled for an account wait on no worker: another account's requests stay quick, a
+    5th from one address and the 65th in all are refused 503, a client that goes is released, and
+    SIGTERM answers the rest 503."""
     wrong = "Authorization: Basic " + base64.b64encode(("%s:wrong" % options.account).encode()).decode()
     honest = ["Authorization: Bearer " + options.reader_token]
     addresses = ["127.0.1.%d" % (n + 20) for n in range(16)]
+    # A 17th address, with its 5 free failures only: its next is the 65th login.
+    seventeenth = "127.0.1.40"
 
     def attempt(source):
         sock = connect(options.port, source, timeout=60)
         sock.sendall(("GET /api/v1/config HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n%s\r\n\r\n" % wrong).encode())
         return sock
 
-    # 5 free failures from each address, then three rounds of 4 at once, which wait 1, 5 and 9 s.
-    for sources, each in [(addresses, 5)] + [(addresses, 4)] * 3:
+    # Failures count per account and address, and one address holds at most 4 waiting places: 16
+    # addresses hold the 64. Each has its 5 free failures, then three rounds of 4 at once, which wait
+    # 1, 5 and 9 s: its count is then 17, and its next wait 13 s.
+    for sources, each in [(addresses + [seventeenth], 5)] + [(addresses, 4)] * 3:
         socks = [attempt(source) for source in sources for _ in range(each)]
         statuses = [read_status(sock, time.monotonic() + 60) for sock in socks]
         for sock in socks:
@@ -325,14 +372,49 @@ def throttle(options):
             return False
     baseline = [timed_request(options.port, "127.0.0.2", "/api/v1/config", honest) for _ in range(100)]
     waiting = [attempt(source) for source in addresses for _ in range(4)]
-    time.sleep(0.5)
+    # All 64 wait once the server's sockets for them are open.
+    if not until("64 waiting logins", lambda: server_sockets(options.port, "ESTAB") >= 64, 10):
+        return False
     crowded = [timed_request(options.port, "127.0.0.2", "/api/v1/config", honest) for _ in range(100)]
-    for sock in waiting:
-        sock.close()
     times = lambda answers: [seconds if status == 200 else float("inf") for status, seconds in answers]
     before, during = percentile(times(baseline), 99), percentile(times(crowded), 99)
     print("throttle: the honest client's p99 is %.0f ms without waiting logins, %.0f ms with 64 waiting" % (before * 1000, during * 1000))
-    return during <= 0.1
+    ok = during <= 0.1
+    if any(closed_by_server(sock) for sock in waiting):
+        print("throttle: a throttled login was answered while the others waited")
+        ok = False
+
+    # A 5th from one address is refused at once, and so is the 65th in all, each 503 with its Retry-After.
+    for source, retry in [(addresses[0], 13), (seventeenth, 1)]:
+        sock = attempt(source)
+        head = read_head(sock, time.monotonic() + 5)
+        sock.close()
+        if not re.match(r"HTTP/1\.1 503 ", head) or not re.search(r"(?im)^retry-after: %d\r?$" % retry, head):
+            print("throttle: a login from %s past the limits was answered %r, not 503 with Retry-After: %d" % (source, head[:200], retry))
+            ok = False
+    log = lambda: open(options.log, encoding="utf-8").read()
+    for count in [18, 6]:
+        line = "(%d in a row): 64 logins are already waiting, or 4 from this address; answered 503" % count
+        if not until("the log line %r" % line, lambda: line in log(), 5):
+            ok = False
+
+    # A waiting client that goes away is released at once, not left in CLOSE-WAIT.
+    waiting[0].close()
+    if not until("the gone client's release", lambda: server_sockets(options.port, "CLOSE-WAIT") == 0, 5):
+        ok = False
+    if server_sockets(options.port, "ESTAB") < 63:
+        print("throttle: fewer than 63 throttled logins still wait after one went")
+        ok = False
+
+    # SIGTERM: every waiting login is answered 503 (load-tests checks that the server exits 0).
+    os.kill(options.server_pid, signal.SIGTERM)
+    answers = [read_status(sock, time.monotonic() + 12) for sock in waiting[1:]]
+    for sock in waiting[1:]:
+        sock.close()
+    if answers != [503] * 63:
+        print("throttle: after SIGTERM the 63 waiting logins were answered %s, not 503 each" % sorted(set(answers)))
+        ok = False
+    return ok
 
 
 def slowheaders(options):
@@ -442,6 +524,8 @@ def main():
     parser.add_argument("--tmpdir")
     parser.add_argument("--account", default="root")
     parser.add_argument("--password")
+    parser.add_argument("--log", help="the server's standard error, as a file")
+    parser.add_argument("--server-pid", type=int, help="the server's process, which throttle stops with SIGTERM")
     options = parser.parse_args()
     scenarios = {
         "spool": spool,

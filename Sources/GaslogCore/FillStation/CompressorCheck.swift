@@ -1,9 +1,9 @@
 import LogbookStore
 
 /// The checks on the compressor that made a fill's air, as of the fill's
-/// time: retired, its latest air test failed or overdue, its filter
-/// exhausted. What the register does not know is reported instead, so that
-/// the blender checks it by hand.
+/// time, as ``FillRule/compressorFindings(_:date:)`` states them: the rules
+/// broken, and the facts the register does not know, so that the blender
+/// checks those by hand.
 public struct CompressorCheck: Sendable, Equatable {
     /// The rules that refuse, in the order the checks run; empty when none does.
     public private(set) var failures: [FillRule] = []
@@ -12,25 +12,11 @@ public struct CompressorCheck: Sendable, Equatable {
 
     /// Runs every check on `status`, the compressor as of a fill on `date`.
     public init(_ status: CompressorStatus, date: CivilDate) {
-        let compressor = status.compressor
-        if let retiredAt = compressor.retiredAt {
-            failures.append(.compressorRetired(compressor: compressor.name, at: retiredAt, reason: compressor.retiredReason))
-        }
-        if let test = status.lastTest, let due = status.testDue {
-            if !test.passed { failures.append(.airTestFailed(compressor: compressor.name, testedAt: test.at, failed: test.failed)) }
-            if status.isTestOverdue(on: date) {
-                failures.append(
-                    .airTestOverdue(
-                        compressor: compressor.name, last: LocalTime.date(of: test.at), due: due, intervalMonths: status.airTestMonths))
+        for finding in FillRule.compressorFindings(status, date: date) {
+            switch finding {
+            case .broken(let rule): failures.append(rule)
+            case .unknown(let fact): unknownFacts.append(fact)
             }
-        } else {
-            unknownFacts.append(.airTest)
-        }
-        if status.isFilterExhausted == true {
-            failures.append(
-                .filterExhausted(compressor: compressor.name, remainingHundredths: status.filterLife.remainingHundredthsRoundedDown ?? 0))
-        } else if status.isFilterExhausted == nil {
-            unknownFacts.append(.filterHours)
         }
     }
 }

@@ -3,10 +3,10 @@ import NitroxCalculator
 
 /// A fill-station rule that refuses a fill or a blend plan, with the facts
 /// that broke it. Everything about a rule is stated here, once: its code
-/// for machines, its words, the input it is about and what a person does
-/// about it. A new rule is a case here, and its check where its facts are
-/// read: ``FillCheck`` (the cylinder's), ``CompressorCheck`` (the
-/// compressor's) or ``FillRules`` (anything else, through the transaction).
+/// for machines, its words, the input it is about, what a person does about
+/// it, and its check (below, in the order a refusal lists the rules). A new
+/// rule is a case here and its lines in the check of the facts it reads;
+/// ``FillCheck``, ``CompressorCheck`` and ``FillRules`` only run the checks.
 public enum FillRule: Sendable, Equatable {
     /// The cylinder was retired at that time, for that reason.
     case retired(at: Timestamp, reason: String?)
@@ -160,5 +160,119 @@ public enum FillRule: Sendable, Equatable {
                 .text(", or say where the air came from in the override's reason"),
             ])
         }
+    }
+
+    // MARK: The checks
+
+    /// What a check finds of one rule: broken, or a fact it needs that the
+    /// register does not hold, which the blender then checks by hand.
+    public enum Finding<Unknown: Sendable & Equatable>: Sendable, Equatable {
+        /// The rule refuses.
+        case broken(FillRule)
+        /// The rule could not be checked without this fact.
+        case unknown(Unknown)
+    }
+
+    /// The cylinder's rules for a fill of `mix` to `pressure` on `date`:
+    /// retired, out of test, over-pressured, or not oxygen-clean for a rich
+    /// mix or for `addedOxygen`, the pure oxygen that goes into it, if any.
+    static func cylinderFindings(
+        cylinder: Cylinder, mix: GasMix, pressure: Pressure?, date: CivilDate, settings: LogbookSettings, addedOxygen: OxygenNeed?
+    ) -> [Finding<UnknownFact>] {
+        var findings: [Finding<UnknownFact>] = []
+        if let retiredAt = cylinder.retiredAt {
+            findings.append(.broken(.retired(at: retiredAt, reason: cylinder.retiredReason)))
+        }
+
+        if let last = cylinder.hydroDate, let due = cylinder.hydroDue(settings) {
+            if date > due {
+                findings.append(.broken(.hydrostaticTestExpired(last: last, due: due, intervalMonths: settings.hydroIntervalMonths)))
+            }
+        } else {
+            findings.append(.unknown(.hydrostaticTest))
+        }
+        if let last = cylinder.visualDate, let due = cylinder.visualDue(settings) {
+            if date > due {
+                findings.append(.broken(.visualInspectionExpired(last: last, due: due, intervalMonths: settings.visualIntervalMonths)))
+            }
+        } else {
+            findings.append(.unknown(.visualInspection))
+        }
+
+        if let pressure {
+            if let workingPressure = cylinder.workingPressure {
+                let limit = Pressure(bar: workingPressure.bar * Rational(100 + settings.overfillMarginPercent, 100))
+                if pressure > limit {
+                    findings.append(
+                        .broken(
+                            .overPressure(
+                                pressure: pressure, workingPressure: workingPressure,
+                                marginPercent: settings.overfillMarginPercent, limit: limit)))
+                }
+            } else {
+                findings.append(.unknown(.workingPressure))
+            }
+        }
+
+        // One need, so that a fill breaking both rules is refused once: a
+        // blend plan names the valve, as it always has; a fill richer than
+        // o2-clean-above keeps that rule's words, and a leaner one the oxygen it decants.
+        let richMix: OxygenNeed? =
+            mix.oxygenPermille > settings.oxygenCleanAbovePermille
+            ? .richMix(mix, thresholdPermille: settings.oxygenCleanAbovePermille) : nil
+        let need = addedOxygen == .pureOxygenThroughValve ? addedOxygen : richMix ?? addedOxygen
+        if let need {
+            switch cylinder.isOxygenClean {
+            case false?: findings.append(.broken(.notOxygenClean(need)))
+            case nil: findings.append(.unknown(.oxygenClean(need)))
+            case true?: break
+            }
+        }
+        return findings
+    }
+
+    /// The compressor whose checks a fill runs, and the refusal of a fill
+    /// that says it used none when its air must have come from somewhere.
+    /// A fill with no nitrogen (oxygen, heliox) never takes the default.
+    static func compressorChoice(for request: FillRequest, settings: LogbookSettings) -> (name: CompressorName?, broken: [FillRule]) {
+        let hasNitrogen = request.mix.nitrogenPermille > 0
+        switch request.compressor {
+        case .named(let name)?:
+            return (name, [])
+        case .none?:
+            guard hasNitrogen, let defaultCompressor = settings.defaultCompressor else { return (nil, []) }
+            return (nil, [.compressorRequired(defaultCompressor: defaultCompressor.text)])
+        case nil:
+            return (hasNitrogen ? settings.defaultCompressor : nil, [])
+        }
+    }
+
+    /// The rules of the compressor that made a fill's air, as of the fill on
+    /// `date`: retired, its latest air test failed or overdue, its filter exhausted.
+    static func compressorFindings(_ status: CompressorStatus, date: CivilDate) -> [Finding<CompressorFact>] {
+        var findings: [Finding<CompressorFact>] = []
+        let compressor = status.compressor
+        if let retiredAt = compressor.retiredAt {
+            findings.append(.broken(.compressorRetired(compressor: compressor.name, at: retiredAt, reason: compressor.retiredReason)))
+        }
+        if let test = status.lastTest, let due = status.testDue {
+            if !test.passed { findings.append(.broken(.airTestFailed(compressor: compressor.name, testedAt: test.at, failed: test.failed))) }
+            if status.isTestOverdue(on: date) {
+                findings.append(
+                    .broken(
+                        .airTestOverdue(
+                            compressor: compressor.name, last: LocalTime.date(of: test.at), due: due, intervalMonths: status.airTestMonths)))
+            }
+        } else {
+            findings.append(.unknown(.airTest))
+        }
+        if status.isFilterExhausted == true {
+            findings.append(
+                .broken(
+                    .filterExhausted(compressor: compressor.name, remainingHundredths: status.filterLife.remainingHundredthsRoundedDown ?? 0)))
+        } else if status.isFilterExhausted == nil {
+            findings.append(.unknown(.filterHours))
+        }
+        return findings
     }
 }

@@ -1,11 +1,11 @@
 import LogbookStore
 import NitroxCalculator
 
-/// Every fill-station rule a fill is held to, applied in one place, in the
+/// Every fill-station rule a fill is held to, run in one place, in the
 /// order a refusal lists them: the cylinder's (``FillCheck``), the
-/// compressor's choice (``FillCheck/compressor(for:settings:)``) and the
-/// compressor's own (``CompressorCheck``). A new rule before a fill is
-/// applied here, reading what it needs through the transaction.
+/// compressor's choice (``FillRule/compressorChoice(for:settings:)``) and the
+/// compressor's own (``CompressorCheck``). It reads the facts the rules
+/// need through the transaction; the rules themselves are ``FillRule``'s.
 struct FillRules {
     /// The compressor whose checks ran, if any.
     let compressor: Compressor?
@@ -24,12 +24,12 @@ struct FillRules {
             date: filledAt.localDate, settings: settings,
             addedOxygen: FillCheck.addedOxygen(by: request, volume: cylinder.volume).map { .decantsOxygen(litres: $0.litres) })
         // The compressor's checks, as of the fill's time, after the cylinder's.
-        let choice = FillCheck.compressor(for: request, settings: settings)
+        let choice = FillRule.compressorChoice(for: request, settings: settings)
         let compressor = try choice.name.map { name in try transaction.compressor(named: name) }
         let compressorCheck = try compressor.map { compressor in
             CompressorCheck(try transaction.status(of: compressor, at: filledAt, settings: settings), date: filledAt.localDate)
         }
-        let rules = check.failures + choice.failures + (compressorCheck?.failures ?? [])
+        let rules = check.failures + choice.broken + (compressorCheck?.failures ?? [])
         self.compressor = compressor
         refusal = rules.isEmpty ? nil : FillRefusal(cylinder: cylinder.name, rules: rules, unit: request.unit ?? settings.unit, isBlendPlan: false)
         unknownFacts = check.unknownFacts

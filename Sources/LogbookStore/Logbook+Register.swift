@@ -242,12 +242,6 @@ extension Logbook {
     }
 
     private func apply(_ changes: CylinderChanges, to cylinder: Cylinder, in database: Database) throws -> Cylinder {
-        let today = clock().localDate
-        for (kind, date) in [(DueInspection.Kind.hydro, changes.hydroDate), (.visual, changes.visualDate)] {
-            if let date, date > today {
-                throw LogbookError(.inspectionInFuture(kind, date))
-            }
-        }
         let keptPressure = changes.clearing.contains(.workingPressure) ? nil : cylinder.workingPressure
         let workingPressure = changes.workingPressure ?? keptPressure
         var volume: CylinderVolume?

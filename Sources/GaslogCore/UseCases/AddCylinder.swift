@@ -27,7 +27,9 @@ public struct AddCylinder: UseCase {
 
     /// Runs it in `session`, which gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> CylinderResult {
-        let added = try session.logbook().addCylinder(cylinder, changes, actor: session.actor)
+        let logbook = try session.logbook()
+        try EntryTimeLimit(clockOf: logbook).checkInspections(changes)
+        let added = try logbook.addCylinder(cylinder, changes, actor: session.actor)
         return try CylinderResult(added, unit: unit, created: .cylinder(name: added.name), in: session)
     }
 }

@@ -40,7 +40,11 @@ public struct AddPayment: UseCase {
 
     /// Records the payment, for the session's account.
     public func run(in session: Session) throws(LogbookError) -> PaymentResult {
-        PaymentResult(
-            payment: try session.logbook().addPayment(member: member, amount: amount, at: at, reference: reference, actor: session.actor))
+        let logbook = try session.logbook()
+        if let at, at > EntryTimeLimit(clockOf: logbook).latest {
+            throw LogbookError(.invalidInput(FieldError(.inFuture(what: "payment time", at))), field: Self.at.spec.name)
+        }
+        return PaymentResult(
+            payment: try logbook.addPayment(member: member, amount: amount, at: at, reference: reference, actor: session.actor))
     }
 }

@@ -19,7 +19,7 @@ public struct EntryTimeLimit: Sendable {
     }
 
     /// The limit counted from the time `logbook`'s clock reads now.
-    public init(clockOf logbook: Logbook) {
+    init(clockOf logbook: Logbook) {
         self.init(now: logbook.clock())
     }
 

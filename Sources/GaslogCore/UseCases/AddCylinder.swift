@@ -28,8 +28,9 @@ public struct AddCylinder: UseCase {
     /// Runs it in `session`, which gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> CylinderResult {
         let logbook = try session.logbook()
-        try EntryTimeLimit(clockOf: logbook).checkInspections(changes)
-        let added = try logbook.addCylinder(cylinder, changes, actor: session.actor)
+        let added = try logbook.addCylinder(cylinder, changes, actor: session.actor) { () throws(LogbookError) in
+            try EntryTimeLimit(clockOf: logbook).checkInspections(changes)
+        }
         return try CylinderResult(added, unit: unit, created: .cylinder(name: added.name), in: session)
     }
 }

@@ -29,8 +29,9 @@ public struct EditCylinder: UseCase {
     /// Runs it in `session`, which gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> CylinderResult {
         let logbook = try session.logbook()
-        try EntryTimeLimit(clockOf: logbook).checkInspections(changes)
-        let edited = try logbook.editCylinder(cylinder, changes, actor: session.actor)
+        let edited = try logbook.editCylinder(cylinder, changes, actor: session.actor) { () throws(LogbookError) in
+            try EntryTimeLimit(clockOf: logbook).checkInspections(changes)
+        }
         session.warn(EarlierName(asked: cylinder, current: edited.name))
         return try CylinderResult(edited, unit: unit, in: session)
     }

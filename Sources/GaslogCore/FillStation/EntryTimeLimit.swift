@@ -3,6 +3,7 @@ import LogbookStore
 /// The latest time an entry may carry now: a fill, an imported fill, a
 /// payment, a compressor's run, cartridge change or air test. Later ones are
 /// refused, and a fill already in the log dated later is never the current gas.
+/// A cylinder's inspection date, which has no time of day, may be today at latest.
 public struct EntryTimeLimit: Sendable {
     /// How far after the current time an entry may be dated, in seconds: 5
     /// minutes, since the clocks at two fill stations, or a blender's watch,
@@ -32,6 +33,12 @@ public struct EntryTimeLimit: Sendable {
     /// than ``latest``; `field` names the input that gave it.
     func checkCompressorEntry(_ time: Timestamp?, field: String) throws(LogbookError) {
         if let time, time > latest { throw LogbookError(.entryInFuture(at: time, now: now), field: field) }
+    }
+
+    /// Refuses a payment's time `time`, when given, that is later than
+    /// ``latest``, as a bad value of the input `field`.
+    func checkPayment(_ time: Timestamp?, field: String) throws(LogbookError) {
+        if let time, time > latest { throw LogbookError(.invalidInput(FieldError(.inFuture(what: "payment time", time))), field: field) }
     }
 
     /// Refuses an inspection date of `changes` after today: a date carries

@@ -41,9 +41,7 @@ public struct AddPayment: UseCase {
     /// Records the payment, for the session's account.
     public func run(in session: Session) throws(LogbookError) -> PaymentResult {
         let logbook = try session.logbook()
-        if let at, at > EntryTimeLimit(clockOf: logbook).latest {
-            throw LogbookError(.invalidInput(FieldError(.inFuture(what: "payment time", at))), field: Self.at.spec.name)
-        }
+        try EntryTimeLimit(clockOf: logbook).checkPayment(at, field: Self.at.spec.name)
         return PaymentResult(
             payment: try logbook.addPayment(member: member, amount: amount, at: at, reference: reference, actor: session.actor))
     }

@@ -8,7 +8,7 @@ public struct CurrentGas: Sendable, Equatable {
         /// Why a newer fill is passed over: it is void, or dated in the future.
         public enum Reason: Sendable, Equatable {
             case void
-            /// Dated more than ``Logbook/clockSkewAllowance`` after the current time.
+            /// Dated after the latest time the core allowed the lookup.
             case future
         }
 

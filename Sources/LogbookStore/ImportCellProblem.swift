@@ -6,7 +6,7 @@ public enum ImportCellProblem: Sendable, Equatable {
     case field(FieldError)
     /// The cell is empty, and the column needs a value.
     case required
-    /// The fill is dated beyond the clock-skew allowance.
+    /// The fill is dated after the latest time the core allows now.
     case inFuture
     /// `voided_by` is given for a fill that is not void.
     case voidedByWithoutVoid

@@ -86,9 +86,9 @@ struct ImportedFill {
         }
     }
 
-    /// `latestFillTime` is the latest `filled_at` a row may carry: a fill
-    /// dated further ahead would hide later real fills.
-    init(fields: [String], layout: Layout, calculations: Calculations, latestFillTime: Timestamp) throws(ColumnError) {
+    /// `latest` is the latest `filled_at` a row may carry, as the core
+    /// allows it: a fill dated further ahead would hide later real fills.
+    init(fields: [String], layout: Layout, calculations: Calculations, latest: Timestamp) throws(ColumnError) {
         func cell(_ column: Int) -> String {
             layout.cell(column, in: fields)
         }
@@ -116,7 +116,7 @@ struct ImportedFill {
 
         sourceID = try read(Column.id) { text throws(FieldError) in try WholeNumber.parse(text, in: 1...Int.max, what: "id") }
         let filledAt = try required(Column.filledAt, read(Column.filledAt, Timestamp.init(parsing:)))
-        if filledAt > latestFillTime {
+        if filledAt > latest {
             throw ColumnError(column: "filled_at", value: cell(Column.filledAt), problem: .inFuture)
         }
         let cylinder = try required(Column.cylinder, read(Column.cylinder, restoring: true, calculations.cylinderName))

@@ -89,7 +89,6 @@ extension Logbook {
     public func addPayment(member: String, amount: Money, at: Timestamp?, reference: String?, actor: String?) throws(LogbookError) -> Payment {
         let now = clock()
         let at = at ?? now
-        if at > latestFillTime() { throw LogbookError(.invalidInput(FieldError(.inFuture(what: "payment time", at))), field: "at") }
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let values: [DatabaseValue] = [

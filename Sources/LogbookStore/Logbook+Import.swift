@@ -18,8 +18,11 @@ extension Logbook {
     ///   unless `charging` is given: then each is charged, with this
     ///   register's volumes, by that pricing made in the import's
     ///   transaction (the core's charger, at the prices in force at each fill's time).
+    ///
+    /// A row whose `filled_at` is later than `latest`, the core's limit for
+    /// now, is a bad row.
     public func importFills(
-        from stream: ByteStream, actor: String?, dryRun: Bool = false, charging: (any FillPricing.Type)? = nil,
+        from stream: ByteStream, actor: String?, latest: Timestamp, dryRun: Bool = false, charging: (any FillPricing.Type)? = nil,
         progress: ((_ rows: Int, _ bytes: Int) -> Void)? = nil
     ) throws(LogbookError) -> ImportSummary {
         // The first chunk is looked at before the CSV reader sees it, to
@@ -51,7 +54,7 @@ extension Logbook {
             do {
                 return try importRows(
                     &reader, header: header, name: stream.name, into: target,
-                    actor: actor, dryRun: dryRun, charging: charging, progress: progress)
+                    actor: actor, latest: latest, dryRun: dryRun, charging: charging, progress: progress)
             } catch let finished as DryRunFinished {
                 return finished.summary
             }
@@ -60,7 +63,7 @@ extension Logbook {
 
     private func importRows(
         _ reader: inout CSVReader, header: [String: Int], name: String, into database: Database,
-        actor: String?, dryRun: Bool, charging: (any FillPricing.Type)?, progress: ((Int, Int) -> Void)?
+        actor: String?, latest: Timestamp, dryRun: Bool, charging: (any FillPricing.Type)?, progress: ((Int, Int) -> Void)?
     ) throws -> ImportSummary {
         // A large import changes index pages all over fills_by_cylinder; with
         // the default 2 MiB cache SQLite spills them to the write-ahead log
@@ -69,7 +72,6 @@ extension Logbook {
         try database.execute(script: "PRAGMA cache_size = -65536")
         let layout = ImportedFill.Layout(header: header)
         let calculations = ImportedFill.Calculations()
-        let latestFillTime = latestFillTime()
         return try database.writeTransaction { database in
             let transaction = try WriteTransaction(writingIn: self, database: database)
             var importer = try RowWriter(transaction: transaction, recordedAt: clock(), actor: actor)
@@ -89,8 +91,7 @@ extension Logbook {
                 let fill: ImportedFill
                 do throws(ImportedFill.ColumnError) {
                     fill = try ImportedFill(
-                        fields: record.fields, layout: layout, calculations: calculations,
-                        latestFillTime: latestFillTime)
+                        fields: record.fields, layout: layout, calculations: calculations, latest: latest)
                 } catch {
                     badRows += 1
                     firstError =

@@ -7,29 +7,42 @@ extension Logbook {
     ///
     /// Each change to the register goes into the audit trail for `actor`:
     /// the account that makes it, or `nil` for the command line.
+    ///
+    /// `check`, the core's refusals of `changes`, runs inside the
+    /// transaction once the cylinder is made, before any fact is set.
     @discardableResult
-    public func addCylinder(_ name: CylinderName, _ changes: CylinderChanges, actor: String?) throws(LogbookError) -> Cylinder {
+    public func addCylinder(
+        _ name: CylinderName, _ changes: CylinderChanges, actor: String?, checking check: () throws(LogbookError) -> Void = {}
+    ) throws(LogbookError) -> Cylinder {
         try perform(writing: true) { database in
             try database.writeTransaction { database in
                 if let existing = try cylinder(named: name, in: database) {
                     throw LogbookError(.cylinderExists(existing.name))
                 }
-                let cylinder = try apply(changes, to: try cylinder(creating: name, in: database), in: database)
+                let created = try cylinder(creating: name, in: database)
+                try check()
+                let cylinder = try apply(changes, to: created, in: database)
                 try AuditTrail(database).append("cylinder add", .cylinder, id: cylinder.id, actor: actor, at: clock())
                 return cylinder
             }
         }
     }
 
-    /// Changes the register facts that `changes` sets.
+    /// Changes the register facts that `changes` sets. `check`, the core's
+    /// refusals of `changes`, runs inside the transaction once the cylinder
+    /// is found, before any fact is set.
     @discardableResult
-    public func editCylinder(_ name: CylinderName, _ changes: CylinderChanges, actor: String?) throws(LogbookError) -> Cylinder {
+    public func editCylinder(
+        _ name: CylinderName, _ changes: CylinderChanges, actor: String?, checking check: () throws(LogbookError) -> Void = {}
+    ) throws(LogbookError) -> Cylinder {
         guard !changes.isEmpty else {
             throw LogbookError(.nothingToChange)
         }
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
-                let cylinder = try apply(changes, to: try existingCylinder(name, in: database), in: database)
+                let existing = try existingCylinder(name, in: database)
+                try check()
+                let cylinder = try apply(changes, to: existing, in: database)
                 try AuditTrail(database).append("cylinder edit", .cylinder, id: cylinder.id, actor: actor, at: clock())
                 return cylinder
             }
@@ -242,12 +255,6 @@ extension Logbook {
     }
 
     private func apply(_ changes: CylinderChanges, to cylinder: Cylinder, in database: Database) throws -> Cylinder {
-        let today = clock().localDate
-        for (kind, date) in [(DueInspection.Kind.hydro, changes.hydroDate), (.visual, changes.visualDate)] {
-            if let date, date > today {
-                throw LogbookError(.inspectionInFuture(kind, date))
-            }
-        }
         let keptPressure = changes.clearing.contains(.workingPressure) ? nil : cylinder.workingPressure
         let workingPressure = changes.workingPressure ?? keptPressure
         var volume: CylinderVolume?

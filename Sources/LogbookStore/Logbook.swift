@@ -31,11 +31,6 @@ public final class Logbook {
         set { connection.onWaitingForLock = newValue }
     }
 
-    /// How far after the current time a fill may be dated: clocks at two
-    /// fill stations can disagree by a few minutes. A fill dated later than
-    /// this is refused, and one already in the log is never the current gas.
-    public static let clockSkewAllowance = 5 * 60
-
     /// The logbook at `path`, reading the time from `clock`.
     ///
     /// A write waits up to `busyTimeoutMilliseconds` for another program's
@@ -66,11 +61,6 @@ public final class Logbook {
 
     /// Today's date by the logbook's clock, for inspection checks.
     public func today() -> CivilDate { clock().localDate }
-
-    /// The latest time a fill may carry now.
-    public func latestFillTime() -> Timestamp {
-        Timestamp(secondsSinceEpoch: clock().secondsSinceEpoch + Logbook.clockSkewAllowance)
-    }
 
     // MARK: Settings
 
@@ -212,29 +202,29 @@ public final class Logbook {
     }
 
     /// The cylinder's current gas: its latest fill that is neither void nor
-    /// dated in the future. Throws when it has none, saying why. The name
+    /// dated after `latest`, the core's limit. Throws when it has none, saying why. The name
     /// may be an earlier one, as ``resolveCylinder(_:)`` finds it; the
     /// answer's cylinder carries its current name.
-    public func currentGas(of name: CylinderName) throws(LogbookError) -> CurrentGas {
+    public func currentGas(of name: CylinderName, latest: Timestamp) throws(LogbookError) -> CurrentGas {
         try perform(writing: false) { database in
             try database.readTransaction {
                 guard let cylinder = try resolve(name, in: database)?.cylinder else {
                     throw LogbookError(.unknownCylinder(name.text))
                 }
-                let gas = try CurrentGasLookup(database, latest: latestFillTime()).gas(of: cylinder)
+                let gas = try CurrentGasLookup(database, latest: latest).gas(of: cylinder)
                 guard gas.fill != nil else { throw gas.absence }
                 return gas
             }
         }
     }
 
-    /// Every cylinder with its current gas, in name order; a cylinder without
-    /// one is listed with a `nil` fill.
-    public func currentGases() throws(LogbookError) -> [CurrentGas] {
+    /// Every cylinder with its current gas, as of `latest`, the core's limit,
+    /// in name order; a cylinder without one is listed with a `nil` fill.
+    public func currentGases(latest: Timestamp) throws(LogbookError) -> [CurrentGas] {
         try perform(writing: false) { database in
             try database.readTransaction {
                 // Prepared once for all cylinders: list runs it per cylinder.
-                let lookup = try CurrentGasLookup(database, latest: latestFillTime())
+                let lookup = try CurrentGasLookup(database, latest: latest)
                 return try allCylinders(in: database).map(lookup.gas(of:))
             }
         }

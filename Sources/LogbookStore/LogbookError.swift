@@ -13,7 +13,7 @@ public struct LogbookError: Error, Sendable, Equatable {
         /// Bad input whose words name inputs: each front end names them
         /// its own way (`--o2` on the command line, `'o2'` in the API).
         case badInput(FieldMessage)
-        /// A fill dated later than the clock allows.
+        /// A fill dated after the latest time the core allows now.
         case fillInFuture(filledAt: Timestamp, now: Timestamp)
         /// An inspection dated after today.
         case inspectionInFuture(Logbook.DueInspection.Kind, CivilDate)
@@ -66,7 +66,7 @@ public struct LogbookError: Error, Sendable, Equatable {
         case alreadyRetired(String, at: Timestamp)
         /// The cylinder is in service, so it cannot be reinstated.
         case notRetired(String)
-        /// A run, cartridge change or air test dated beyond the clock-skew allowance.
+        /// A run, cartridge change or air test dated after the latest time the core allows now.
         case entryInFuture(at: Timestamp, now: Timestamp)
         /// No compressor has that name.
         case unknownCompressor(String)

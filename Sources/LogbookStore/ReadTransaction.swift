@@ -26,9 +26,9 @@ public class ReadTransaction {
     }
 
     /// The cylinder's current gas: its latest fill that is neither void nor
-    /// dated after ``Logbook/latestFillTime()``, or none.
-    public func currentGas(of cylinder: Cylinder) throws -> CurrentGas {
-        try CurrentGasLookup(database, latest: logbook.latestFillTime()).gas(of: cylinder)
+    /// dated after `latest`, the core's limit, or none.
+    public func currentGas(of cylinder: Cylinder, latest: Timestamp) throws -> CurrentGas {
+        try CurrentGasLookup(database, latest: latest).gas(of: cylinder)
     }
 
     /// The blender's analysis of the cylinder's latest fill at `time` that

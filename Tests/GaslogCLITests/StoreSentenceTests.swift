@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The store states facts; the sentences a person reads, and the
@@ -84,6 +85,24 @@ struct StoreSentenceTests {
             let declared = Self.declaredTypes(in: code).intersection(Self.policyTypes.union(corePolicy))
             #expect(declared.isEmpty, "\(file) declares \(declared.sorted())")
         }
+    }
+
+    /// What would show the store deciding how far ahead an entry may be
+    /// dated: the allowance's or the old helpers' names, or the words, in code or comments.
+    static var futureLimit: Regex<Substring> { /(?i)clock.?skew|allowance|latestFillTime|checkNotAhead|EntryTimeLimit/ }
+
+    @Test("No file under Sources/LogbookStore mentions the clock skew or works out the latest time an entry may carry: the core passes it in")
+    func storeDecidesNoFutureLimit() throws {
+        let folder = LayeringTests.sources.appendingPathComponent("LogbookStore")
+        let files = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty, "no sources in \(folder.path)")
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(text.firstMatch(of: Self.futureLimit) == nil, "\(file) mentions the future-date limit")
+        }
+        // The core holds it, and the check finds it there.
+        let core = try LayeringTests.code(of: "GaslogCore/FillStation").map(\.text).joined()
+        #expect(core.contains(Self.futureLimit) && core.contains("clockSkewAllowance"))
     }
 
     @Test("The declarations found are the types declared, nested ones too, and not names that merely contain a keyword")

@@ -77,7 +77,8 @@ struct RegisterRouteTests {
             "id,filled_at,cylinder,label,o2,ppo2,mod_m,mod_ft,pressure_bar,blender,diver,cert,diver_o2,note,void_reason,"
             + "override_reason,rounding,label_o2,he,diver_he,label_he,recorded_by,voided_by\r\n"
             + "1,2026-11-01T10:00:00Z,Club 01,EAN 32,32,1.4,34,111,200,,,,33,,,,nearest,32,0,,0,,\r\n"
-        _ = try api.logbook.importFills(from: ByteStream(bytes: Array(rows.utf8), name: "rows"), actor: nil)
+        _ = try api.logbook.importFills(
+            from: ByteStream(bytes: Array(rows.utf8), name: "rows"), actor: nil, latest: EntryTimeLimit(clockOf: api.logbook).latest)
         #expect(Self.mod(o2Permille: 320, ppo2Centibar: 140) == 34 && Self.mod(o2Permille: 320, ppo2Centibar: 140, feet: true) == 111)
         let metres = Self.mod(o2Permille: 330, ppo2Centibar: 140), feet = Self.mod(o2Permille: 330, ppo2Centibar: 140, feet: true)
         #expect(metres == 32 && feet == 107)

@@ -86,4 +86,19 @@ extension Logbook {
     func recordFill(_ request: FillRequest) throws(LogbookError) -> FillOutcome {
         try FillRecorder(request).record(in: self)
     }
+
+    /// The cylinder's current gas as the core reads it, with its limit for now.
+    func currentGas(of name: CylinderName) throws(LogbookError) -> CurrentGas {
+        try currentGas(of: name, latest: EntryTimeLimit(clockOf: self).latest)
+    }
+
+    /// Every cylinder's current gas as the core reads them, with its limit for now.
+    func currentGases() throws(LogbookError) -> [CurrentGas] {
+        try currentGases(latest: EntryTimeLimit(clockOf: self).latest)
+    }
+
+    /// Imports as the core does, refusing rows dated after its limit for now.
+    func importFills(from stream: ByteStream, actor: String?) throws(LogbookError) -> ImportSummary {
+        try importFills(from: stream, actor: actor, latest: EntryTimeLimit(clockOf: self).latest)
+    }
 }

@@ -16,11 +16,12 @@ public struct BlendPlanner {
     /// a fill: retired, out of test, the working pressure, and oxygen
     /// service whenever the plan puts pure oxygen through the valve.
     func plan(in logbook: Logbook) throws(LogbookError) -> BlendOutcome {
-        try logbook.read { transaction in
+        let latest = EntryTimeLimit(clockOf: logbook).latest
+        return try logbook.read { transaction in
             let name = request.cylinder
             let resolution = try transaction.resolve(name)
             let cylinder = resolution?.cylinder
-            let current = try cylinder.flatMap { cylinder in try transaction.currentGas(of: cylinder).fill }
+            let current = try cylinder.flatMap { cylinder in try transaction.currentGas(of: cylinder, latest: latest).fill }
             guard let startPressure = request.from ?? current?.pressure else {
                 throw LogbookError(
                     .blendStartUnknown(

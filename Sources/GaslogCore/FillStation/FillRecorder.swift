@@ -27,9 +27,10 @@ public struct FillRecorder {
     /// trail records the fill for the request's `recordedBy`.
     func record(in logbook: Logbook) throws(LogbookError) -> FillOutcome {
         try AnalysisTolerance.check(request)
-        let now = logbook.clock()
+        let limit = EntryTimeLimit(clockOf: logbook)
+        let now = limit.now
         let filledAt = request.filledAt ?? now
-        if filledAt > logbook.latestFillTime() {
+        if filledAt > limit.latest {
             throw LogbookError(.fillInFuture(filledAt: filledAt, now: now))
         }
         return try logbook.write { transaction in

@@ -49,7 +49,7 @@ public struct CylinderResult: UseCaseResult, DeclaredObject {
         // A cylinder without a current gas still has a register entry to
         // show; a logbook that cannot answer is still an error.
         do {
-            currentGas = try logbook.currentGas(of: name)
+            currentGas = try logbook.currentGas(of: name, latest: EntryTimeLimit(clockOf: logbook).latest)
         } catch {
             switch error.reason {
             case .noFillsYet, .allFillsVoid, .noCurrentGas: currentGas = nil

@@ -27,7 +27,10 @@ public struct AddCylinder: UseCase {
 
     /// Runs it in `session`, which gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> CylinderResult {
-        let added = try session.logbook().addCylinder(cylinder, changes, actor: session.actor)
+        let logbook = try session.logbook()
+        let added = try logbook.addCylinder(cylinder, changes, actor: session.actor) { () throws(LogbookError) in
+            try EntryTimeLimit(clockOf: logbook).checkInspections(changes)
+        }
         return try CylinderResult(added, unit: unit, created: .cylinder(name: added.name), in: session)
     }
 }

@@ -28,7 +28,10 @@ public struct EditCylinder: UseCase {
 
     /// Runs it in `session`, which gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> CylinderResult {
-        let edited = try session.logbook().editCylinder(cylinder, changes, actor: session.actor)
+        let logbook = try session.logbook()
+        let edited = try logbook.editCylinder(cylinder, changes, actor: session.actor) { () throws(LogbookError) in
+            try EntryTimeLimit(clockOf: logbook).checkInspections(changes)
+        }
         session.warn(EarlierName(asked: cylinder, current: edited.name))
         return try CylinderResult(edited, unit: unit, in: session)
     }

@@ -30,7 +30,8 @@ public struct ListCylinders: UseCase {
     public func run(in session: Session) throws(LogbookError) -> CurrentGasesResult {
         let settings = try session.settings()
         let unit = self.unit ?? settings.unit
-        let rows = try session.logbook().currentGases().map { gas throws(LogbookError) in
+        let logbook = try session.logbook()
+        let rows = try logbook.currentGases(latest: EntryTimeLimit(clockOf: logbook).latest).map { gas throws(LogbookError) in
             CurrentGasesResult.Row(gas: gas, shown: try gas.fill?.shownGas())
         }
         return CurrentGasesResult(rows: rows, unit: unit, rounding: rounding)

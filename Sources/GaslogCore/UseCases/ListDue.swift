@@ -35,6 +35,9 @@ public struct ListDue: UseCase {
     /// Runs it in `session`, which gathers its warnings.
     public func run(in session: Session) throws(LogbookError) -> DueResult {
         let logbook = try session.logbook()
-        return DueResult(inspections: try logbook.dueInspections(within: days), compressors: try logbook.dueCompressors(within: days), days: days)
+        return DueResult(
+            inspections: try logbook.dueInspections(within: days),
+            compressors: try logbook.dueCompressors(within: days, latest: EntryTimeLimit(clockOf: logbook).latest),
+            days: days)
     }
 }

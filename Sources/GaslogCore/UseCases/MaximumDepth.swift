@@ -88,7 +88,8 @@ public struct MaximumDepth: UseCase {
             return MaximumDepthResult(subject: .gas(mix, limit: limit), depth: depth, unit: unit, facts: facts)
         case .cylinder(let name):
             // The stored MOD is checked before any depth is shown.
-            let gas = try session.logbook().currentGas(of: name)
+            let logbook = try session.logbook()
+            let gas = try logbook.currentGas(of: name, latest: EntryTimeLimit(clockOf: logbook).latest)
             guard let fill = gas.fill else { throw LogbookError(.internalFailure("cylinder \(quoted(gas.cylinder.name)) has no current gas")) }
             let shown = try fill.shownGas()
             session.warn(EarlierName(asked: name, current: gas.cylinder.name))

@@ -49,7 +49,7 @@ extension ImportCellProblem {
         case .required:
             "a value is required"
         case .inFuture:
-            "the fill is dated in the future (a fill may be dated at most \(Logbook.clockSkewAllowance / 60) minutes after the current time)"
+            "the fill is dated in the future (a fill may be dated at most \(EntryTimeLimit.clockSkewAllowance / 60) minutes after the current time)"
         case .voidedByWithoutVoid:
             "a fill that is not void has no voided_by"
         case .labelOxygen(let oxygen, let diverOxygen):

@@ -27,7 +27,7 @@ extension LogbookError: CustomStringConvertible {
             "the copy failed its check (\(failure.text)); nothing was written to \(destination)"
         case .fillInFuture(let filledAt, let now):
             "the fill time \(LocalTime.text(of: filledAt)) is in the future: it is now \(LocalTime.text(of: now)), "
-                + "and a fill may be dated at most \(Logbook.clockSkewAllowance / 60) minutes ahead, for clock differences"
+                + "and a fill may be dated at most \(EntryTimeLimit.clockSkewAllowance / 60) minutes ahead, for clock differences"
         case .inspectionInFuture(let kind, let date):
             "the \(kind.inspectionName) date \(date.iso8601) is in the future"
         case .nothingToChange:
@@ -80,7 +80,7 @@ extension LogbookError: CustomStringConvertible {
             "cylinder \(quoted(name)) is not retired; only a retired cylinder is reinstated"
         case .entryInFuture(let at, let now):
             "the time \(LocalTime.text(of: at)) is in the future: it is now \(LocalTime.text(of: now)), "
-                + "and an entry may be dated at most \(Logbook.clockSkewAllowance / 60) minutes ahead, for clock differences"
+                + "and an entry may be dated at most \(EntryTimeLimit.clockSkewAllowance / 60) minutes ahead, for clock differences"
         case .unknownCompressor(let name):
             "unknown compressor \(quoted(name))"
         case .compressorExists(let name):

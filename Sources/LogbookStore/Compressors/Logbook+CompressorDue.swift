@@ -2,11 +2,12 @@ import NitroxCalculator
 
 extension Logbook {
     /// Compressors in service whose air test is overdue or falls due within
-    /// `days` of today, and whose filter has 10 % or less of its life left.
-    public func dueCompressors(within days: Int) throws(LogbookError) -> [CompressorDue] {
+    /// `days` of today, and whose filter has 10 % or less of its life left,
+    /// each as of `latest`, the core's limit for now.
+    public func dueCompressors(within days: Int, latest: Timestamp) throws(LogbookError) -> [CompressorDue] {
         let today = clock().localDate
         var due: [CompressorDue] = []
-        for status in try compressorStatuses() where !status.compressor.isRetired {
+        for status in try compressorStatuses(latest: latest) where !status.compressor.isRetired {
             let name = status.compressor.name
             if let percent = status.filterLife.remainingPercentRoundedDown, percent <= CompressorDue.filterWarningPercent {
                 due.append(

@@ -87,7 +87,6 @@ extension Logbook {
     public func recordRun(_ name: CompressorName, _ request: CompressorRunRequest, actor: String?) throws(LogbookError) -> CompressorRun {
         let now = clock()
         let at = request.at ?? now
-        try checkNotAhead(at, field: "at")
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let compressor = try existingCompressor(name, in: database)
@@ -133,7 +132,6 @@ extension Logbook {
     {
         let now = clock()
         let at = time ?? now
-        try checkNotAhead(at, field: "at")
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
                 let compressor = try existingCompressor(name, in: database)
@@ -157,7 +155,6 @@ extension Logbook {
     public func recordAirTest(_ name: CompressorName, _ request: AirTestRequest, actor: String?) throws(LogbookError) -> AirTest {
         let now = clock()
         let at = request.at ?? now
-        try checkNotAhead(at, field: "at")
         let failed = BreathingAirStandard.failures(of: request.sample)
         return try perform(writing: true) { database in
             try database.writeTransaction { database in
@@ -185,25 +182,27 @@ extension Logbook {
 
     // MARK: Reading
 
-    /// A compressor as of now: its facts, meter, filter life and latest test.
-    public func compressorStatus(_ name: CompressorName) throws(LogbookError) -> CompressorStatus {
+    /// A compressor as of `latest`, the core's limit for now: its facts,
+    /// meter, filter life and latest test.
+    public func compressorStatus(_ name: CompressorName, latest: Timestamp) throws(LogbookError) -> CompressorStatus {
         try perform(writing: false) { database in
             try database.readTransaction {
                 try status(
-                    of: try existingCompressor(name, in: database), at: latestFillTime(), settings: try settings(in: database), in: database)
+                    of: try existingCompressor(name, in: database), at: latest, settings: try settings(in: database), in: database)
             }
         }
     }
 
-    /// Every compressor as of now, retired ones included, in name order.
-    public func compressorStatuses() throws(LogbookError) -> [CompressorStatus] {
+    /// Every compressor as of `latest`, the core's limit for now, retired
+    /// ones included, in name order.
+    public func compressorStatuses(latest: Timestamp) throws(LogbookError) -> [CompressorStatus] {
         try perform(writing: false) { database in
             try database.readTransaction {
                 let statement = try database.prepare(Compressor.selection + " ORDER BY c.name_key")
                 try statement.bind([])
                 var compressors: [Compressor] = []
                 while try statement.step() { compressors.append(try Compressor(row: statement)) }
-                let (latest, settings) = (latestFillTime(), try settings(in: database))
+                let settings = try settings(in: database)
                 return try compressors.map { compressor in try status(of: compressor, at: latest, settings: settings, in: database) }
             }
         }
@@ -345,11 +344,6 @@ extension Logbook {
         statement.expectParameters(Array(columns.dropFirst()))
         try statement.execute(values)
         return database.lastInsertedRowID
-    }
-
-    /// Refuses a time more than the allowed clock skew ahead of now.
-    private func checkNotAhead(_ time: Timestamp, field: String) throws(LogbookError) {
-        if time > latestFillTime() { throw LogbookError(.entryInFuture(at: time, now: clock()), field: field) }
     }
 
     /// The run or cartridge change in the current row of a `compressor_log` statement.

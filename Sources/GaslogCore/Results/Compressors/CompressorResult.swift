@@ -25,7 +25,8 @@ public struct CompressorResult: UseCaseResult, DeclaredObject {
         let logbook = try session.logbook()
         let name = try CompressorResult.name(name)
         self.init(
-            status: try logbook.compressorStatus(name), changes: try logbook.compressorChanges(name), today: logbook.today(),
+            status: try logbook.compressorStatus(name, latest: EntryTimeLimit(clockOf: logbook).latest), changes: try logbook.compressorChanges(name),
+            today: logbook.today(),
             created: created)
     }
 

@@ -40,7 +40,9 @@ public struct AddPayment: UseCase {
 
     /// Records the payment, for the session's account.
     public func run(in session: Session) throws(LogbookError) -> PaymentResult {
-        PaymentResult(
-            payment: try session.logbook().addPayment(member: member, amount: amount, at: at, reference: reference, actor: session.actor))
+        let logbook = try session.logbook()
+        try EntryTimeLimit(clockOf: logbook).checkPayment(at, field: Self.at.spec.name)
+        return PaymentResult(
+            payment: try logbook.addPayment(member: member, amount: amount, at: at, reference: reference, actor: session.actor))
     }
 }

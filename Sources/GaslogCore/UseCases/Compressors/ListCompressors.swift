@@ -17,7 +17,7 @@ public struct ListCompressors: UseCase {
     /// Runs it in `session`.
     public func run(in session: Session) throws(LogbookError) -> CompressorListResult {
         let logbook = try session.logbook()
-        let statuses = try logbook.compressorStatuses()
+        let statuses = try logbook.compressorStatuses(latest: EntryTimeLimit(clockOf: logbook).latest)
         var compressors: [CompressorResult] = []
         for status in statuses {
             let name = try CompressorResult.name(status.compressor.name)

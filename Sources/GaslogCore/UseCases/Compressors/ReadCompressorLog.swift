@@ -22,7 +22,7 @@ public struct ReadCompressorLog: UseCase {
     /// Runs it in `session`.
     public func run(in session: Session) throws(LogbookError) -> CompressorLogResult {
         let logbook = try session.logbook()
-        let status = try logbook.compressorStatus(compressor)
+        let status = try logbook.compressorStatus(compressor, latest: EntryTimeLimit(clockOf: logbook).latest)
         return CompressorLogResult(
             compressor: status.compressor.name, entries: try logbook.compressorLog(compressor), airTestMonths: status.airTestMonths)
     }

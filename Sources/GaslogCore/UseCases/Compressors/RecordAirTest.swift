@@ -55,7 +55,10 @@ public struct RecordAirTest: UseCase {
     /// Runs it in `session`: the test as `last_test` shows it.
     public func run(in session: Session) throws(LogbookError) -> AirTestResult {
         let logbook = try session.logbook()
+        let limit = EntryTimeLimit(clockOf: logbook)
+        try limit.checkCompressorEntry(request.at, field: CompressorOptions.testDate.spec.name)
         let test = try logbook.recordAirTest(compressor, request, actor: session.actor)
-        return AirTestResult(test: test, airTestMonths: try logbook.compressorStatus(compressor).airTestMonths)
+        let status = try logbook.compressorStatus(compressor, latest: limit.latest)
+        return AirTestResult(test: test, airTestMonths: status.airTestMonths)
     }
 }

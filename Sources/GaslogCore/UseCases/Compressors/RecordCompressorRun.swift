@@ -43,6 +43,7 @@ public struct RecordCompressorRun: UseCase {
     /// Runs it in `session`: the compressor as `show` gives it, with its new filter life and meter.
     public func run(in session: Session) throws(LogbookError) -> CompressorResult {
         let logbook = try session.logbook()
+        try EntryTimeLimit(clockOf: logbook).checkCompressorEntry(request.at, field: CompressorOptions.at.spec.name)
         try logbook.recordRun(compressor, request, actor: session.actor)
         return try CompressorResult(compressor.text, in: session)
     }

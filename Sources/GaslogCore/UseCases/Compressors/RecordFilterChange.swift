@@ -26,7 +26,9 @@ public struct RecordFilterChange: UseCase {
 
     /// Runs it in `session`: the compressor as `show` gives it.
     public func run(in session: Session) throws(LogbookError) -> CompressorResult {
-        try session.logbook().recordFilterChange(compressor, batch: batch, at: at, actor: session.actor)
+        let logbook = try session.logbook()
+        try EntryTimeLimit(clockOf: logbook).checkCompressorEntry(at, field: CompressorOptions.at.spec.name)
+        try logbook.recordFilterChange(compressor, batch: batch, at: at, actor: session.actor)
         return try CompressorResult(compressor.text, in: session)
     }
 }

@@ -73,6 +73,7 @@ public struct ImportFills: UseCase {
         let progress = progress.map { report in { (rows: Int, bytes: Int) in report(rows, bytes, total) } }
         return ImportResult(
             summary: try logbook.importFills(
-                from: stream, actor: session.actor, dryRun: isDryRun, charging: charging ? FillCharger.self : nil, progress: progress))
+                from: stream, actor: session.actor, latest: EntryTimeLimit(clockOf: logbook).latest, dryRun: isDryRun,
+                charging: charging ? FillCharger.self : nil, progress: progress))
     }
 }

@@ -38,7 +38,7 @@ public struct CylinderOverview: UseCase {
         }
         let fill: FillRecord?
         do throws(LogbookError) {
-            fill = try logbook.currentGas(of: current).fill
+            fill = try logbook.currentGas(of: current, latest: EntryTimeLimit(clockOf: logbook).latest).fill
         } catch {
             switch error.reason {
             case .noFillsYet, .allFillsVoid, .noCurrentGas: fill = nil

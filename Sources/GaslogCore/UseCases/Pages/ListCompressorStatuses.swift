@@ -17,6 +17,7 @@ public struct ListCompressorStatuses: UseCase {
 
     /// Reads the statuses.
     public func run(in session: Session) throws(LogbookError) -> CompressorStatusesResult {
-        CompressorStatusesResult(statuses: try session.logbook().compressorStatuses())
+        let logbook = try session.logbook()
+        return CompressorStatusesResult(statuses: try logbook.compressorStatuses(latest: EntryTimeLimit(clockOf: logbook).latest))
     }
 }

@@ -17,6 +17,6 @@ public struct ListCurrentGases: UseCase {
     /// Reads the current gases, and today by the logbook's clock.
     public func run(in session: Session) throws(LogbookError) -> StoredGasesResult {
         let logbook = try session.logbook()
-        return StoredGasesResult(gases: try logbook.currentGases(), today: logbook.today())
+        return StoredGasesResult(gases: try logbook.currentGases(latest: EntryTimeLimit(clockOf: logbook).latest), today: logbook.today())
     }
 }

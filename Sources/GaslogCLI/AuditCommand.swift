@@ -2,11 +2,9 @@ import GaslogCore
 
 /// `gaslog audit`: prints the audit trail, oldest entry first.
 enum AuditCommand {
-    static let since = ReadAudit.since
-
     static let spec = CommandSpec(
         "audit", abstract: ReadAudit.summary.commandLine, discussion: ReadAudit.description?.commandLine,
-        options: [since, CommonOptions.json],
+        inputs: ReadAudit.inputs, options: [CommonOptions.json],
         examples: ["gaslog audit --since 2026-01-01", "gaslog audit --json"],
         handler: run
     )

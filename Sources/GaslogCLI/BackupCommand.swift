@@ -8,8 +8,7 @@ enum BackupCommand {
 
     static let spec = CommandSpec(
         "backup", abstract: BackupLogbook.summary.commandLine, discussion: BackupLogbook.description?.commandLine,
-        arguments: [file],
-        options: [force],
+        inputs: BackupLogbook.inputs,
         examples: ["gaslog backup /var/backups/gaslog-$(date +%F).sqlite", "gaslog backup latest.sqlite --force"],
         handler: run
     )

@@ -38,22 +38,37 @@ public struct CommandSpec: Sendable {
 
     /// A command that runs a use case: its arguments and options are the use
     /// case's `inputs`, in their order, then the command's own (`--json`).
+    /// The inputs in `supplied` are not typed: the command works them out
+    /// (a password's hash). `ownOptionsBefore` lists the command's options
+    /// before that input of the use case's, where help has always had them.
     init(
         _ name: String, abstract: String, discussion: String? = nil, inputs declared: [any InputDeclaration],
-        options own: [any OptionDeclaration] = [], examples: [String] = [], handler: @escaping Handler
+        supplying supplied: [any InputDeclaration] = [], arguments ownArguments: [any ArgumentDeclaration] = [],
+        options own: [any OptionDeclaration] = [], ownOptionsBefore anchor: (any InputDeclaration)? = nil, examples: [String] = [],
+        handler: @escaping Handler
     ) {
         // One pass into the two arrays kept: an intermediate array of another
         // element type costs its metadata, which start-up pays on every command line.
         var arguments: [ArgumentSpec] = []
         var options: [OptionSpec] = []
+        var ownListed = false
         for declaration in declared {
-            switch declaration.input {
+            let input = declaration.input
+            if supplied.contains(where: { $0.input.name == input.name }) { continue }
+            if let anchor, anchor.input.name == input.name {
+                for declaration in own { options.append(declaration.spec) }
+                ownListed = true
+            }
+            switch input {
             case .argument(let spec): arguments.append(spec)
             case .option(let spec): options.append(spec)
             }
         }
-        for declaration in own {
-            options.append(declaration.spec)
+        for declaration in ownArguments {
+            arguments.append(declaration.spec)
+        }
+        if !ownListed {
+            for declaration in own { options.append(declaration.spec) }
         }
         self.init(
             name, abstract: abstract, discussion: discussion, argumentSpecs: arguments, optionSpecs: options,

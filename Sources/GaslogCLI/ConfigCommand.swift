@@ -3,16 +3,14 @@ import NitroxCalculator
 
 /// `gaslog config get|set|list`: the logbook's settings.
 enum ConfigCommand {
-    static let key = ChangeSetting.key
-
     static let spec = CommandSpec(
         "config",
         abstract: "Show or change the logbook's settings.",
         discussion: Setting.allCases.map { "\($0.key) (default \($0.defaultValue)): \($0.help)." }.joined(separator: "\n"),
         subcommands: [
-            CommandSpec("get", abstract: "Print a setting's value.", arguments: [key], handler: get),
+            CommandSpec("get", abstract: ShowSetting.summary.commandLine, inputs: ShowSetting.inputs, handler: get),
             CommandSpec(
-                "set", abstract: ChangeSetting.summary.commandLine, arguments: [key, ChangeSetting.value],
+                "set", abstract: ChangeSetting.summary.commandLine, inputs: ChangeSetting.inputs,
                 examples: ["gaslog config set hydro-interval-years 5", "gaslog config set unit imperial"], handler: set),
             CommandSpec(
                 "list", abstract: ListSettings.summary.commandLine, inputs: ListSettings.inputs, options: [CommonOptions.json], handler: list),
@@ -20,9 +18,7 @@ enum ConfigCommand {
     )
 
     static func get(_ context: CommandContext) throws(CommandError) {
-        let setting = try context.value(key)
-        let settings = try context.settings()
-        context.output.writeLine(settings.value(setting))
+        context.output.writeLine(try context.run(ShowSetting.self).output.value)
     }
 
     static func set(_ context: CommandContext) throws(CommandError) {

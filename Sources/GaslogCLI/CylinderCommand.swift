@@ -3,8 +3,6 @@ import NitroxCalculator
 
 /// `gaslog cylinder …`: the cylinder register.
 enum CylinderCommand {
-    static let factOptions: [any OptionDeclaration] = RegisterOptions.facts + [CommonOptions.json]
-
     static let spec = CommandSpec(
         "cylinder",
         abstract: "The cylinder register: serials, sizes, working pressures, inspection dates and oxygen service.",
@@ -20,9 +18,8 @@ enum CylinderCommand {
                 ],
                 handler: add),
             CommandSpec(
-                "edit", abstract: EditCylinder.summary.commandLine, arguments: [RegisterOptions.cylinder],
-                // --json before --clear, as help has always listed them.
-                options: factOptions + [RegisterOptions.clear],
+                "edit", abstract: EditCylinder.summary.commandLine, inputs: EditCylinder.inputs,
+                options: [CommonOptions.json], ownOptionsBefore: RegisterOptions.clear,
                 examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29", "gaslog cylinder edit \"Club 07\" --clear owner"],
                 handler: edit),
             CommandSpec(

@@ -4,8 +4,7 @@ import GaslogCore
 enum ImportCommand {
     static let spec = CommandSpec(
         "import", abstract: ImportFills.summary.commandLine, discussion: ImportFills.description?.commandLine,
-        arguments: [file],
-        options: [dryRun, charge],
+        inputs: ImportFills.inputs,
         examples: ["gaslog import fills.csv --dry-run", "gaslog export --db old.sqlite | gaslog import -"],
         handler: run
     )

@@ -9,17 +9,9 @@ enum LogCommand {
         "cylinder", key: "positional-cylinder", help: "Only this cylinder's fills (or --cylinder)."
     ).optional()
 
-    /// The filters that `log` and `export` share, declared once.
-    static let filterOptions = ReadLog.filters
-
     static let spec = CommandSpec(
         "log", abstract: ReadLog.summary.commandLine, discussion: ReadLog.description?.commandLine,
-        arguments: [positionalCylinder],
-        options: filterOptions + [
-            ReadLog.limit,
-            CommonOptions.unit,
-            CommonOptions.json,
-        ],
+        inputs: ReadLog.inputs, arguments: [positionalCylinder], options: [CommonOptions.json],
         examples: [
             "gaslog log \"Club 07\" --limit 10", "gaslog log --since 2026-01-01 --until 2026-12-31 --json",
             "gaslog log --blender Ann --gas 32 --overridden",

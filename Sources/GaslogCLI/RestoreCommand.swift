@@ -6,7 +6,7 @@ enum RestoreCommand {
 
     static let spec = CommandSpec(
         "restore", abstract: RestoreLogbook.summary.commandLine, discussion: RestoreLogbook.description?.commandLine,
-        arguments: [file],
+        inputs: RestoreLogbook.inputs,
         examples: ["gaslog restore /var/backups/gaslog-2026-11-30.sqlite"],
         handler: run
     )

@@ -5,10 +5,6 @@ import NitroxCalculator
 /// `gaslog token …`: API tokens for the fill-log service, each acting for one
 /// account with its role.
 enum TokenCommand {
-    static let account = TokenInputs.account
-    static let label = TokenInputs.label
-    static let tokenID = TokenInputs.id
-
     static let spec = CommandSpec(
         "token",
         abstract: "Manage API tokens for the fill-log service.",
@@ -19,21 +15,20 @@ enum TokenCommand {
             """,
         subcommands: [
             CommandSpec(
-                "create", abstract: CreateToken.summary.commandLine, arguments: [account],
-                options: [label, CommonOptions.json],
+                "create", abstract: CreateToken.summary.commandLine, inputs: CreateToken.inputs,
+                options: [CommonOptions.json],
                 examples: ["gaslog token create ali --label \"fill station tablet\""], handler: create),
             CommandSpec(
-                "list", abstract: ListTokens.summary.commandLine,
+                "list", abstract: ListTokens.summary.commandLine, inputs: ListTokens.inputs,
                 options: [CommonOptions.json], handler: list),
             CommandSpec(
-                "revoke", abstract: RevokeToken.summary.commandLine, arguments: [tokenID], examples: ["gaslog token revoke 3"], handler: revoke),
+                "revoke", abstract: RevokeToken.summary.commandLine, inputs: RevokeToken.inputs, examples: ["gaslog token revoke 3"],
+                handler: revoke),
         ]
     )
 
     static func create(_ context: CommandContext) throws(CommandError) {
-        let name = try context.value(account)
-        let label = try context.value(Self.label)
-        let created = try context.run(CreateToken(account: name, label: label))
+        let created = try context.run(CreateToken.self).output
         if context.wantsJSON { return context.writeJSON(created) }
         let (record, token) = (created.record, created.token)
         context.output.writeLine("Token \(record.id) for \(record.account) (\(singleLine(record.label))); it is shown only now:")
@@ -58,8 +53,7 @@ enum TokenCommand {
     }
 
     static func revoke(_ context: CommandContext) throws(CommandError) {
-        let id = try context.value(tokenID)
-        let token = try context.run(RevokeToken(id: id)).token
+        let token = try context.run(RevokeToken.self).output.token
         context.output.writeLine("Revoked token \(token.id) of \(token.account) (\(singleLine(token.label))).")
     }
 }

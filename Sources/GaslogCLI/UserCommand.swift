@@ -8,7 +8,6 @@ import NitroxCalculator
 enum UserCommand {
     static let name = AccountInputs.name
     static let role = AccountInputs.role
-    static let newRole = AccountInputs.newRole
     static let passwordStdin = Flag(
         "password-stdin",
         help: "Read the password from the first line of standard input, instead of asking twice on the terminal.")
@@ -26,20 +25,22 @@ enum UserCommand {
             """,
         subcommands: [
             CommandSpec(
-                "add", abstract: AddAccount.summary.commandLine, arguments: [name],
-                options: [role.required(), passwordStdin],
+                "add", abstract: AddAccount.summary.commandLine, inputs: AddAccount.inputs, supplying: [AccountInputs.passwordHash],
+                options: [passwordStdin],
                 examples: ["gaslog user add ali --role blender", "printf '%s\\n' \"$PASSWORD\" | gaslog user add ci --role reader --password-stdin"],
                 handler: add),
-            CommandSpec("list", abstract: ListAccounts.summary.commandLine, options: [CommonOptions.json], handler: list),
             CommandSpec(
-                "remove", abstract: RemoveAccount.summary.commandLine, arguments: [name],
+                "list", abstract: ListAccounts.summary.commandLine, inputs: ListAccounts.inputs, options: [CommonOptions.json],
+                handler: list),
+            CommandSpec(
+                "remove", abstract: RemoveAccount.summary.commandLine, inputs: RemoveAccount.inputs,
                 examples: ["gaslog user remove ali"], handler: remove),
             CommandSpec(
-                "set-role", abstract: SetRole.summary.commandLine, arguments: [name, newRole],
+                "set-role", abstract: SetRole.summary.commandLine, inputs: SetRole.inputs,
                 examples: ["gaslog user set-role ali admin"], handler: setRole),
             CommandSpec(
-                "password", abstract: SetPassword.summary.commandLine, arguments: [name], options: [passwordStdin],
-                handler: password),
+                "password", abstract: SetPassword.summary.commandLine, inputs: SetPassword.inputs,
+                supplying: [AccountInputs.passwordHash], options: [passwordStdin], handler: password),
         ]
     )
 
@@ -105,17 +106,14 @@ enum UserCommand {
     }
 
     static func remove(_ context: CommandContext) throws(CommandError) {
-        let name = try context.value(Self.name)
-        let removed = try context.run(RemoveAccount(name: name))
+        let removed = try context.run(RemoveAccount.self).output
         let (account, revoked) = (removed.account, removed.revokedTokens)
         let tokens = revoked == 0 ? "" : revoked == 1 ? "; its token was revoked" : "; its \(revoked) tokens were revoked"
         context.output.writeLine("Removed account \(account.name)\(tokens).")
     }
 
     static func setRole(_ context: CommandContext) throws(CommandError) {
-        let name = try context.value(Self.name)
-        let role = try context.value(newRole)
-        let change = try context.run(SetRole(name: name, role: role))
+        let change = try context.run(SetRole.self).output
         let (account, previous) = (change.account, change.previous)
         if previous == account.role {
             context.output.writeLine("Account \(account.name) is already \(account.role.rawValue).")

@@ -6,7 +6,7 @@ enum VerifyCommand {
 
     static let spec = CommandSpec(
         "verify", abstract: VerifyAudit.summary.commandLine, discussion: VerifyAudit.description?.commandLine,
-        options: [expect],
+        inputs: VerifyAudit.inputs,
         examples: ["gaslog verify", "gaslog verify --expect 3f1c…e09a"],
         handler: run
     )

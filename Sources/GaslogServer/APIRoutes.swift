@@ -8,12 +8,14 @@ enum APIRoutes {
     static let all: [Route] = [
         Route(
             "GET", "/healthz", .anyone, .custom(health),
-            doc: OperationDoc("health", .service, success: "The logbook can be read and written.", schema: .named("Health"), errors: [405, 413, 503])
-                .describing(
-                    summary: "Whether the logbook can be read and written",
-                    description:
-                        "HEAD is answered too. A look at the logbook's header, schema and free space, never a scan. 503 with {\"status\": \"unwritable\"} when its file system has less than 64 MiB free or the file cannot be opened for writing, and {\"status\": \"damaged\"} when its header or schema cannot be read or its schema version is not this server's."
-                )),
+            doc: OperationDoc(
+                "health", .service, success: "The logbook can be read and written.", schema: LogbookHealth.reference, errors: [405, 413, 503]
+            )
+            .describing(
+                summary: "Whether the logbook can be read and written",
+                description:
+                    "HEAD is answered too. A look at the logbook's header, schema and free space, never a scan. 503 with {\"status\": \"unwritable\"} when its file system has less than 64 MiB free or the file cannot be opened for writing, and {\"status\": \"damaged\"} when its header or schema cannot be read or its schema version is not this server's."
+            )),
         // A gas alone on this path: the cylinder is the other path's.
         .useCase(
             "GET", "/api/v1/mod", .reader, MaximumDepth.self, allowing: MaximumDepth.gasInputs,
@@ -133,7 +135,7 @@ enum APIRoutes {
         Route(
             "POST", "/api/v1/import", .admin, .custom(importFills),
             doc: OperationDoc(
-                "importFills", .fills, success: "What was (or, on a dry run, would be) imported.", schema: ImportSummary.reference, file: importCSV
+                "importFills", .fills, success: "What was (or, on a dry run, would be) imported.", schema: ImportResult.reference, file: importCSV
             ).describing(ImportFills.self)),
         Route(
             "GET", "/api/v1/backup", .admin, .custom(backup),
@@ -234,7 +236,7 @@ enum APIRoutes {
     /// at the file's header, schema and room, never a scan.
     private static func handleHealth(_ context: RouteContext) throws(APIError) -> HTTPResponse {
         let health = context.service.logbook().health()
-        return HTTPResponse.json(health == .ok ? 200 : 503, #"{"status":""# + health.rawValue + #""}"#)
+        return HTTPResponse.json(health == .ok ? 200 : 503, health.json.text)
     }
 
     /// One fill, with the export's keys; no query parameters.
@@ -300,36 +302,27 @@ enum APIRoutes {
         return response
     }
 
-    /// A CSV body imported all or nothing, as `gaslog import` does.
-    private static let importFills = Route.CustomCall(
-        query: [ImportFills.dryRun, ImportFills.charge], body: .file(mediaType: "text/csv"),
-        handle: handleImportFills)
+    /// A CSV body imported all or nothing, as `gaslog import` does; its
+    /// flags are the query's, the file is the body.
+    private static let importFills = Route.CustomCall(query: ImportFills.flags, body: .file(mediaType: "text/csv"), handle: handleImportFills)
+
+    /// The import's allowed query keys, worked out once.
+    private static let importInputs = AllowedInputs(ImportFills.flags)
 
     private static func handleImportFills(_ context: RouteContext) throws(APIError) -> HTTPResponse {
-        var flags = ["dry_run": false, "charge": false]
-        for (name, value) in context.request.query {
-            guard flags[name] != nil else { throw .badInput("unknown query parameter '\(name)'", field: name) }
-            guard ["true", "false"].contains(value) else { throw .badInput("\(name) is true or false, not '\(value)'", field: name) }
-            flags[name] = value == "true"
-        }
-        let dryRun = flags["dry_run"] == true
+        let values = try RequestInput.query(context.request.query).values(for: importInputs)
         guard MediaType.matches(context.request.headers["content-type"], "text/csv") else {
             throw APIError(415, "unsupported_media_type", "the body must be CSV (Content-Type: text/csv)")
         }
+        let request = context.request
+        let body = { () throws(LogbookError) in
+            request.bodyFile.map { ByteStream(descriptor: $0.descriptor, name: "the request body") }
+                ?? ByteStream(bytes: request.body, name: "the request body")
+        }
+        let session = Session(actor: context.principal.account, logbook: context.service.logbook())
         do {
-            let request = context.request
-            let body = { () throws(LogbookError) in
-                request.bodyFile.map { ByteStream(descriptor: $0.descriptor, name: "the request body") }
-                    ?? ByteStream(bytes: request.body, name: "the request body")
-            }
-            let summary = try ImportFills(source: body, dryRun: dryRun, charging: flags["charge"] == true)
-                .run(in: Session(actor: context.principal.account, logbook: context.service.logbook())).summary
-            return HTTPResponse.json(
-                200,
-                JSONValue.object([
-                    ("imported", .integer(summary.imported)), ("skipped_duplicates", .integer(summary.skippedDuplicates)),
-                    ("dry_run", .bool(dryRun)),
-                ]).text)
+            let result = try ImportFills(InputReader(values, session: session), source: body).run(in: session)
+            return HTTPResponse.json(200, result.json(warnings: session.warnings).text)
         } catch {
             throw APIError(error)
         }

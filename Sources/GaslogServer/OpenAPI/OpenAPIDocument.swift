@@ -4,8 +4,8 @@ import GaslogCore
 /// serves it, generated from the route table: each route's method, path
 /// and role, the inputs it allows with their types' schemas, its result's
 /// schema, and its errors, and the words each route declares (``OperationDoc``,
-/// whose summary and description are its use case's). Only the schemas of
-/// results a command still writes (``ResultSchemas``) are declared apart.
+/// whose summary and description are its use case's). The results'
+/// schemas come from their declarations (``ResultSchemas``).
 /// `scripts/api-contract` checks the running server against it.
 enum OpenAPIDocument {
     /// The document of ``APIRoutes``, generated on first use.

@@ -28,8 +28,10 @@ public struct ImportFills: UseCase {
         help:
             "Charge the imported fills at this logbook's prices in force at each fill's time, with this register's volumes. \(commandLine: "Without it", api: "Otherwise") no charge is made: the fills were billed where they were recorded."
     )
+    /// The two flags: the API's query parameters, whose request body is the file.
+    public static let flags: [any InputDeclaration] = [dryRun, charge]
     /// The file and the two flags.
-    public static let inputs: [any InputDeclaration] = [file, dryRun, charge]
+    public static let inputs: [any InputDeclaration] = [file] + flags
 
     /// Opens the CSV, once the logbook is open: a logbook that cannot be
     /// opened is refused before a missing file.
@@ -54,8 +56,12 @@ public struct ImportFills: UseCase {
 
     /// Reads the file's path, `-` for standard input, and the flags.
     public init(_ input: InputReader) throws(LogbookError) {
-        let path = try input.value(Self.file)
-        self.init(source: Self.source(path), dryRun: input.isSet(Self.dryRun), charging: input.isSet(Self.charge))
+        self.init(input, source: Self.source(try input.value(Self.file)))
+    }
+
+    /// Reads the flags; the CSV is what `source` opens, such as the API's request body.
+    public init(_ input: InputReader, source: @escaping () throws(LogbookError) -> ByteStream) {
+        self.init(source: source, dryRun: input.isSet(Self.dryRun), charging: input.isSet(Self.charge))
     }
 
     /// Opens the file at `path`, or reads `standardInput` for `-`.

@@ -1,6 +1,7 @@
 import CGnuTLS
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 /// The HTTP API in process; shutdown, TLS and hostile bytes through a real `gaslog-server` on a loopback port.

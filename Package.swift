@@ -111,6 +111,9 @@ let package = Package(
             dependencies: ["GaslogCLI", "GaslogCore"]
         ),
 
+        // What the test targets share and nothing else depends on: the one way a test waits.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         .testTarget(name: "NitroxCalculatorTests", dependencies: ["NitroxCalculator"]),
         // The system GnuTLS (Debian's libgnutls28-dev, which libmicrohttpd-dev
         // already needs), for the server's tests only: their TLS client and the
@@ -125,10 +128,10 @@ let package = Package(
         // for the HTTP layer; depends on both executables so that `swift test`
         // builds them.
         .testTarget(
-            name: "GaslogServerTests", dependencies: ["GaslogServer", "GaslogCore", "CGnuTLS", "gaslog-server", "gaslog"],
+            name: "GaslogServerTests", dependencies: ["GaslogServer", "GaslogCore", "CGnuTLS", "gaslog-server", "gaslog", "TestSupport"],
             swiftSettings: testCodeUnoptimised),
         // The core records the fills these tests set up: the store decides nothing.
-        .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator", "InputRules", "GaslogCore"]),
+        .testTarget(name: "LogbookStoreTests", dependencies: ["LogbookStore", "NitroxCalculator", "InputRules", "GaslogCore", "TestSupport"]),
         // The fill-station policy, on a logbook in a temporary folder with a fixed clock.
         .testTarget(name: "GaslogCoreTests", dependencies: ["GaslogCore", "LogbookStore", "NitroxCalculator"]),
         .testTarget(name: "CredentialsTests", dependencies: ["Credentials"]),
@@ -136,7 +139,8 @@ let package = Package(
         // Depends on the executable so that `swift test` builds the binary that
         // the end-to-end tests run.
         .testTarget(
-            name: "GaslogCLITests", dependencies: ["GaslogCLI", "GaslogCore", "LogbookStore", "NitroxCalculator", "Credentials", "gaslog"],
+            name: "GaslogCLITests",
+            dependencies: ["GaslogCLI", "GaslogCore", "LogbookStore", "NitroxCalculator", "Credentials", "gaslog", "TestSupport"],
             // Fuzz inputs and an older gaslog's logbook, read from the source tree by the tests.
             exclude: ["Corpus", "Fixtures"], swiftSettings: testCodeUnoptimised),
     ]

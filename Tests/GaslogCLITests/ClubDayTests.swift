@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 12: a club day without surprises. Commands run in this process, on a
@@ -431,7 +432,7 @@ struct ClubDayTests {
         let run = GaslogProcess.start(
             [Array("-c".utf8), Array(script.utf8)],
             environment: GaslogProcess.environment(home: sandbox.folder), executable: "/bin/bash")
-        let shown = eventually(within: .seconds(30)) {
+        let shown = Waiting.holds(within: .seconds(30)) {
             ((try? String(contentsOfFile: terminal, encoding: .utf8)) ?? "").contains("waiting for another writer…")
         }
         #expect(FileManager.default.createFile(atPath: released, contents: nil))

@@ -275,6 +275,8 @@ struct FillLogTests {
         #expect(imported.stdout == "imported \(names.count) fills, skipped 0 duplicates\n")
         #expect(other.gaslog("export").stdoutBytes == first.stdoutBytes)
         #expect(other.gaslog("export", "--format", "json").stdoutBytes == sandbox.gaslog("export", "--format", "json").stdoutBytes)
+        // And the names arrive as they were typed, whatever a spreadsheet would make of them.
+        #expect(other.query("SELECT group_concat(blender, '|') FROM (SELECT blender FROM fills ORDER BY id)") == names.joined(separator: "|"))
 
         // Again: every row is now a duplicate, and nothing changes.
         let before = other.dump()

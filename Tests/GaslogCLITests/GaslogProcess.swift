@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LogbookStore
+import TestSupport
 import Testing
 
 /// The result of one run of gaslog, in this process or through the built binary.
@@ -82,7 +83,7 @@ enum GaslogProcess {
         var spawned: Int32 = 0
         // A binary copied by one test can still be open for writing in a child
         // that another test is forking at that moment; try until it has exec'd.
-        let started = eventually(within: .seconds(5)) {
+        let started = Waiting.holds(within: .seconds(5)) {
             spawned = posix_spawn(&pid, program, &actions, nil, argv, envp)
             return spawned != ETXTBSY
         }

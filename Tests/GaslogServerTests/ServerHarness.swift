@@ -2,6 +2,7 @@ import Foundation
 import GaslogCLI
 import GaslogCore
 import Glibc
+import TestSupport
 
 /// A real `gaslog-server` on a loopback port chosen by the system, with a
 /// logbook of its own, and the `gaslog` command line in this process for

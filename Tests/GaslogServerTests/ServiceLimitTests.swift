@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 /// The service at its limits: a streamed export, a busy logbook, too many

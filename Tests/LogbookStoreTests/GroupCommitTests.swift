@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import LogbookStore
@@ -50,7 +51,7 @@ struct GroupCommitTests {
             if index == 0 { firstIsIn.wait() }
         }
         // Let the first write finish only once the others wait behind it.
-        #expect(eventually(within: .seconds(20)) { group.waitingCount == count - 1 })
+        #expect(Waiting.holds(within: .seconds(20)) { group.waitingCount == count - 1 })
         release.signal()
         done.wait()
         let stored = try rows("SELECT n FROM numbers ORDER BY n", in: path).map { Int($0[0]) ?? -1 }

@@ -235,7 +235,7 @@ class FillStation(station.StationTest):
                 self.open(path)
                 height = min(2400, self.driver.execute_script("return document.documentElement.scrollHeight"))
                 self.width(WIDTHS[label], height)
-                self.driver.save_screenshot(os.path.join(folder, f"{name}-{label}.png"))
+                self.assertTrue(self.driver.save_screenshot(os.path.join(folder, f"{name}-{label}.png")), f"{name}-{label}.png not written")
         self.width(1280)
 
 

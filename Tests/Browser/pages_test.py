@@ -283,7 +283,7 @@ class Pages(station.StationTest):
                 self.open(path)
                 height = min(2400, self.script("return document.documentElement.scrollHeight"))
                 self.width(width, height)
-                self.driver.save_screenshot(os.path.join(folder, f"{name}-{label}.png"))
+                self.assertTrue(self.driver.save_screenshot(os.path.join(folder, f"{name}-{label}.png")), f"{name}-{label}.png not written")
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ nitrox, a trimix and a hypoxic fill.
 
 Pages are counted in the PDF itself (its page objects and their MediaBox), not
 taken from gaslog. Run by scripts/browser-tests; environment as for
-fill_station_test.py.
+fill_station_test.py (SCREENSHOTS: also keep each printed label there, as
+tag-print-KIND.pdf, for a person to look at).
 """
 
 import base64
@@ -79,6 +80,9 @@ class TagPrint(station.StationTest):
                 if kind == "hypoxic":
                     self.assertIn("Hypoxic: not to be breathed above", tag)
                 pdf = base64.b64decode(self.driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True})["data"])
+                if os.environ.get("SCREENSHOTS"):
+                    with open(os.path.join(os.environ["SCREENSHOTS"], f"tag-print-{kind}.pdf"), "wb") as printed:
+                        printed.write(pdf)
                 self.assertEqual(len(pages(pdf)), 1, f"{kind}: {len(pages(pdf))} pages")
                 boxes = media_boxes(pdf)
                 self.assertTrue(boxes, kind)

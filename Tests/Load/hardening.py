@@ -333,14 +333,14 @@ def server_sockets(port, state):
     return sum(1 for line in lines if line.split()[0:1] == [state] and line.split()[3:4] == ["127.0.0.1:%d" % port])
 
 
-def until(what, condition, within):
-    """Polls condition until it holds, for at most within seconds; says so when it never did."""
+def until(what, port, state, holds, within):
+    """Polls the count of the server's sockets in state until holds(count), for at most within
+    seconds; says so when it never did. Each try runs ss, a process of its own: that paces the poll."""
     deadline = time.monotonic() + within
-    while not condition():
+    while not holds(server_sockets(port, state)):
         if time.monotonic() >= deadline:
             print("throttle: %s did not happen within %d s" % (what, within))
             return False
-        time.sleep(0.05)
     return True
 
 
@@ -373,7 +373,7 @@ def throttle(options):
     baseline = [timed_request(options.port, "127.0.0.2", "/api/v1/config", honest) for _ in range(100)]
     waiting = [attempt(source) for source in addresses for _ in range(4)]
     # All 64 wait once the server's sockets for them are open.
-    if not until("64 waiting logins", lambda: server_sockets(options.port, "ESTAB") >= 64, 10):
+    if not until("64 waiting logins", options.port, "ESTAB", lambda count: count >= 64, 10):
         return False
     crowded = [timed_request(options.port, "127.0.0.2", "/api/v1/config", honest) for _ in range(100)]
     times = lambda answers: [seconds if status == 200 else float("inf") for status, seconds in answers]
@@ -392,15 +392,9 @@ def throttle(options):
         if not re.match(r"HTTP/1\.1 503 ", head) or not re.search(r"(?im)^retry-after: %d\r?$" % retry, head):
             print("throttle: a login from %s past the limits was answered %r, not 503 with Retry-After: %d" % (source, head[:200], retry))
             ok = False
-    log = lambda: open(options.log, encoding="utf-8").read()
-    for count in [18, 6]:
-        line = "(%d in a row): 64 logins are already waiting, or 4 from this address; answered 503" % count
-        if not until("the log line %r" % line, lambda: line in log(), 5):
-            ok = False
-
     # A waiting client that goes away is released at once, not left in CLOSE-WAIT.
     waiting[0].close()
-    if not until("the gone client's release", lambda: server_sockets(options.port, "CLOSE-WAIT") == 0, 5):
+    if not until("the gone client's release", options.port, "CLOSE-WAIT", lambda count: count == 0, 5):
         ok = False
     if server_sockets(options.port, "ESTAB") < 63:
         print("throttle: fewer than 63 throttled logins still wait after one went")
@@ -414,6 +408,13 @@ def throttle(options):
     if answers != [503] * 63:
         print("throttle: after SIGTERM the 63 waiting logins were answered %s, not 503 each" % sorted(set(answers)))
         ok = False
+    # Each refusal was logged before its 503, long answered by now.
+    log = open(options.log, encoding="utf-8").read()
+    for count in [18, 6]:
+        line = "(%d in a row): 64 logins are already waiting, or 4 from this address; answered 503" % count
+        if line not in log:
+            print("throttle: the server's log lacks %r" % line)
+            ok = False
     return ok
 
 

@@ -11,7 +11,14 @@ public struct CommandSpec: Sendable {
     /// A one-line summary, for help, completions and the man page.
     public let abstract: String
     /// Longer help shown after the summary, where there is some.
-    public let discussion: String?
+    public var discussion: String? {
+        // A use case whose description has words for the API only has none here.
+        let text = discussionText()
+        return text?.isEmpty == false ? text : nil
+    }
+    /// Worked out only when help is shown: a use case's description is built
+    /// from parts, which every other command line would pay for at start-up.
+    private let discussionText: @Sendable () -> String?
     /// The positional arguments, in order.
     public let arguments: [ArgumentSpec]
     /// The command's own options; the global ones are declared on the root.
@@ -26,12 +33,12 @@ public struct CommandSpec: Sendable {
     let handler: Handler?
 
     init(
-        _ name: String, abstract: String, discussion: String? = nil, arguments: [any ArgumentDeclaration] = [],
+        _ name: String, abstract: String, discussion: @autoclosure @escaping @Sendable () -> String? = nil, arguments: [any ArgumentDeclaration] = [],
         options: [any OptionDeclaration] = [], subcommands: [CommandSpec] = [], examples: [String] = [],
         isHidden: Bool = false, handler: Handler? = nil
     ) {
         self.init(
-            name, abstract: abstract, discussion: discussion, arguments: arguments, options: options,
+            name, abstract: abstract, discussion: discussion(), arguments: arguments, options: options,
             namedSubcommands: subcommands.map { spec in Subcommand(spec.name) { spec } }, examples: examples, isHidden: isHidden,
             handler: handler)
     }
@@ -42,7 +49,7 @@ public struct CommandSpec: Sendable {
     /// (a password's hash). `ownOptionsBefore` lists the command's options
     /// before that input of the use case's, where help has always had them.
     init(
-        _ name: String, abstract: String, discussion: String? = nil, inputs declared: [any InputDeclaration],
+        _ name: String, abstract: String, discussion: @autoclosure @escaping @Sendable () -> String? = nil, inputs declared: [any InputDeclaration],
         supplying supplied: [any InputDeclaration] = [], arguments ownArguments: [any ArgumentDeclaration] = [],
         options own: [any OptionDeclaration] = [], ownOptionsBefore anchor: (any InputDeclaration)? = nil, examples: [String] = [],
         handler: @escaping Handler
@@ -79,7 +86,7 @@ public struct CommandSpec: Sendable {
     /// run or listed: building every command's declarations would cost a
     /// lookup more than the lookup itself.
     init(
-        _ name: String, abstract: String, discussion: String? = nil, arguments: [any ArgumentDeclaration] = [],
+        _ name: String, abstract: String, discussion: @autoclosure @escaping @Sendable () -> String? = nil, arguments: [any ArgumentDeclaration] = [],
         options: [any OptionDeclaration] = [], namedSubcommands: [Subcommand], examples: [String] = [],
         isHidden: Bool = false, handler: Handler? = nil
     ) {
@@ -91,13 +98,12 @@ public struct CommandSpec: Sendable {
 
     /// Every initialiser ends here, with the declarations already read into specs.
     private init(
-        _ name: String, abstract: String, discussion: String?, argumentSpecs: [ArgumentSpec], optionSpecs: [OptionSpec],
+        _ name: String, abstract: String, discussion: @escaping @Sendable () -> String?, argumentSpecs: [ArgumentSpec], optionSpecs: [OptionSpec],
         subcommandEntries: [Subcommand], examples: [String], isHidden: Bool, handler: Handler?
     ) {
         self.name = name
         self.abstract = abstract
-        // A use case whose description has words for the API only has none here.
-        self.discussion = discussion?.isEmpty == false ? discussion : nil
+        discussionText = discussion
         self.arguments = argumentSpecs
         self.options = optionSpecs
         self.subcommandEntries = subcommandEntries

@@ -47,11 +47,12 @@ public struct CommandSpec: Sendable {
     /// case's `inputs`, in their order, then the command's own (`--json`).
     /// The inputs in `supplied` are not typed: the command works them out
     /// (a password's hash). `ownOptionsBefore` lists the command's options
-    /// before that input of the use case's, where help has always had them.
+    /// before that input of the use case's, where help has always had them
+    /// (its spec: an optional existential would cost its metadata at start-up).
     init(
         _ name: String, abstract: String, discussion: @autoclosure @escaping @Sendable () -> String? = nil, inputs declared: [any InputDeclaration],
         supplying supplied: [any InputDeclaration] = [], arguments ownArguments: [any ArgumentDeclaration] = [],
-        options own: [any OptionDeclaration] = [], ownOptionsBefore anchor: (any InputDeclaration)? = nil, examples: [String] = [],
+        options own: [any OptionDeclaration] = [], ownOptionsBefore anchor: InputSpec? = nil, examples: [String] = [],
         handler: @escaping Handler
     ) {
         // One pass into the two arrays kept: an intermediate array of another
@@ -62,7 +63,7 @@ public struct CommandSpec: Sendable {
         for declaration in declared {
             let input = declaration.input
             if supplied.contains(where: { $0.input.name == input.name }) { continue }
-            if let anchor, anchor.input.name == input.name {
+            if let anchor, anchor.name == input.name {
                 for declaration in own { options.append(declaration.spec) }
                 ownListed = true
             }

@@ -19,7 +19,7 @@ enum CylinderCommand {
                 handler: add),
             CommandSpec(
                 "edit", abstract: EditCylinder.summary.commandLine, inputs: EditCylinder.inputs,
-                options: [CommonOptions.json], ownOptionsBefore: RegisterOptions.clear,
+                options: [CommonOptions.json], ownOptionsBefore: RegisterOptions.clear.input,
                 examples: ["gaslog cylinder edit \"Club 07\" --visual 2026-11-29", "gaslog cylinder edit \"Club 07\" --clear owner"],
                 handler: edit),
             CommandSpec(

@@ -28,6 +28,8 @@ public struct FieldMessage: Sendable, Equatable {
 
     /// An input's key in JSON, a query or a form: its name with `_` for `-`.
     public static func key(of field: String) -> String {
-        String(field.map { $0 == "-" ? "_" : $0 })
+        // By byte: an array of `Character` costs its metadata at start-up, and
+        // every option's help words its key for the API.
+        String(decoding: field.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 }
